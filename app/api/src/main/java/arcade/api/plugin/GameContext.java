@@ -1,0 +1,30 @@
+package arcade.api.plugin;
+
+import arcade.api.store.GameStore;
+import arcade.api.store.StatsSink;
+import javafx.beans.value.ObservableBooleanValue;
+
+import java.time.Clock;
+import java.util.concurrent.ExecutorService;
+
+/** What the shell lends an open game. No singletons: everything a game may use comes from here. */
+public interface GameContext {
+    /** Background threads for solvers, AI moves, generators and file I/O. Never block the FX thread. */
+    ExecutorService executor();
+
+    /** The game's own settings and files. */
+    GameStore store();
+
+    /** Finished games, for the statistics screen and the library card. */
+    StatsSink stats();
+
+    Notifier notifier();
+
+    Clock clock();
+
+    /** True while the dark theme is in effect; games re-read their palette when it changes. */
+    ObservableBooleanValue darkTheme();
+
+    /** The player's global "animations" setting. */
+    ObservableBooleanValue animations();
+}

@@ -1,0 +1,53 @@
+package arcade.api.plugin;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.util.List;
+
+/**
+ * The common controls of an open game. The shell's menu and toolbar call these and bind their
+ * enabled state to the flags; a game sets the flags, the shell only reads them. Defaults do
+ * nothing, so a game implements just the capabilities it declares in {@link GameInfo}.
+ */
+public abstract class GameControls {
+    private final BooleanProperty canUndo = new SimpleBooleanProperty(this, "canUndo", false);
+    private final BooleanProperty canRedo = new SimpleBooleanProperty(this, "canRedo", false);
+    private final BooleanProperty canHint = new SimpleBooleanProperty(this, "canHint", false);
+    private final BooleanProperty canSolve = new SimpleBooleanProperty(this, "canSolve", false);
+    private final BooleanProperty paused = new SimpleBooleanProperty(this, "paused", false);
+    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", false);
+    private final StringProperty status = new SimpleStringProperty(this, "status", "");
+
+    /** Params offered under New game, first = default. */
+    public List<Preset> presets() { return List.of(); }
+
+    public void newGame(Preset preset) {}
+
+    /** Shows the game's own custom-settings dialog, then starts that game. */
+    public void customGame() {}
+
+    public void restart() {}
+    public void undo() {}
+    public void redo() {}
+    public void hint() {}
+
+    /** Solve or auto-play: the computer plays for the player. */
+    public void solve() {}
+
+    /** The label the shell gives Solve (e.g. "Auto-play", "Solve"). */
+    public String solveLabel() { return "Solve"; }
+
+    public BooleanProperty canUndoProperty() { return canUndo; }
+    public BooleanProperty canRedoProperty() { return canRedo; }
+    public BooleanProperty canHintProperty() { return canHint; }
+    public BooleanProperty canSolveProperty() { return canSolve; }
+    /** True while the game is paused (by the player, focus loss or a dialog). */
+    public BooleanProperty pausedProperty() { return paused; }
+    /** True while a computer player or generator works in the background. */
+    public BooleanProperty busyProperty() { return busy; }
+    /** One line for the status bar. */
+    public StringProperty statusProperty() { return status; }
+}

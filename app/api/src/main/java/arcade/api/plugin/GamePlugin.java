@@ -1,0 +1,37 @@
+package arcade.api.plugin;
+
+import arcade.api.session.SavedGame;
+import arcade.api.tool.GameTool;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game, found with {@link java.util.ServiceLoader}. The constructor must be cheap: nothing is
+ * built until {@link #open}. Module path: {@code provides arcade.api.plugin.GamePlugin with …};
+ * classpath: {@code META-INF/services/arcade.api.plugin.GamePlugin}.
+ */
+public interface GamePlugin {
+    GameInfo info();
+
+    /** Builds the game's UI on the FX thread; {@code resume} is the autosave to continue, if any. */
+    GameInstance open(GameContext ctx, Optional<SavedGame> resume);
+
+    /** Headless commands, runnable without JavaFX. */
+    default List<GameTool> tools() { return List.of(); }
+
+    /** The rules page as lightweight Markdown (headings, paragraphs, lists, bold, code). */
+    default String rulesMarkdown() {
+        String path = "/" + getClass().getPackageName().replace('.', '/') + "/rules.md";
+        try (InputStream in = getClass().getResourceAsStream(path)) {
+            if (in == null) return "# " + info().name() + "\n\nNo rules page was shipped with this game.";
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package arcade.api.store;
+
+import java.util.Objects;
+
+/**
+ * One finished game for the statistics: what happened, never a guess.
+ *
+ * @param params   the params text it was played with (statistics are kept per params)
+ * @param result   win, loss or draw from the human player's side
+ * @param durationMillis play time
+ * @param score    the game's score, or null where the game has none
+ * @param finishedAt epoch milliseconds
+ */
+public record GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt) {
+    public enum Result { WIN, LOSS, DRAW }
+
+    public GameRecord {
+        Objects.requireNonNull(params, "params");
+        Objects.requireNonNull(result, "result");
+    }
+}

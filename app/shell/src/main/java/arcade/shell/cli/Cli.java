@@ -1,0 +1,82 @@
+package arcade.shell.cli;
+
+import arcade.api.plugin.GamePlugin;
+import arcade.api.tool.GameTool;
+import arcade.shell.plugins.PluginRegistry;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The headless command line: {@code arcade list}, {@code arcade <game> <tool> [options]}, with
+ * {@code --help} at every level. Never starts JavaFX.
+ */
+public final class Cli {
+    private final PluginRegistry registry;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public Cli(PluginRegistry registry, PrintStream out, PrintStream err) {
+        this.registry = registry;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** @return the exit code: 0 ok, 2 bad arguments, 1 failure */
+    public int run(List<String> args) {
+        if (args.isEmpty() || isHelp(args.get(0))) { usage(out); return 0; }
+        String first = args.get(0);
+        if (first.equals("list")) {
+            if (args.size() > 1 && isHelp(args.get(1))) { out.println("usage: arcade list\n\nPrints one line per game: <id> TAB <name>."); return 0; }
+            if (args.size() > 1) { err.println("arcade list: unexpected argument '" + args.get(1) + "'"); return 2; }
+            for (GamePlugin g : registry.games()) out.println(g.info().id() + "\t" + g.info().name());
+            for (PluginRegistry.Unavailable u : registry.unavailable()) err.println("unavailable: " + u.provider() + " — " + u.reason());
+            return 0;
+        }
+        Optional<GamePlugin> game = registry.find(first);
+        if (game.isEmpty()) {
+            err.println("arcade: unknown game or command '" + first + "'. Run 'arcade list' to see the games, 'arcade --help' for usage.");
+            return 2;
+        }
+        GamePlugin g = game.get();
+        if (args.size() == 1 || isHelp(args.get(1))) { gameUsage(g, out); return 0; }
+        String toolName = args.get(1);
+        Optional<GameTool> tool = g.tools().stream().filter(t -> t.name().equals(toolName)).findFirst();
+        if (tool.isEmpty()) {
+            err.println("arcade " + g.info().id() + ": unknown tool '" + toolName + "'.");
+            gameUsage(g, err);
+            return 2;
+        }
+        try {
+            return tool.get().run(List.copyOf(args.subList(2, args.size())), out, err);
+        } catch (RuntimeException e) {
+            err.println("arcade " + g.info().id() + " " + toolName + ": failed: " + e);
+            return 1;
+        }
+    }
+
+    private static boolean isHelp(String a) { return a.equals("--help") || a.equals("-h") || a.equals("help"); }
+
+    private void usage(PrintStream p) {
+        p.println("Automata Arcade");
+        p.println();
+        p.println("usage: arcade                      start the arcade (GUI)");
+        p.println("       arcade list                 list the games: <id> TAB <name>");
+        p.println("       arcade <game> --help        list a game's headless tools");
+        p.println("       arcade <game> <tool> [options] [--json]");
+        p.println();
+        p.println("Games:");
+        for (GamePlugin g : registry.games()) p.println("  " + pad(g.info().id(), 14) + g.info().description());
+    }
+
+    private void gameUsage(GamePlugin g, PrintStream p) {
+        p.println("usage: arcade " + g.info().id() + " <tool> [options]   (--help after a tool for its options)");
+        p.println();
+        p.println(g.info().name() + " tools:");
+        if (g.tools().isEmpty()) p.println("  (none)");
+        for (GameTool t : g.tools()) p.println("  " + pad(t.name(), 12) + t.summary());
+    }
+
+    private static String pad(String s, int n) { return s.length() >= n ? s + " " : s + " ".repeat(n - s.length()); }
+}

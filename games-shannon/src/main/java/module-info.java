@@ -1,0 +1,1 @@
+module arcade.games.shannon { requires arcade.api; }

@@ -1,0 +1,1 @@
+module arcade.games.snake { requires arcade.api; }
