@@ -187,7 +187,12 @@ public abstract class GameRulesContract<S, M> {
             for (M m : r().legalMoves(s)) {
                 String text = r().formatMove(m);
                 assertTrue(text != null && !text.isBlank(), where(w, k) + ": blank label for move " + m);
-                M back = r().parseMove(s, text);
+                M back;
+                try {
+                    back = r().parseMove(s, text);
+                } catch (RuntimeException e) {
+                    throw new AssertionError(where(w, k) + ": the label '" + text + "' of a legal move does not parse: " + e, e);
+                }
                 assertEquals(m, back, where(w, k) + ": '" + text + "' parses to another move");
                 assertEquals(m.hashCode(), back.hashCode(), where(w, k) + ": parsed move has another hash");
                 assertEquals(text, r().formatMove(back), where(w, k) + ": label not stable");
