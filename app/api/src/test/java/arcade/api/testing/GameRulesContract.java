@@ -181,7 +181,7 @@ public abstract class GameRulesContract<S, M> {
     // ---------------------------------------------------------------- the contract
 
     @Test
-    void everyLegalMoveTextRoundTrips() {
+    public void everyLegalMoveTextRoundTrips() {
         for (Walk w : walks()) for (int k = 0; k < w.states.size(); k++) {
             S s = w.states.get(k);
             for (M m : r().legalMoves(s)) {
@@ -201,7 +201,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void legalMovesAreDeterministicDistinctAndUniquelyLabelled() {
+    public void legalMovesAreDeterministicDistinctAndUniquelyLabelled() {
         for (Walk w : walks()) for (int k : sampled(w)) {
             S s = w.states.get(k);
             List<M> moves = r().legalMoves(s);
@@ -218,7 +218,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void applyNeverMutatesItsInput() {
+    public void applyNeverMutatesItsInput() {
         for (Walk w : walks()) for (int k : sampled(w)) {
             S s = w.states.get(k);
             S twin = w.replayTo(k);
@@ -239,7 +239,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void outcomeIsPresentIffTerminalIffNoMoveAndNoChance() {
+    public void outcomeIsPresentIffTerminalIffNoMoveAndNoChance() {
         for (Walk w : walks()) for (int k = 0; k < w.states.size(); k++) {
             S s = w.states.get(k);
             NodeKind kind = r().kind(s);
@@ -264,7 +264,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void illegalMovesAreRejectedAndLeaveTheStateUnchanged() {
+    public void illegalMovesAreRejectedAndLeaveTheStateUnchanged() {
         Set<String> known = new LinkedHashSet<>();
         for (Walk w : walks()) for (S s : w.states) {
             for (M m : r().legalMoves(s)) if (known.size() < 300) known.add(r().formatMove(m));
@@ -295,7 +295,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void malformedMoveTextIsRejected() {
+    public void malformedMoveTextIsRejected() {
         for (Walk w : walks()) {
             for (int k : List.of(0, w.states.size() - 1)) {
                 S s = w.states.get(k);
@@ -311,7 +311,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void randomPlayoutsFromAFixedSeedStayWithinThePlyBound() {
+    public void randomPlayoutsFromAFixedSeedStayWithinThePlyBound() {
         int terminal = 0;
         for (long seed : seeds()) {
             RandomPlayout.Result<S> p = RandomPlayout.run(r(), initialState(seed), seed, plyBound());
@@ -330,7 +330,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void sessionUndoAfterAMoveRestoresThePreviousStateExactly() {
+    public void sessionUndoAfterAMoveRestoresThePreviousStateExactly() {
         for (Walk w : walks()) {
             if (!w.fromSeed) continue;
             Session<S, M> session = Session.start(r(), gameId(w.seed), initialState(w.seed));
@@ -351,7 +351,7 @@ public abstract class GameRulesContract<S, M> {
     }
 
     @Test
-    void saveThenRestoreGivesTheSameStateAndPosition() throws SaveFormatException {
+    public void saveThenRestoreGivesTheSameStateAndPosition() throws SaveFormatException {
         Gson gson = new Gson();
         for (Walk w : walks()) {
             if (!w.fromSeed) continue;
