@@ -90,7 +90,7 @@ public final class ArcadeShell {
         problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
         library = new LibraryView(registry.games().stream().map(registry::info).toList(), registry.unavailable(),
                 storage.pluginsDir(), g -> storage.stats().statistics(g.id(), g.bestIs()), g -> resumable.contains(g.id()),
-                new LibraryActions());
+                theme.darkProperty(), new LibraryActions());
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
         StackPane root = new StackPane(content, toasts.layer());
@@ -195,6 +195,7 @@ public final class ArcadeShell {
     private void closeGame() {
         GameChrome c = chrome;
         chrome = null;
+        c.dispose();
         String id = c.info().id();
         Optional<SavedGame> snapshot;
         try {

@@ -73,6 +73,8 @@ public final class GameChrome extends BorderPane {
     private final Map<String, ChromeAction> actions = new LinkedHashMap<>();
     private final Map<KeyCombination, ChromeAction> keys = new LinkedHashMap<>();
     private final StackPane gameHost;
+    /** False once the game is closed: menu accelerators may outlive the chrome in the scene. */
+    private final SimpleBooleanProperty live = new SimpleBooleanProperty(true);
 
     public GameChrome(GameInfo info, GameInstance game, Actions shell) {
         this.info = info;
@@ -126,6 +128,9 @@ public final class GameChrome extends BorderPane {
         }
     }
 
+    /** Disables every command for good; called when the game is closed. */
+    public void dispose() { live.set(false); }
+
     /** Pauses a running game (window minimised or left); does nothing for games without pause. */
     public void autoPause() {
         if (info.has(Capability.PAUSE) && !controls.pausedProperty().get()) game.pause();
@@ -153,7 +158,8 @@ public final class GameChrome extends BorderPane {
     }
 
     private void define(String id, String text, String icon, KeyCombination key, ObservableBooleanValue enabled, Runnable run) {
-        ChromeAction a = new ChromeAction(id, text, icon, key, enabled, () -> guarded(text, run));
+        ChromeAction a = new ChromeAction(id, text, icon, key, live.and(Bindings.createBooleanBinding(enabled::get, enabled)),
+                () -> guarded(text, run));
         actions.put(id, a);
         if (key != null) keys.put(key, a);
     }
@@ -209,7 +215,7 @@ public final class GameChrome extends BorderPane {
             it.setId("preset-" + p.id());
             if (i == 0 && withShortcut) it.setAccelerator(CTRL_N);
             it.setDisable(!canNew);
-            it.setOnAction(e -> guarded("New game", () -> controls.newGame(p)));
+            it.setOnAction(e -> { if (live.get()) guarded("New game", () -> controls.newGame(p)); });
             items.add(it);
         }
         if (info.has(Capability.CUSTOM_GAME)) {

@@ -70,7 +70,7 @@ final class GameCard extends VBox {
         getChildren().addAll(top, name, description, footer);
 
         setOnMouseClicked(e -> {
-            if (e.getButton() == MouseButton.PRIMARY && e.getTarget() != stats && !stats.isHover()) {
+            if (e.getButton() == MouseButton.PRIMARY && !inside(e.getTarget(), stats)) {
                 requestFocus();
                 open.run();
             }
@@ -84,6 +84,12 @@ final class GameCard extends VBox {
     }
 
     GameInfo info() { return info; }
+
+    /** Whether a click landed on {@code n} or inside it (the statistics button handles its own clicks). */
+    private static boolean inside(Object target, javafx.scene.Node n) {
+        for (Object t = target; t instanceof javafx.scene.Node node; t = node.getParent()) if (node == n) return true;
+        return false;
+    }
 
     void update(GameStatistics stats, boolean resumable) {
         record.setText(CardRecord.text(stats));

@@ -52,7 +52,8 @@ public final class LibraryView extends BorderPane {
     private final Button themeButton;
 
     public LibraryView(List<GameInfo> games, List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
-                       Function<GameInfo, GameStatistics> stats, Predicate<GameInfo> resumable, Actions actions) {
+                       Function<GameInfo, GameStatistics> stats, Predicate<GameInfo> resumable,
+                       javafx.beans.value.ObservableBooleanValue dark, Actions actions) {
         this.stats = stats;
         this.resumable = resumable;
         getStyleClass().add("library");
@@ -69,6 +70,11 @@ public final class LibraryView extends BorderPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         themeButton = iconButton("mdi2t-theme-light-dark", "Switch between light and dark theme", actions::toggleTheme);
         themeButton.setId("theme-toggle");
+        // The button shows where it leads: a moon in the light theme, a sun in the dark one.
+        Runnable themeIcon = () -> ((FontIcon) themeButton.getGraphic()).setIconLiteral(
+                dark.get() ? "mdi2w-white-balance-sunny" : "mdi2w-weather-night");
+        dark.addListener(o -> themeIcon.run());
+        themeIcon.run();
         Button settings = iconButton("mdi2c-cog-outline", "Settings", actions::settings);
         settings.setId("library-settings");
         HBox header = new HBox(12, titles, gap, themeButton, settings);

@@ -8,7 +8,6 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -45,15 +44,24 @@ public final class SettingsWindow {
 
         BorderPane content = new BorderPane();
         content.getStyleClass().add("settings-content");
-        ListView<String> nav = new ListView<>();
-        nav.getItems().setAll(pages.keySet());
+        VBox nav = new VBox(2);
         nav.getStyleClass().add("settings-nav");
         nav.setId("settings-nav");
-        nav.setPrefWidth(180);
-        nav.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now != null) content.setCenter(scroll(pages.get(now)));
+        nav.setPrefWidth(190);
+        ToggleGroup navGroup = new ToggleGroup();
+        for (Map.Entry<String, Node> p : pages.entrySet()) {
+            ToggleButton item = new ToggleButton(p.getKey());
+            item.getStyleClass().add("nav-item");
+            item.setMaxWidth(Double.MAX_VALUE);
+            item.setToggleGroup(navGroup);
+            item.setUserData(p.getValue());
+            nav.getChildren().add(item);
+        }
+        navGroup.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) navGroup.selectToggle(was); // a page is always shown
+            else content.setCenter(scroll((Node) now.getUserData()));
         });
-        nav.getSelectionModel().select(gamePage.isPresent() ? 1 : 0);
+        navGroup.selectToggle(navGroup.getToggles().get(gamePage.isPresent() ? 1 : 0));
 
         Stage stage = new Stage();
         Button close = new Button("Close");
@@ -70,7 +78,7 @@ public final class SettingsWindow {
         root.getStyleClass().add("settings");
         root.setId("settings");
         root.getStylesheets().add(SettingsWindow.class.getResource("/arcade/shell/settings/settings.css").toExternalForm());
-        Scene scene = new Scene(root, 720, 480);
+        Scene scene = new Scene(root, 780, 500);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });
@@ -96,6 +104,7 @@ public final class SettingsWindow {
             b.setUserData(c);
             b.getStyleClass().add(i == 0 ? "left-pill" : i == order.length - 1 ? "right-pill" : "center-pill");
             b.setSelected(c == start.theme());
+            b.setMinWidth(Region.USE_PREF_SIZE);
             themes.getChildren().add(b);
         }
         group.selectedToggleProperty().addListener((o, was, sel) -> {
@@ -129,6 +138,7 @@ public final class SettingsWindow {
         h.setWrapText(true);
         VBox text = new VBox(2, t, h);
         HBox.setHgrow(text, Priority.ALWAYS);
+        if (control instanceof Region r) r.setMinWidth(Region.USE_PREF_SIZE); // the text wraps, the control never shrinks
         HBox row = new HBox(24, text, control);
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("setting-row");

@@ -63,14 +63,14 @@ final class StatsCharts {
     static BarChart<String, Number> streaks(GameStatistics s) {
         CategoryAxis x = new CategoryAxis();
         x.setLabel("Win streak");
-        NumberAxis y = new NumberAxis();
-        y.setLabel("Wins in a row");
+        List<Integer> runs = s.winStreaks();
+        int longest = runs.stream().mapToInt(Integer::intValue).max().orElse(1);
+        // Whole numbers only: a streak of 2.5 wins does not exist.
+        NumberAxis y = new NumberAxis("Wins in a row", 0, longest + 1, Math.max(1, Math.ceil((longest + 1) / 6.0)));
         y.setMinorTickVisible(false);
-        y.setTickUnit(1);
         BarChart<String, Number> c = new BarChart<>(x, y);
         XYChart.Series<String, Number> series = new XYChart.Series<>();
         series.setName("Wins in a row");
-        List<Integer> runs = s.winStreaks();
         for (int i = 0; i < runs.size(); i++) series.getData().add(new XYChart.Data<>("#" + (i + 1), runs.get(i)));
         c.getData().add(series);
         c.setLegendVisible(false);
@@ -90,7 +90,7 @@ final class StatsCharts {
         c.setAnimated(false);
         c.getStyleClass().add("stats-chart");
         c.setMinHeight(240);
-        c.setPrefHeight(280);
+        c.setPrefHeight(260);
         if (c instanceof LineChart<?, ?> l) l.setCreateSymbols(true);
         return c;
     }
