@@ -135,7 +135,7 @@ public final class LibraryView extends BorderPane {
         Label text = new Label("Games are plugins. Put a game's .jar file into this folder and start the arcade again:");
         text.setWrapText(true);
         text.getStyleClass().add("empty-text");
-        TextField path = new TextField(pluginsFolder.toString());
+        TextField path = new TextField(homeRelative(pluginsFolder));
         path.setEditable(false);
         path.getStyleClass().add("empty-path");
         path.setMaxWidth(560);
@@ -164,6 +164,13 @@ public final class LibraryView extends BorderPane {
         box.getStyleClass().add("unavailable");
         box.setId("unavailable");
         return box;
+    }
+
+    /** "~/.local/share/…" reads better than the full home path. */
+    static String homeRelative(Path p) {
+        String home = System.getProperty("user.home");
+        String s = p.toAbsolutePath().toString();
+        return home != null && !home.isEmpty() && s.startsWith(home + java.io.File.separator) ? "~" + s.substring(home.length()) : s;
     }
 
     private static String shortName(String provider) {

@@ -56,6 +56,21 @@ class PluginRegistryTest {
         assertThat(r.games()).extracting(p -> r.info(p).id()).containsExactly("counter", "folder-game");
     }
 
+    /** The example in README's "Add a game in ten lines" compiles and loads from the plugins folder as written. */
+    @Test void theReadmeExampleIsARealPlugin() throws IOException {
+        Path readme = Path.of("../../README.md");
+        assertThat(readme).as("README.md at the project root").exists();
+        String text = Files.readString(readme);
+        String section = text.substring(text.indexOf("## Add a game in ten lines"));
+        int start = section.indexOf("```java\n") + 8;
+        String code = section.substring(start, section.indexOf("```", start));
+        Path plugins = Files.createDirectories(dir.resolve("plugins"));
+        writeJar(plugins.resolve("coin-flip.jar"), "CoinFlip", code, "demo.CoinFlip");
+        PluginRegistry r = PluginRegistry.discover(plugins);
+        assertThat(r.find("coin-flip")).isPresent();
+        assertThat(r.unavailable()).noneMatch(u -> u.provider().contains("coin"));
+    }
+
     @Test void aBrokenJarDoesNotHideTheGoodOnes() throws IOException {
         Path plugins = Files.createDirectories(dir.resolve("plugins"));
         writePluginJar(plugins.resolve("good.jar"), "good.game", "GoodGame", "good-game");
@@ -72,10 +87,7 @@ class PluginRegistryTest {
 
     /** Compiles a tiny plugin against the API with javac and packs it as a plain jar with a services file. */
     static void writePluginJar(Path jar, String pkg, String cls, String id) throws IOException {
-        Path src = Files.createTempDirectory("plugin-src");
-        Path out = Files.createTempDirectory("plugin-classes");
-        Path file = src.resolve(cls + ".java");
-        Files.writeString(file, """
+        writeJar(jar, cls, """
                 package %s;
                 import arcade.api.plugin.*;
                 import arcade.api.session.SavedGame;
@@ -87,7 +99,14 @@ class PluginRegistryTest {
                     }
                     public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { throw new UnsupportedOperationException(); }
                 }
-                """.formatted(pkg, cls, id));
+                """.formatted(pkg, cls, id), pkg + "." + cls);
+    }
+
+    static void writeJar(Path jar, String cls, String source, String provider) throws IOException {
+        Path src = Files.createTempDirectory("plugin-src");
+        Path out = Files.createTempDirectory("plugin-classes");
+        Path file = src.resolve(cls + ".java");
+        Files.writeString(file, source);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
         int rc = javac.run(null, null, errors, "-d", out.toString(), "-classpath", System.getProperty("java.class.path"),
@@ -100,7 +119,7 @@ class PluginRegistryTest {
                 j.closeEntry();
             }
             j.putNextEntry(new JarEntry("META-INF/services/arcade.api.plugin.GamePlugin"));
-            j.write((pkg + "." + cls + "\n").getBytes(StandardCharsets.UTF_8));
+            j.write((provider + "\n").getBytes(StandardCharsets.UTF_8));
             j.closeEntry();
         }
     }

@@ -209,7 +209,7 @@ class ShellUiTest {
     @Test void emptyLibrarySaysHowToAddGames(FxRobot robot) {
         relaunch(robot, List.of());
         assertThat(robot.lookup("#empty-library").tryQuery()).isPresent();
-        assertThat(robot.lookup(".empty-path").queryTextInputControl().getText()).isEqualTo(home.resolve("plugins").toString());
+        assertThat(robot.lookup(".empty-path").queryTextInputControl().getText()).endsWith(home.getFileName() + "/plugins");
     }
 
     @Test void aCorruptSettingsFileIsReportedNotFatal(FxRobot robot) throws IOException {
