@@ -3,7 +3,6 @@ module arcade.shell {
     requires arcade.api;
     requires javafx.controls;
     requires java.management;
-    requires org.controlsfx.controls;
     requires org.kordamp.ikonli.core;
     requires org.kordamp.ikonli.javafx;
     requires org.kordamp.ikonli.materialdesign2;

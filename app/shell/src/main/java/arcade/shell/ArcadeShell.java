@@ -64,6 +64,7 @@ public final class ArcadeShell {
     private LibraryView library;
     private GameChrome chrome;
     private Consumer<String> openDocument = uri -> { };
+    private boolean opening; // an autosave is being read: a second click must not open the game twice
 
     /** Reads settings, statistics and autosave markers: call off the UI thread where possible. */
     public ArcadeShell(PluginRegistry registry, Path dataDir, Clock clock, BooleanSupplier systemPrefersDark) {
@@ -146,15 +147,17 @@ public final class ArcadeShell {
     // ---- games ---------------------------------------------------------------------------
 
     public void open(GameInfo info) {
+        if (opening) return;
         if (chrome != null) closeGame(); // switching games autosaves the one being left
         GamePlugin plugin = registry.find(info.id()).orElseThrow();
         if (!resumable.contains(info.id())) {
             openWith(plugin, info, Optional.empty());
             return;
         }
-        arcade.api.fx.Background.run(workers, () -> storage.autosaves().load(info.id()), () -> chrome == null,
-                saved -> openWith(plugin, info, saved),
-                err -> openWith(plugin, info, Optional.empty()));
+        opening = true;
+        arcade.api.fx.Background.run(workers, () -> storage.autosaves().load(info.id()), () -> true,
+                saved -> { opening = false; openWith(plugin, info, saved); },
+                err -> { opening = false; openWith(plugin, info, Optional.empty()); });
     }
 
     private void openWith(GamePlugin plugin, GameInfo info, Optional<SavedGame> saved) {

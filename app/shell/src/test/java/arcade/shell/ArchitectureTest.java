@@ -10,6 +10,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 /** Storage and the command line are pure Java: they run headless, without the toolkit. */
 class ArchitectureTest {
     final JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
             .importPackages("arcade.shell");
 
     @Test void storageAndCliImportNoJavaFx() {

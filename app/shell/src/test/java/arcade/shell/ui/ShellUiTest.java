@@ -132,6 +132,17 @@ class ShellUiTest {
         assertThat(disabled(robot, "#tool-undo")).isFalse();
     }
 
+    @Test void quittingAutosavesTheGameAndRemembersTheWindow(FxRobot robot) throws IOException {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus1");
+        robot.interact(() -> { stage.setWidth(900); stage.setHeight(640); });
+        robot.interact(() -> shell.shutdown()); // what closing the window does
+        assertThat(Files.readString(home.resolve("autosave/counter.json"))).contains("+1");
+        assertThat(Files.readString(home.resolve("window.json"))).contains("900").contains("640");
+        robot.interact(() -> launch(List.of(new CounterPlugin()))); // @AfterEach shuts this one down
+    }
+
     @Test void aFinishedGameIsCountedAtOnce(FxRobot robot) throws Exception {
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());
