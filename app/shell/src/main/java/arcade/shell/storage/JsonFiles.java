@@ -3,6 +3,7 @@ package arcade.shell.storage;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonIOException;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
@@ -63,10 +64,17 @@ public final class JsonFiles {
             return defaults.get();
         }
         T fallback = defaults.get();
+        JsonElement expectedTree;
+        try {
+            expectedTree = fallback == null ? null : gson.toJsonTree(fallback);
+        } catch (JsonIOException e) {
+            // The type cannot be stored (e.g. its package is not open to Gson): a program error, not a bad file.
+            problems.problem("Cannot read " + file.getFileName() + ": " + describe(e));
+            return fallback;
+        }
         try {
             if (text.isBlank()) throw new Unusable("the file is empty");
             JsonElement tree = JsonParser.parseString(text);
-            JsonElement expectedTree = fallback == null ? null : gson.toJsonTree(fallback);
             if (expectedTree != null && expectedTree.isJsonObject() && !tree.isJsonObject())
                 throw new Unusable("expected a JSON object");
             Integer expected = versionOf(expectedTree);
@@ -77,6 +85,9 @@ public final class JsonFiles {
             T value = gson.fromJson(tree, type);
             if (value == null) throw new Unusable("the file holds no value");
             return value;
+        } catch (JsonIOException e) {
+            problems.problem("Cannot read " + file.getFileName() + ": " + describe(e));
+            return fallback;
         } catch (Unusable e) {
             moveAside(file, e.getMessage());
         } catch (JsonParseException | IllegalStateException | NumberFormatException | UnsupportedOperationException e) {

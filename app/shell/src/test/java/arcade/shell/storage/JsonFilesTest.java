@@ -85,6 +85,20 @@ class JsonFilesTest {
         assertThat(problems.get(0)).contains("no format version");
     }
 
+    record Unstorable(int version, Thread thread) {}
+
+    /** A type Gson cannot reflect on is a program error: the file is left alone, not called corrupt. */
+    @Test void anUnstorableTypeDoesNotQuarantineAGoodFile() throws IOException {
+        Path f = dir.resolve("odd.json");
+        Files.writeString(f, "{\"version\":1}");
+        assertThat(files.read(f, Unstorable.class, () -> new Unstorable(1, null))).isEqualTo(new Unstorable(1, null));
+        assertThat(f).exists();
+        assertThat(problems).hasSize(1);
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("odd.json");
+        }
+    }
+
     @Test void writeLeavesNoTemporaryFile() throws IOException {
         Path f = dir.resolve("prefs.json");
         for (int i = 0; i < 5; i++) files.write(f, new Prefs(2, "n" + i, i));
