@@ -258,10 +258,23 @@ public final class GameChrome extends BorderPane {
 
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(back, name, sep(), newGame, actions.get("restart").button(false), sep(),
-                actions.get("undo").button(false), actions.get("redo").button(false), sep(),
-                actions.get("hint").button(false), actions.get("solve").button(true), pause, gap,
-                actions.get("rules").button(false), actions.get("stats").button(false), actions.get("settings").button(false));
+        // The toolbar shows only what this game can ever do (the menus list everything, greyed out).
+        List<List<Node>> groups = List.of(
+                present(info.has(Capability.NEW_GAME) || info.has(Capability.CUSTOM_GAME) ? newGame : null,
+                        info.has(Capability.RESTART) ? actions.get("restart").button(false) : null),
+                present(info.has(Capability.UNDO) ? actions.get("undo").button(false) : null,
+                        info.has(Capability.REDO) ? actions.get("redo").button(false) : null),
+                present(info.has(Capability.HINT) ? actions.get("hint").button(false) : null,
+                        info.has(Capability.SOLVE) ? actions.get("solve").button(true) : null,
+                        info.has(Capability.PAUSE) ? pause : null));
+        ToolBar bar = new ToolBar(back, name);
+        for (List<Node> g : groups) {
+            if (g.isEmpty()) continue;
+            bar.getItems().add(sep());
+            bar.getItems().addAll(g);
+        }
+        bar.getItems().addAll(gap, actions.get("rules").button(false), actions.get("stats").button(false),
+                actions.get("settings").button(false));
         bar.getStyleClass().add("chrome-toolbar");
         return bar;
     }
@@ -306,6 +319,12 @@ public final class GameChrome extends BorderPane {
         } catch (RuntimeException e) {
             return "Solve";
         }
+    }
+
+    private static List<Node> present(Node... nodes) {
+        List<Node> out = new ArrayList<>();
+        for (Node n : nodes) if (n != null) out.add(n);
+        return out;
     }
 
     private static Separator sep() {

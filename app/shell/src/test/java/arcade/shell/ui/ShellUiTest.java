@@ -158,6 +158,27 @@ class ShellUiTest {
         assertThat(robot.lookup(".card-continue").query().isVisible()).isFalse();
     }
 
+    @Test void commandsFollowTheGamesCapabilities(FxRobot robot) {
+        GamePlugin noUndo = new CounterPlugin("plain", "Plain counter") {
+            @Override public arcade.api.plugin.GameInfo info() {
+                arcade.api.plugin.GameInfo i = super.info();
+                return new arcade.api.plugin.GameInfo(i.id(), i.name(), i.description(), i.iconLiteral(),
+                        java.util.EnumSet.of(arcade.api.plugin.Capability.NEW_GAME), i.bestIs());
+            }
+        };
+        relaunch(robot, List.of(noUndo));
+        robot.clickOn("#card-plain");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus2");
+        assertThat(robot.lookup("#tool-undo").tryQuery()).isEmpty(); // not in the toolbar at all
+        assertThat(shell.chrome().orElseThrow().isEnabled("undo")).isFalse();
+        robot.push(KeyCode.CONTROL, KeyCode.Z); // the game could undo, but did not declare it
+        assertThat(count(robot)).isEqualTo("2");
+        robot.type(KeyCode.P);
+        assertThat(shell.chrome().orElseThrow().game().controls().pausedProperty().get()).isFalse();
+        assertThat(robot.lookup("#tool-new").tryQuery()).isPresent();
+    }
+
     @Test void arrowKeysMoveBetweenCards(FxRobot robot) {
         relaunch(robot, List.of(new CounterPlugin(), new CounterPlugin("counter-b", "Counter B"), new CounterPlugin("counter-c", "Counter C")));
         Node a = robot.lookup("#card-counter").query(), b = robot.lookup("#card-counter-b").query();
