@@ -5,6 +5,8 @@ import arcade.shell.storage.GameStatistics;
 import javafx.geometry.Pos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -58,7 +60,7 @@ final class GameCard extends VBox {
         record.getStyleClass().add("card-record");
         Button stats = new Button(null, new FontIcon("mdi2c-chart-line"));
         stats.getStyleClass().addAll("flat", "button-icon", "card-stats");
-        stats.setFocusTraversable(false); // keyboard users reach statistics from the game's menu
+        stats.setFocusTraversable(false); // keyboard users use the card's context menu (menu key)
         stats.setTooltip(new Tooltip("Statistics"));
         stats.setOnAction(e -> showStats.run());
         Region gap2 = new Region();
@@ -75,6 +77,13 @@ final class GameCard extends VBox {
                 open.run();
             }
         });
+        // Right click or the keyboard's menu key: the same two choices, reachable without a mouse.
+        MenuItem openItem = new MenuItem("Open", new FontIcon("mdi2p-play"));
+        openItem.setOnAction(e -> open.run());
+        MenuItem statsItem = new MenuItem("Statistics", new FontIcon("mdi2c-chart-line"));
+        statsItem.setOnAction(e -> showStats.run());
+        ContextMenu menu = new ContextMenu(openItem, statsItem);
+        setOnContextMenuRequested(e -> menu.show(this, e.getScreenX(), e.getScreenY()));
         addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 e.consume();

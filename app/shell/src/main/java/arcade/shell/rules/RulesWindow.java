@@ -17,6 +17,7 @@ public final class RulesWindow {
         ScrollPane scroll = new ScrollPane(page);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("rules-scroll");
+        scroll.getStylesheets().add(RulesWindow.class.getResource("/arcade/shell/rules/rules.css").toExternalForm());
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle(gameName + " — Rules");

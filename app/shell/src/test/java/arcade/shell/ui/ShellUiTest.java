@@ -238,6 +238,12 @@ class ShellUiTest {
         waitFor(() -> robot.lookup("#stats-empty").tryQuery().isPresent());
     }
 
+    @Test void statisticsFromTheLibraryCardWithoutOpeningTheGame(FxRobot robot) {
+        robot.clickOn(".card-stats");
+        waitFor(() -> robot.lookup("#stats-empty").tryQuery().isPresent());
+        assertThat(shell.chrome()).isEmpty();
+    }
+
     @Test void emptyLibrarySaysHowToAddGames(FxRobot robot) {
         relaunch(robot, List.of());
         assertThat(robot.lookup("#empty-library").tryQuery()).isPresent();
