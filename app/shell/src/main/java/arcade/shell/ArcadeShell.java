@@ -169,9 +169,13 @@ public final class ArcadeShell {
             instance = plugin.open(ctx, saved);
         } catch (RuntimeException | LinkageError e) {
             if (saved.isPresent()) {
-                toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
-                        + message(e) + "). A new game was started.");
+                String why = message(e);
                 resumable.remove(info.id());
+                writer.execute(() -> {
+                    String kept = storage.autosaves().discard(info.id()).map(n -> " It is kept as autosave/" + n + ".").orElse("");
+                    toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
+                            + why + "). A new game was started." + kept);
+                });
                 openWith(plugin, info, Optional.empty());
             } else {
                 toasts.show(Toasts.Level.ERROR, info.name() + " could not be started: " + message(e));

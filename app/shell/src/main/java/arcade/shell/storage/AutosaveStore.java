@@ -34,5 +34,18 @@ public final class AutosaveStore {
         else files.delete(file(gameId));
     }
 
+    /**
+     * The game could not resume from it: keep it aside (never silently lost) so it is not offered
+     * again. Returns the name it is kept under, or empty if there was none or it could not be moved.
+     */
+    public Optional<String> discard(String gameId) {
+        if (!exists(gameId)) return Optional.empty();
+        try {
+            return Optional.of(files.keepAside(file(gameId)).getFileName().toString());
+        } catch (java.io.IOException e) {
+            return Optional.empty();
+        }
+    }
+
     private Path file(String gameId) { return folder.resolve(gameId + ".json"); }
 }

@@ -148,6 +148,12 @@ public final class JsonFiles {
         }
     }
 
+    /** Renames a file that turned out unusable to {@code <name>.corrupt-<timestamp>}; the caller tells the player. */
+    public Path keepAside(Path file) throws IOException {
+        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + LocalDateTime.now(clock).format(STAMP));
+        return Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+    }
+
     private static Integer versionOf(JsonElement tree) {
         if (tree == null || !tree.isJsonObject()) return null;
         JsonObject o = tree.getAsJsonObject();

@@ -143,6 +143,30 @@ class ShellUiTest {
         robot.interact(() -> launch(List.of(new CounterPlugin()))); // @AfterEach shuts this one down
     }
 
+    @Test void aSaveTheGameCannotResumeIsKeptAsideAndAFreshGameStarts(FxRobot robot) throws Exception {
+        GamePlugin picky = new CounterPlugin() {
+            @Override public arcade.api.plugin.GameInstance open(arcade.api.plugin.GameContext ctx,
+                                                               java.util.Optional<arcade.api.session.SavedGame> resume) {
+                if (resume.isPresent()) throw new IllegalStateException("cannot replay this save");
+                return super.open(ctx, resume);
+            }
+        };
+        relaunch(robot, List.of(picky));
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus3");
+        robot.type(KeyCode.ESCAPE);
+        shell.flushWrites();
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.toasts() != null && shell.toasts().visibleMessages().stream().anyMatch(m -> m.contains("could not be resumed")));
+        assertThat(shell.toasts().visibleMessages()).anySatisfy(m -> assertThat(m).contains("cannot replay this save")
+                .contains("kept as autosave/counter.json.corrupt-"));
+        assertThat(count(robot)).isEqualTo("0");
+        try (var files = Files.list(home.resolve("autosave"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).anyMatch(n -> n.startsWith("counter.json.corrupt-"));
+        }
+    }
+
     @Test void aFinishedGameIsCountedAtOnce(FxRobot robot) throws Exception {
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());
