@@ -230,7 +230,7 @@ public final class GameChrome extends BorderPane {
     private ToolBar toolBar(List<Preset> presets) {
         Button back = actions.get("back").button(false);
         back.getStyleClass().add("back-button");
-        FontIcon gameIcon = iconOf(info.iconLiteral());
+        FontIcon gameIcon = arcade.shell.theme.Icons.of(info.iconLiteral());
         gameIcon.getStyleClass().add("chrome-game-icon");
         Label name = new Label(info.name(), gameIcon);
         name.getStyleClass().add("chrome-game-name");
@@ -333,9 +333,6 @@ public final class GameChrome extends BorderPane {
         return s;
     }
 
-    private static FontIcon iconOf(String literal) {
-        try { return new FontIcon(literal); } catch (RuntimeException e) { return new FontIcon("mdi2g-gamepad-variant-outline"); }
-    }
 
     private static Node firstFocusable(javafx.scene.Parent p) {
         for (Node n : p.getChildrenUnmodifiable()) {

@@ -33,7 +33,7 @@ final class GameCard extends VBox {
         setAccessibleRole(AccessibleRole.BUTTON);
         setAccessibleText(info.name() + ". " + info.description());
 
-        FontIcon icon = icon(info.iconLiteral());
+        FontIcon icon = arcade.shell.theme.Icons.of(info.iconLiteral());
         icon.getStyleClass().add("card-icon");
         StackPane badge = new StackPane(icon);
         badge.getStyleClass().add("card-icon-badge");
@@ -107,12 +107,4 @@ final class GameCard extends VBox {
 
     boolean showsContinue() { return resume.isVisible(); }
 
-    /** An unknown icon literal must not cost the card: fall back to a generic gamepad. */
-    static FontIcon icon(String literal) {
-        try {
-            return new FontIcon(literal);
-        } catch (RuntimeException e) {
-            return new FontIcon("mdi2g-gamepad-variant-outline");
-        }
-    }
 }
