@@ -2,13 +2,16 @@
 module arcade.shell {
     requires arcade.api;
     requires javafx.controls;
-    requires org.controlsfx.controls;
+    requires java.management;
+    requires org.kordamp.ikonli.core;
     requires org.kordamp.ikonli.javafx;
     requires org.kordamp.ikonli.materialdesign2;
     requires atlantafx.base;
 
     exports arcade.shell;
     opens arcade.shell to javafx.graphics;
+    // Gson reads and writes the storage records reflectively.
+    opens arcade.shell.storage to com.google.gson;
 
     uses arcade.api.plugin.GamePlugin;
 }

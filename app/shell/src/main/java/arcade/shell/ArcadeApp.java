@@ -1,16 +1,29 @@
 package arcade.shell;
 
+import arcade.shell.plugins.PluginRegistry;
+import arcade.shell.storage.DataDirectory;
+import arcade.shell.theme.SystemTheme;
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 
-/** The JavaFX application: the window titled "Automata Arcade". */
+import java.nio.file.Path;
+import java.time.Clock;
+
+/** The JavaFX application: finds the games and reads the player's files before the window opens. */
 public class ArcadeApp extends Application {
+    private ArcadeShell shell;
+
+    @Override public void init() {
+        Path data = DataDirectory.resolve();
+        PluginRegistry registry = PluginRegistry.discover(data.resolve("plugins"));
+        shell = new ArcadeShell(registry, data, Clock.systemDefaultZone(), SystemTheme::prefersDark);
+    }
+
     @Override public void start(Stage stage) {
-        stage.setTitle("Automata Arcade");
-        stage.setScene(new Scene(new StackPane(new Label("Automata Arcade")), 1100, 760));
-        stage.show();
+        shell.start(stage, uri -> getHostServices().showDocument(uri));
+    }
+
+    @Override public void stop() {
+        shell.shutdown();
     }
 }

@@ -2,6 +2,7 @@ package arcade.shell;
 
 import arcade.shell.cli.Cli;
 import arcade.shell.plugins.PluginRegistry;
+import arcade.shell.storage.DataDirectory;
 
 import java.util.List;
 
@@ -14,7 +15,8 @@ public final class Main {
             javafx.application.Application.launch(ArcadeApp.class, args);
             return;
         }
-        int code = new Cli(PluginRegistry.discover(), System.out, System.err).run(List.of(args));
+        PluginRegistry registry = PluginRegistry.discover(DataDirectory.resolve().resolve("plugins"));
+        int code = new Cli(registry, System.out, System.err).run(List.of(args));
         System.out.flush();
         System.exit(code);
     }

@@ -30,7 +30,7 @@ public final class Cli {
         if (first.equals("list")) {
             if (args.size() > 1 && isHelp(args.get(1))) { out.println("usage: arcade list\n\nPrints one line per game: <id> TAB <name>."); return 0; }
             if (args.size() > 1) { err.println("arcade list: unexpected argument '" + args.get(1) + "'"); return 2; }
-            for (GamePlugin g : registry.games()) out.println(g.info().id() + "\t" + g.info().name());
+            for (GamePlugin g : registry.games()) out.println(registry.info(g).id() + "\t" + registry.info(g).name());
             for (PluginRegistry.Unavailable u : registry.unavailable()) err.println("unavailable: " + u.provider() + " — " + u.reason());
             return 0;
         }
@@ -42,17 +42,28 @@ public final class Cli {
         GamePlugin g = game.get();
         if (args.size() == 1 || isHelp(args.get(1))) { gameUsage(g, out); return 0; }
         String toolName = args.get(1);
-        Optional<GameTool> tool = g.tools().stream().filter(t -> t.name().equals(toolName)).findFirst();
+        Optional<GameTool> tool = tools(g).stream().filter(t -> t.name().equals(toolName)).findFirst();
         if (tool.isEmpty()) {
-            err.println("arcade " + g.info().id() + ": unknown tool '" + toolName + "'.");
+            err.println("arcade " + registry.info(g).id() + ": unknown tool '" + toolName + "'.");
             gameUsage(g, err);
             return 2;
         }
         try {
             return tool.get().run(List.copyOf(args.subList(2, args.size())), out, err);
         } catch (RuntimeException e) {
-            err.println("arcade " + g.info().id() + " " + toolName + ": failed: " + e);
+            err.println("arcade " + registry.info(g).id() + " " + toolName + ": failed: " + e);
             return 1;
+        }
+    }
+
+    /** A plugin whose tool list fails offers no tools rather than crashing the command line. */
+    private List<GameTool> tools(GamePlugin g) {
+        try {
+            List<GameTool> t = g.tools();
+            return t == null ? List.of() : t;
+        } catch (RuntimeException | LinkageError e) {
+            err.println("arcade " + registry.info(g).id() + ": its tools could not be listed: " + e);
+            return List.of();
         }
     }
 
@@ -67,15 +78,17 @@ public final class Cli {
         p.println("       arcade <game> <tool> [options] [--json]");
         p.println();
         p.println("Games:");
-        for (GamePlugin g : registry.games()) p.println("  " + pad(g.info().id(), 14) + g.info().description());
+        if (registry.games().isEmpty()) p.println("  (none found)");
+        for (GamePlugin g : registry.games()) p.println("  " + pad(registry.info(g).id(), 14) + registry.info(g).description());
     }
 
     private void gameUsage(GamePlugin g, PrintStream p) {
-        p.println("usage: arcade " + g.info().id() + " <tool> [options]   (--help after a tool for its options)");
+        p.println("usage: arcade " + registry.info(g).id() + " <tool> [options]   (--help after a tool for its options)");
         p.println();
-        p.println(g.info().name() + " tools:");
-        if (g.tools().isEmpty()) p.println("  (none)");
-        for (GameTool t : g.tools()) p.println("  " + pad(t.name(), 12) + t.summary());
+        p.println(registry.info(g).name() + " tools:");
+        List<GameTool> tools = tools(g);
+        if (tools.isEmpty()) p.println("  (none)");
+        for (GameTool t : tools) p.println("  " + pad(t.name(), 12) + t.summary());
     }
 
     private static String pad(String s, int n) { return s.length() >= n ? s + " " : s + " ".repeat(n - s.length()); }

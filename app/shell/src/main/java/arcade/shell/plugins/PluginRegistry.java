@@ -3,15 +3,15 @@ package arcade.shell.plugins;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GamePlugin;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The discovered games. Providers are loaded one by one: one that throws is listed as unavailable
@@ -23,16 +23,23 @@ public final class PluginRegistry {
     public record Unavailable(String provider, String reason) {}
 
     private final List<GamePlugin> games = new ArrayList<>();
+    private final List<GameInfo> infos = new ArrayList<>();
     private final List<Unavailable> unavailable = new ArrayList<>();
 
-    /** Discovery through ServiceLoader on the module path or class path of the shell. */
-    public static PluginRegistry discover() {
-        return discover(ServiceLoader.load(GamePlugin.class));
+    /** The arcade's own games (module path or class path), then the jars of {@code pluginsFolder}. */
+    public static PluginRegistry discover(Path pluginsFolder) {
+        PluginRegistry r = new PluginRegistry();
+        r.addAll(ServiceLoader.load(GamePlugin.class));
+        if (pluginsFolder != null) PluginFolder.load(pluginsFolder, r);
+        return r;
     }
 
-    public static PluginRegistry discover(Iterable<GamePlugin> loader) {
+    /** Discovery through ServiceLoader on the module path or class path of the shell only. */
+    public static PluginRegistry discover() { return discover(null); }
+
+    public static PluginRegistry of(Iterable<GamePlugin> plugins) {
         PluginRegistry r = new PluginRegistry();
-        r.addAll(loader);
+        r.addAll(plugins);
         return r;
     }
 
@@ -52,30 +59,66 @@ public final class PluginRegistry {
         }
     }
 
+    /** Adds the providers of a plugin layer, skipping those of its parent layers (already known). */
+    void addAll(ServiceLoader<GamePlugin> loader, Predicate<ServiceLoader.Provider<GamePlugin>> own, String source) {
+        Iterator<ServiceLoader.Provider<GamePlugin>> it = loader.stream().iterator();
+        while (true) {
+            ServiceLoader.Provider<GamePlugin> provider;
+            try {
+                if (!it.hasNext()) break;
+                provider = it.next();
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                unavailable.add(new Unavailable(source, rootMessage(e)));
+                continue;
+            }
+            if (!own.test(provider)) continue;
+            GamePlugin p;
+            try {
+                p = provider.get();
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                unavailable.add(new Unavailable(provider.type().getName(), rootMessage(e)));
+                continue;
+            }
+            add(p);
+        }
+    }
+
     /** Adds one provider; returns false (and records why) when its info fails or its id is taken. */
     public boolean add(GamePlugin p) {
         GameInfo info;
         try {
             info = p.info();
+            if (info == null) throw new IllegalStateException("info() returned null");
         } catch (RuntimeException | LinkageError e) {
             unavailable.add(new Unavailable(p.getClass().getName(), rootMessage(e)));
             return false;
         }
-        Set<String> ids = new HashSet<>();
-        for (GamePlugin g : games) ids.add(g.info().id());
-        if (ids.contains(info.id())) {
-            unavailable.add(new Unavailable(p.getClass().getName(), "duplicate game id '" + info.id() + "' (already provided by " + find(info.id()).map(g -> g.getClass().getName()).orElse("?") + ")"));
+        Optional<GamePlugin> taken = find(info.id());
+        if (taken.isPresent()) {
+            unavailable.add(new Unavailable(p.getClass().getName(), "duplicate game id '" + info.id()
+                    + "' (already provided by " + taken.get().getClass().getName() + ")"));
             return false;
         }
         games.add(p);
+        infos.add(info);
         return true;
     }
+
+    void unavailable(String provider, String reason) { unavailable.add(new Unavailable(provider, reason)); }
 
     public List<GamePlugin> games() { return Collections.unmodifiableList(games); }
     public List<Unavailable> unavailable() { return Collections.unmodifiableList(unavailable); }
 
+    /** The info each game gave when it was added (asked once: a plugin's info() is not called again). */
+    public GameInfo info(GamePlugin p) {
+        int i = games.indexOf(p);
+        if (i < 0) throw new IllegalArgumentException("not a registered game: " + p);
+        return infos.get(i);
+    }
+
     public Optional<GamePlugin> find(String id) {
-        return games.stream().filter(g -> g.info().id().equals(id)).findFirst();
+        for (int i = 0; i < games.size(); i++) if (infos.get(i).id().equals(id)) return Optional.of(games.get(i));
+        return Optional.empty();
     }
 
     private static String providerName(Throwable e) {

@@ -1,0 +1,339 @@
+package arcade.shell;
+
+import arcade.api.plugin.GameInfo;
+import arcade.api.plugin.GameInstance;
+import arcade.api.plugin.GamePlugin;
+import arcade.api.session.SavedGame;
+import arcade.shell.chrome.GameChrome;
+import arcade.shell.context.ShellGameContext;
+import arcade.shell.context.WorkerPool;
+import arcade.shell.library.LibraryView;
+import arcade.shell.notify.Toasts;
+import arcade.shell.plugins.PluginRegistry;
+import arcade.shell.rules.RulesWindow;
+import arcade.shell.settings.SettingsWindow;
+import arcade.shell.stats.StatsWindow;
+import arcade.shell.storage.ArcadeStorage;
+import arcade.shell.storage.PendingProblems;
+import arcade.shell.storage.ShellSettings;
+import arcade.shell.storage.ThemeChoice;
+import arcade.shell.storage.WindowGeometry;
+import arcade.shell.theme.ThemeManager;
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+import java.lang.management.ManagementFactory;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * The arcade's window and everything in it: the library, the chrome of the open game, dialogs,
+ * notifications, autosave and window geometry. Built from its parts (registry, data directory,
+ * clock) so tests run it against their own plugins and a temporary folder.
+ */
+public final class ArcadeShell {
+    public static final String TITLE = "Automata Arcade";
+
+    private final PluginRegistry registry;
+    private final Clock clock;
+    private final PendingProblems problems = new PendingProblems();
+    private final ExecutorService writer = WorkerPool.writer();
+    private final ExecutorService workers = WorkerPool.games();
+    private final ArcadeStorage storage;
+    private final ThemeManager theme;
+    private final Set<String> resumable = new HashSet<>();
+    private ShellSettings settings;
+    private WindowGeometry normalBounds;
+
+    private Stage stage;
+    private final StackPane content = new StackPane();
+    private Toasts toasts;
+    private LibraryView library;
+    private GameChrome chrome;
+    private Consumer<String> openDocument = uri -> { };
+    private boolean opening; // an autosave is being read: a second click must not open the game twice
+
+    /** Reads settings, statistics and autosave markers: call off the UI thread where possible. */
+    public ArcadeShell(PluginRegistry registry, Path dataDir, Clock clock, BooleanSupplier systemPrefersDark) {
+        this.registry = registry;
+        this.clock = clock;
+        this.storage = new ArcadeStorage(dataDir, clock, problems, writer);
+        this.settings = storage.settings().loadSettings();
+        this.normalBounds = storage.settings().loadWindow();
+        this.theme = new ThemeManager(settings.theme() == ThemeChoice.SYSTEM ? systemPrefersDark.getAsBoolean() : false);
+        for (GamePlugin g : registry.games()) {
+            String id = registry.info(g).id();
+            storage.stats().history(id); // warm the cache so the library never reads files
+            if (storage.autosaves().exists(id)) resumable.add(id);
+        }
+    }
+
+    /** Shows the window with the library. {@code openDocument} opens a file or web address in the desktop. */
+    public void start(Stage stage, Consumer<String> openDocument) {
+        this.stage = stage;
+        this.openDocument = openDocument;
+        theme.apply(settings.theme());
+        theme.setAnimations(settings.animations());
+        toasts = new Toasts(theme.animationsProperty());
+        problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
+        library = new LibraryView(registry.games().stream().map(registry::info).toList(), registry.unavailable(),
+                storage.pluginsDir(), g -> storage.stats().statistics(g.id(), g.bestIs()), g -> resumable.contains(g.id()),
+                theme.darkProperty(), new LibraryActions());
+        content.getChildren().setAll(library);
+        content.getStyleClass().add("arcade-content");
+        StackPane root = new StackPane(content, toasts.layer());
+        root.setId("arcade-root");
+        WindowGeometry g = normalBounds;
+        Scene scene = new Scene(root, g.width(), g.height());
+        stage.setTitle(TITLE);
+        stage.setScene(scene);
+        stage.setMinWidth(640);
+        stage.setMinHeight(480);
+        placeWindow(stage, g);
+        trackGeometry(stage);
+        stage.iconifiedProperty().addListener((o, was, now) -> { if (now && chrome != null) chrome.autoPause(); });
+        stage.focusedProperty().addListener((o, was, now) -> { if (!now && chrome != null) chrome.autoPause(); });
+        if (Boolean.getBoolean("arcade.measure")) measureFirstFrame(scene);
+        stage.show();
+        Platform.runLater(() -> library.focusCard(Optional.empty()));
+    }
+
+    /** Autosaves the open game, remembers the window, and waits for pending writes. */
+    public void shutdown() {
+        if (chrome != null) closeGame();
+        if (stage != null) {
+            WindowGeometry g = new WindowGeometry(WindowGeometry.VERSION, normalBounds.x(), normalBounds.y(),
+                    normalBounds.width(), normalBounds.height(), stage.isMaximized());
+            writer.execute(() -> storage.settings().saveWindow(g));
+        }
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(10, TimeUnit.SECONDS)) System.err.println("arcade: some files were still being written at exit");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        workers.shutdownNow();
+    }
+
+    // ---- for tests -------------------------------------------------------------------------
+
+    public LibraryView library() { return library; }
+    public Optional<GameChrome> chrome() { return Optional.ofNullable(chrome); }
+    public ThemeManager theme() { return theme; }
+    public Toasts toasts() { return toasts; }
+    public ShellSettings settings() { return settings; }
+    public ArcadeStorage storage() { return storage; }
+
+    /** Waits until every queued file write is done (tests check files after an action). */
+    public void flushWrites() throws InterruptedException {
+        var done = new java.util.concurrent.CountDownLatch(1);
+        writer.execute(done::countDown);
+        done.await(10, TimeUnit.SECONDS);
+    }
+
+    // ---- games ---------------------------------------------------------------------------
+
+    public void open(GameInfo info) {
+        if (opening) return;
+        if (chrome != null) closeGame(); // switching games autosaves the one being left
+        GamePlugin plugin = registry.find(info.id()).orElseThrow();
+        if (!resumable.contains(info.id())) {
+            openWith(plugin, info, Optional.empty());
+            return;
+        }
+        opening = true;
+        arcade.api.fx.Background.run(workers, () -> storage.autosaves().load(info.id()), () -> true,
+                saved -> { opening = false; openWith(plugin, info, saved); },
+                err -> { opening = false; openWith(plugin, info, Optional.empty()); });
+    }
+
+    private void openWith(GamePlugin plugin, GameInfo info, Optional<SavedGame> saved) {
+        ShellGameContext ctx = new ShellGameContext(workers, storage.gameStore(info.id()),
+                storage.stats().sink(info.id(), r -> Platform.runLater(library::refresh)), toasts.notifier(), clock,
+                theme.darkProperty(), theme.animationsProperty());
+        GameInstance instance;
+        try {
+            instance = plugin.open(ctx, saved);
+        } catch (RuntimeException | LinkageError e) {
+            if (saved.isPresent()) {
+                String why = message(e);
+                resumable.remove(info.id());
+                writer.execute(() -> {
+                    String kept = storage.autosaves().discard(info.id()).map(n -> " It is kept as autosave/" + n + ".").orElse("");
+                    toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
+                            + why + "). A new game was started." + kept);
+                });
+                openWith(plugin, info, Optional.empty());
+            } else {
+                toasts.show(Toasts.Level.ERROR, info.name() + " could not be started: " + message(e));
+            }
+            return;
+        }
+        chrome = new GameChrome(info, instance, new ChromeActions());
+        content.getChildren().setAll(chrome);
+        stage.setTitle(info.name() + " — " + TITLE);
+        Platform.runLater(() -> { if (chrome != null) chrome.focusGame(); });
+    }
+
+    public void backToLibrary() {
+        if (chrome == null) return;
+        String id = chrome.info().id();
+        closeGame();
+        content.getChildren().setAll(library);
+        stage.setTitle(TITLE);
+        library.refresh();
+        library.focusCard(Optional.of(id));
+    }
+
+    /** Autosaves (or forgets) the open game and closes it. */
+    private void closeGame() {
+        GameChrome c = chrome;
+        chrome = null;
+        c.dispose();
+        String id = c.info().id();
+        Optional<SavedGame> snapshot;
+        try {
+            snapshot = c.game().snapshot();
+        } catch (RuntimeException e) {
+            snapshot = Optional.empty();
+            toasts.show(Toasts.Level.WARN, c.info().name() + " could not save the unfinished game: " + message(e));
+        }
+        if (snapshot == null) snapshot = Optional.empty();
+        if (snapshot.isPresent()) resumable.add(id); else resumable.remove(id);
+        Optional<SavedGame> s = snapshot;
+        writer.execute(() -> storage.autosaves().store(id, s));
+        try {
+            c.game().close();
+        } catch (RuntimeException e) {
+            System.err.println("arcade: " + c.info().name() + " failed to close: " + e);
+        }
+    }
+
+    // ---- dialogs and settings ------------------------------------------------------------
+
+    private void showSettings() {
+        Optional<SettingsWindow.GamePage> page = Optional.empty();
+        if (chrome != null) {
+            try {
+                page = chrome.game().settingsPane().map(n -> new SettingsWindow.GamePage(chrome.info().name(), n));
+            } catch (RuntimeException e) {
+                toasts.show(Toasts.Level.WARN, chrome.info().name() + " settings could not be shown: " + message(e));
+            }
+        }
+        SettingsWindow.show(stage, settings, theme.systemPrefersDark(), this::applySettings, page);
+    }
+
+    public void applySettings(ShellSettings s) {
+        settings = s;
+        theme.apply(s.theme());
+        theme.setAnimations(s.animations());
+        writer.execute(() -> storage.settings().saveSettings(s));
+    }
+
+    public void toggleTheme() {
+        applySettings(settings.withTheme(theme.isDark() ? ThemeChoice.LIGHT : ThemeChoice.DARK));
+    }
+
+    private void showStatistics(GameInfo g) {
+        StatsWindow.show(stage, g, storage.stats().statistics(g.id(), g.bestIs()));
+    }
+
+    private void showRules(GameInfo g) {
+        String text;
+        try {
+            text = registry.find(g.id()).orElseThrow().rulesMarkdown();
+        } catch (RuntimeException e) {
+            text = "# " + g.name() + "\n\nThe rules page could not be read: " + message(e);
+        }
+        RulesWindow.show(stage, g.name(), text);
+    }
+
+    private void howToAddGames() {
+        Optional<Path> readme = findReadme();
+        if (readme.isPresent()) openDocument.accept(readme.get().toUri() + "#add-a-game-in-ten-lines");
+        else toasts.show(Toasts.Level.INFO, "See \"Add a game in ten lines\" in the arcade's README.md.");
+    }
+
+    /** README.md of the checkout the arcade runs from (the shell jar sits in app/shell/target). */
+    private static Optional<Path> findReadme() {
+        try {
+            Path p = Path.of(ArcadeShell.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            for (int i = 0; i < 5 && p != null; i++, p = p.getParent()) {
+                Path r = p.resolve("README.md");
+                if (Files.isRegularFile(r) && Files.isDirectory(p.resolve("app"))) return Optional.of(r);
+            }
+        } catch (URISyntaxException | RuntimeException e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    // ---- window --------------------------------------------------------------------------
+
+    private static void placeWindow(Stage stage, WindowGeometry g) {
+        if (g.x() != null && g.y() != null) {
+            Rectangle2D wanted = new Rectangle2D(g.x(), g.y(), g.width(), g.height());
+            // Only where a screen still shows the title bar (monitors come and go).
+            boolean visible = Screen.getScreens().stream().anyMatch(s -> s.getVisualBounds().intersects(
+                    wanted.getMinX(), wanted.getMinY(), Math.min(wanted.getWidth(), 200), 40));
+            if (visible) { stage.setX(g.x()); stage.setY(g.y()); }
+        }
+        stage.setMaximized(g.maximized());
+    }
+
+    private void trackGeometry(Stage stage) {
+        Runnable remember = () -> {
+            if (stage.isMaximized() || stage.isIconified() || stage.isFullScreen()) return;
+            normalBounds = new WindowGeometry(WindowGeometry.VERSION, stage.getX(), stage.getY(),
+                    stage.getWidth(), stage.getHeight(), false).sane();
+        };
+        stage.xProperty().addListener(o -> remember.run());
+        stage.yProperty().addListener(o -> remember.run());
+        stage.widthProperty().addListener(o -> remember.run());
+        stage.heightProperty().addListener(o -> remember.run());
+    }
+
+    private static void measureFirstFrame(Scene scene) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            System.err.println("arcade: library shown " + ms + " ms after JVM start");
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+    }
+
+    private static String message(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) t = t.getCause();
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+
+    private final class LibraryActions implements LibraryView.Actions {
+        @Override public void open(GameInfo game) { ArcadeShell.this.open(game); }
+        @Override public void statistics(GameInfo game) { showStatistics(game); }
+        @Override public void settings() { showSettings(); }
+        @Override public void toggleTheme() { ArcadeShell.this.toggleTheme(); }
+        @Override public void howToAddGames() { ArcadeShell.this.howToAddGames(); }
+    }
+
+    private final class ChromeActions implements GameChrome.Actions {
+        @Override public void backToLibrary() { ArcadeShell.this.backToLibrary(); }
+        @Override public void rules() { if (chrome != null) showRules(chrome.info()); }
+        @Override public void settings() { showSettings(); }
+        @Override public void statistics() { if (chrome != null) showStatistics(chrome.info()); }
+    }
+}

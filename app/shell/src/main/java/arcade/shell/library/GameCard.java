@@ -1,0 +1,110 @@
+package arcade.shell.library;
+
+import arcade.api.plugin.GameInfo;
+import arcade.shell.storage.GameStatistics;
+import javafx.geometry.Pos;
+import javafx.scene.AccessibleRole;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** One game in the library: icon, name, description, the player's record, a Continue badge. Enter or a click opens it. */
+final class GameCard extends VBox {
+    private final GameInfo info;
+    private final Label record = new Label();
+    private final Label resume = new Label("Continue");
+
+    GameCard(GameInfo info, Runnable open, Runnable showStats) {
+        this.info = info;
+        getStyleClass().add("game-card");
+        setId("card-" + info.id());
+        setFocusTraversable(true);
+        setAccessibleRole(AccessibleRole.BUTTON);
+        setAccessibleText(info.name() + ". " + info.description());
+
+        FontIcon icon = arcade.shell.theme.Icons.of(info.iconLiteral());
+        icon.getStyleClass().add("card-icon");
+        StackPane badge = new StackPane(icon);
+        badge.getStyleClass().add("card-icon-badge");
+
+        resume.getStyleClass().add("card-continue");
+        resume.setGraphic(new FontIcon("mdi2p-play-circle-outline"));
+        resume.setVisible(false);
+        resume.managedProperty().bind(resume.visibleProperty());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(badge, gap, resume);
+        top.setAlignment(Pos.TOP_LEFT);
+
+        Label name = new Label(info.name());
+        name.getStyleClass().add("card-name");
+        Label description = new Label(info.description());
+        description.getStyleClass().add("card-description");
+        description.setWrapText(true);
+        description.setMinHeight(Region.USE_PREF_SIZE);
+        VBox.setVgrow(description, Priority.ALWAYS);
+        description.setMaxHeight(Double.MAX_VALUE);
+        description.setAlignment(Pos.TOP_LEFT);
+
+        record.getStyleClass().add("card-record");
+        Button stats = new Button(null, new FontIcon("mdi2c-chart-line"));
+        stats.getStyleClass().addAll("flat", "button-icon", "card-stats");
+        stats.setFocusTraversable(false); // keyboard users use the card's context menu (menu key)
+        stats.setTooltip(new Tooltip("Statistics"));
+        stats.setOnAction(e -> showStats.run());
+        Region gap2 = new Region();
+        HBox.setHgrow(gap2, Priority.ALWAYS);
+        HBox footer = new HBox(record, gap2, stats);
+        footer.setAlignment(Pos.CENTER_LEFT);
+        footer.getStyleClass().add("card-footer");
+
+        getChildren().addAll(top, name, description, footer);
+
+        setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && !inside(e.getTarget(), stats)) {
+                requestFocus();
+                open.run();
+            }
+        });
+        // Right click or the keyboard's menu key: the same two choices, reachable without a mouse.
+        MenuItem openItem = new MenuItem("Open", new FontIcon("mdi2p-play"));
+        openItem.setOnAction(e -> open.run());
+        MenuItem statsItem = new MenuItem("Statistics", new FontIcon("mdi2c-chart-line"));
+        statsItem.setOnAction(e -> showStats.run());
+        ContextMenu menu = new ContextMenu(openItem, statsItem);
+        setOnContextMenuRequested(e -> menu.show(this, e.getScreenX(), e.getScreenY()));
+        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
+                e.consume();
+                open.run();
+            }
+        });
+    }
+
+    GameInfo info() { return info; }
+
+    /** Whether a click landed on {@code n} or inside it (the statistics button handles its own clicks). */
+    private static boolean inside(Object target, javafx.scene.Node n) {
+        for (Object t = target; t instanceof javafx.scene.Node node; t = node.getParent()) if (node == n) return true;
+        return false;
+    }
+
+    void update(GameStatistics stats, boolean resumable) {
+        record.setText(CardRecord.text(stats));
+        resume.setVisible(resumable);
+    }
+
+    boolean showsContinue() { return resume.isVisible(); }
+
+}

@@ -1,0 +1,189 @@
+package arcade.shell.library;
+
+import arcade.api.plugin.GameInfo;
+import arcade.shell.plugins.PluginRegistry;
+import arcade.shell.storage.GameStatistics;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The start screen: the games as cards (arrow keys and Tab move between them, Enter opens), an
+ * empty state that says how to add games, and a quiet list of plugins that failed to load.
+ */
+public final class LibraryView extends BorderPane {
+
+    /** What the library asks of the shell. */
+    public interface Actions {
+        void open(GameInfo game);
+        void statistics(GameInfo game);
+        void settings();
+        void toggleTheme();
+        /** Opens README's section on writing a game, if the README can be found. */
+        void howToAddGames();
+    }
+
+    private final FlowPane grid = new FlowPane(18, 18);
+    private final List<GameCard> cards = new ArrayList<>();
+    private final Function<GameInfo, GameStatistics> stats;
+    private final Predicate<GameInfo> resumable;
+    private final Button themeButton;
+
+    public LibraryView(List<GameInfo> games, List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
+                       Function<GameInfo, GameStatistics> stats, Predicate<GameInfo> resumable,
+                       javafx.beans.value.ObservableBooleanValue dark, Actions actions) {
+        this.stats = stats;
+        this.resumable = resumable;
+        getStyleClass().add("library");
+        setId("library");
+        getStylesheets().add(LibraryView.class.getResource("/arcade/shell/library/library.css").toExternalForm());
+
+        Label title = new Label("Automata Arcade");
+        title.getStyleClass().add("library-title");
+        Label subtitle = new Label(games.isEmpty() ? "No games installed"
+                : games.size() == 1 ? "1 game" : games.size() + " games");
+        subtitle.getStyleClass().add("library-subtitle");
+        VBox titles = new VBox(2, title, subtitle);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        themeButton = iconButton("mdi2t-theme-light-dark", "Switch between light and dark theme", actions::toggleTheme);
+        themeButton.setId("theme-toggle");
+        // The button shows where it leads: a moon in the light theme, a sun in the dark one.
+        Runnable themeIcon = () -> ((FontIcon) themeButton.getGraphic()).setIconLiteral(
+                dark.get() ? "mdi2w-white-balance-sunny" : "mdi2w-weather-night");
+        dark.addListener(o -> themeIcon.run());
+        themeIcon.run();
+        Button settings = iconButton("mdi2c-cog-outline", "Settings", actions::settings);
+        settings.setId("library-settings");
+        HBox header = new HBox(12, titles, gap, themeButton, settings);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.getStyleClass().add("library-header");
+        setTop(header);
+
+        VBox body = new VBox(28);
+        body.getStyleClass().add("library-body");
+        if (games.isEmpty()) body.getChildren().add(emptyState(pluginsFolder, actions));
+        else {
+            for (GameInfo g : games) {
+                GameCard c = new GameCard(g, () -> actions.open(g), () -> actions.statistics(g));
+                cards.add(c);
+            }
+            grid.getChildren().setAll(cards);
+            grid.getStyleClass().add("card-grid");
+            grid.addEventFilter(KeyEvent.KEY_PRESSED, this::arrowKeys);
+            body.getChildren().add(grid);
+        }
+        if (!unavailable.isEmpty()) body.getChildren().add(unavailableList(unavailable));
+        ScrollPane scroll = new ScrollPane(body);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("library-scroll");
+        setCenter(scroll);
+        refresh();
+    }
+
+    /** Re-reads every card's record and Continue marker. */
+    public void refresh() {
+        for (GameCard c : cards) c.update(stats.apply(c.info()), resumable.test(c.info()));
+    }
+
+    /** Puts keyboard focus on the first card, or on the card of {@code gameId}. */
+    public void focusCard(Optional<String> gameId) {
+        if (cards.isEmpty()) return;
+        GameCard target = gameId.flatMap(id -> cards.stream().filter(c -> c.info().id().equals(id)).findFirst()).orElse(cards.get(0));
+        target.requestFocus();
+    }
+
+    public List<Node> cards() { return List.copyOf(cards); }
+
+    private void arrowKeys(KeyEvent e) {
+        KeyCode k = e.getCode();
+        if (k != KeyCode.LEFT && k != KeyCode.RIGHT && k != KeyCode.UP && k != KeyCode.DOWN) return;
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
+        if (!(focused instanceof GameCard from)) return;
+        Node next = CardNavigation.next(cards, from, k);
+        if (next != null) next.requestFocus();
+        e.consume();
+    }
+
+    private Node emptyState(Path pluginsFolder, Actions actions) {
+        FontIcon icon = new FontIcon("mdi2p-puzzle-plus-outline");
+        icon.getStyleClass().add("empty-icon");
+        Label head = new Label("No games yet");
+        head.getStyleClass().add("empty-title");
+        Label text = new Label("Games are plugins. Put a game's .jar file into this folder and start the arcade again:");
+        text.setWrapText(true);
+        text.getStyleClass().add("empty-text");
+        TextField path = new TextField(homeRelative(pluginsFolder));
+        path.setEditable(false);
+        path.getStyleClass().add("empty-path");
+        path.setMaxWidth(560);
+        Hyperlink how = new Hyperlink("How to write a game: \"Add a game in ten lines\" in README.md");
+        how.setGraphic(new FontIcon("mdi2b-book-open-page-variant-outline"));
+        how.setOnAction(e -> actions.howToAddGames());
+        VBox box = new VBox(14, icon, head, text, path, how);
+        box.setAlignment(Pos.CENTER);
+        box.getStyleClass().add("empty-state");
+        box.setId("empty-library");
+        return box;
+    }
+
+    private Node unavailableList(List<PluginRegistry.Unavailable> unavailable) {
+        Label head = new Label(unavailable.size() == 1 ? "1 plugin could not be loaded" : unavailable.size() + " plugins could not be loaded");
+        head.setGraphic(new FontIcon("mdi2i-information-outline"));
+        head.getStyleClass().add("unavailable-title");
+        VBox box = new VBox(4, head);
+        for (PluginRegistry.Unavailable u : unavailable) {
+            Label l = new Label(shortName(u.provider()) + " — " + u.reason());
+            l.setWrapText(true);
+            l.setTooltip(new Tooltip(u.provider()));
+            l.getStyleClass().add("unavailable-item");
+            box.getChildren().add(l);
+        }
+        box.getStyleClass().add("unavailable");
+        box.setId("unavailable");
+        return box;
+    }
+
+    /** "~/.local/share/…" reads better than the full home path. */
+    static String homeRelative(Path p) {
+        String home = System.getProperty("user.home");
+        String s = p.toAbsolutePath().toString();
+        return home != null && !home.isEmpty() && s.startsWith(home + java.io.File.separator) ? "~" + s.substring(home.length()) : s;
+    }
+
+    private static String shortName(String provider) {
+        int dot = provider.lastIndexOf('.');
+        return dot > 0 && !provider.endsWith(".jar") ? provider.substring(dot + 1) : provider;
+    }
+
+    private static Button iconButton(String icon, String tip, Runnable action) {
+        Button b = new Button(null, new FontIcon(icon));
+        b.getStyleClass().addAll("button-icon", "flat");
+        b.setTooltip(new Tooltip(tip));
+        b.setAccessibleText(tip);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}

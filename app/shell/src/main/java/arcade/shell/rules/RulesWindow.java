@@ -1,0 +1,32 @@
+package arcade.shell.rules;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/** A game's rules page in its own window beside the game (Esc or F1 closes it). */
+public final class RulesWindow {
+    private RulesWindow() {}
+
+    public static Stage show(Window owner, String gameName, String markdown) {
+        MarkdownView page = new MarkdownView(markdown);
+        page.setId("rules-page");
+        ScrollPane scroll = new ScrollPane(page);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("rules-scroll");
+        scroll.getStylesheets().add(RulesWindow.class.getResource("/arcade/shell/rules/rules.css").toExternalForm());
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle(gameName + " — Rules");
+        Scene scene = new Scene(scroll, 680, 720);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) { e.consume(); stage.close(); }
+        });
+        stage.setScene(scene);
+        stage.show();
+        return stage;
+    }
+}

@@ -1,0 +1,166 @@
+package arcade.shell.settings;
+
+import arcade.shell.storage.ShellSettings;
+import arcade.shell.storage.ThemeChoice;
+import atlantafx.base.controls.ToggleSwitch;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Settings: a "General" page (theme, animations, sound) and, while a game is open, that game's own
+ * page. Changes apply at once (no OK button to forget); the window just closes.
+ */
+public final class SettingsWindow {
+    private SettingsWindow() {}
+
+    public record GamePage(String gameName, Node pane) {}
+
+    public static Stage show(Window owner, ShellSettings current, boolean systemDark, Consumer<ShellSettings> apply,
+                             Optional<GamePage> gamePage) {
+        Map<String, Node> pages = new LinkedHashMap<>();
+        pages.put("General", general(current, systemDark, apply));
+        gamePage.ifPresent(p -> pages.put(p.gameName(), page(p.gameName(), "Settings of this game.", p.pane())));
+
+        BorderPane content = new BorderPane();
+        content.getStyleClass().add("settings-content");
+        VBox nav = new VBox(2);
+        nav.getStyleClass().add("settings-nav");
+        nav.setId("settings-nav");
+        nav.setPrefWidth(190);
+        ToggleGroup navGroup = new ToggleGroup();
+        for (Map.Entry<String, Node> p : pages.entrySet()) {
+            ToggleButton item = new ToggleButton(p.getKey());
+            item.getStyleClass().add("nav-item");
+            item.setMaxWidth(Double.MAX_VALUE);
+            item.setToggleGroup(navGroup);
+            item.setUserData(p.getValue());
+            nav.getChildren().add(item);
+        }
+        navGroup.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) navGroup.selectToggle(was); // a page is always shown
+            else content.setCenter(scroll((Node) now.getUserData()));
+        });
+        navGroup.selectToggle(navGroup.getToggles().get(gamePage.isPresent() ? 1 : 0));
+
+        Stage stage = new Stage();
+        Button close = new Button("Close");
+        close.setDefaultButton(true);
+        close.setId("settings-close");
+        close.setOnAction(e -> stage.close());
+        HBox buttons = new HBox(close);
+        buttons.setAlignment(Pos.CENTER_RIGHT);
+        buttons.getStyleClass().add("settings-buttons");
+        content.setBottom(buttons);
+
+        BorderPane root = new BorderPane(content);
+        root.setLeft(nav);
+        root.getStyleClass().add("settings");
+        root.setId("settings");
+        root.getStylesheets().add(SettingsWindow.class.getResource("/arcade/shell/settings/settings.css").toExternalForm());
+        Scene scene = new Scene(root, 780, 500);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
+        });
+        stage.initOwner(owner);
+        stage.initModality(Modality.WINDOW_MODAL);
+        stage.setTitle("Settings");
+        stage.setScene(scene);
+        stage.show();
+        return stage;
+    }
+
+    private static Node general(ShellSettings start, boolean systemDark, Consumer<ShellSettings> apply) {
+        ShellSettings[] now = {start};
+        ToggleGroup group = new ToggleGroup();
+        HBox themes = new HBox();
+        themes.getStyleClass().add("segmented");
+        ThemeChoice[] order = {ThemeChoice.LIGHT, ThemeChoice.DARK, ThemeChoice.SYSTEM};
+        for (int i = 0; i < order.length; i++) {
+            ThemeChoice c = order[i];
+            ToggleButton b = new ToggleButton(c.label());
+            b.setId("theme-" + c.name().toLowerCase());
+            b.setToggleGroup(group);
+            b.setUserData(c);
+            b.getStyleClass().add(i == 0 ? "left-pill" : i == order.length - 1 ? "right-pill" : "center-pill");
+            b.setSelected(c == start.theme());
+            b.setMinWidth(Region.USE_PREF_SIZE);
+            themes.getChildren().add(b);
+        }
+        group.selectedToggleProperty().addListener((o, was, sel) -> {
+            if (sel == null) { group.selectToggle(was); return; } // one theme is always chosen
+            now[0] = now[0].withTheme((ThemeChoice) sel.getUserData());
+            apply.accept(now[0]);
+        });
+        Node theme = row("Theme", "Follow system uses the desktop's GTK theme (GTK_THEME or GNOME's colour scheme); it is "
+                + (systemDark ? "dark" : "light") + " on this desktop.", themes);
+
+        ToggleSwitch animations = new ToggleSwitch();
+        animations.setId("animations");
+        animations.setSelected(start.animations());
+        animations.selectedProperty().addListener((o, was, on) -> { now[0] = now[0].withAnimations(on); apply.accept(now[0]); });
+        Node anim = row("Animations", "Moving pieces, fades and effects. Turn off for a calmer screen.", animations);
+
+        ToggleSwitch sound = new ToggleSwitch();
+        sound.setId("sound");
+        sound.setSelected(start.sound());
+        sound.selectedProperty().addListener((o, was, on) -> { now[0] = now[0].withSound(on); apply.accept(now[0]); });
+        Node snd = row("Sound", "Off by default: games stay silent unless you turn it on.", sound);
+
+        return page("General", "Applies to the whole arcade and to every game.", new VBox(4, theme, anim, snd));
+    }
+
+    private static Node row(String title, String help, Node control) {
+        Label t = new Label(title);
+        t.getStyleClass().add("setting-title");
+        Label h = new Label(help);
+        h.getStyleClass().add("setting-help");
+        h.setWrapText(true);
+        VBox text = new VBox(2, t, h);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        if (control instanceof Region r) r.setMinWidth(Region.USE_PREF_SIZE); // the text wraps, the control never shrinks
+        HBox row = new HBox(24, text, control);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.getStyleClass().add("setting-row");
+        return row;
+    }
+
+    private static Node page(String title, String subtitle, Node body) {
+        Label t = new Label(title);
+        t.getStyleClass().add("page-title");
+        Label s = new Label(subtitle);
+        s.getStyleClass().add("page-subtitle");
+        Region gap = new Region();
+        gap.setMinHeight(8);
+        VBox page = new VBox(4, t, s, gap, body);
+        page.getStyleClass().add("settings-page");
+        return page;
+    }
+
+    private static Node scroll(Node page) {
+        ScrollPane sp = new ScrollPane(page);
+        sp.setFitToWidth(true);
+        sp.getStyleClass().add("settings-scroll");
+        return sp;
+    }
+}

@@ -1,0 +1,97 @@
+package arcade.shell.stats;
+
+import arcade.api.plugin.BestIs;
+import arcade.api.store.GameRecord;
+import arcade.shell.storage.GameStatistics;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+
+import java.util.List;
+
+/** The three charts of the statistics screen, built from the finished games in order. */
+final class StatsCharts {
+    private StatsCharts() {}
+
+    /** Cumulative win rate after each game, in percent. */
+    static LineChart<Number, Number> winRate(GameStatistics s) {
+        NumberAxis x = axis("Game", 1, Math.max(2, s.played()));
+        NumberAxis y = new NumberAxis("Win rate %", 0, 100, 25);
+        LineChart<Number, Number> c = new LineChart<>(x, y);
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        series.setName("Win rate so far");
+        int won = 0, n = 0;
+        for (GameRecord r : s.history()) {
+            n++;
+            if (r.result() == GameRecord.Result.WIN) won++;
+            series.getData().add(new XYChart.Data<>(n, 100.0 * won / n));
+        }
+        c.getData().add(series);
+        return style(c, "Win rate over time");
+    }
+
+    /** Each counted game's time (wins) or score, with the best so far. */
+    static LineChart<Number, Number> best(GameStatistics s) {
+        boolean time = s.bestIs() == BestIs.LOWEST_TIME;
+        NumberAxis x = axis("Game", 1, Math.max(2, s.played()));
+        NumberAxis y = new NumberAxis();
+        y.setLabel(time ? "Seconds" : "Score");
+        y.setForceZeroInRange(!time);
+        LineChart<Number, Number> c = new LineChart<>(x, y);
+        XYChart.Series<Number, Number> each = new XYChart.Series<>();
+        each.setName(time ? "Time of each win" : "Score of each game");
+        XYChart.Series<Number, Number> best = new XYChart.Series<>();
+        best.setName(time ? "Best time so far" : "High score so far");
+        Double running = null;
+        int n = 0;
+        for (GameRecord r : s.history()) {
+            n++;
+            Double m = s.measure(r);
+            if (m == null) continue;
+            each.getData().add(new XYChart.Data<>(n, m));
+            running = running == null ? m : time ? Math.min(running, m) : Math.max(running, m);
+            best.getData().add(new XYChart.Data<>(n, running));
+        }
+        c.getData().add(each);
+        c.getData().add(best);
+        return style(c, time ? "Best times" : "Scores");
+    }
+
+    /** The length of every run of wins, in order. */
+    static BarChart<String, Number> streaks(GameStatistics s) {
+        CategoryAxis x = new CategoryAxis();
+        x.setLabel("Win streak");
+        List<Integer> runs = s.winStreaks();
+        int longest = runs.stream().mapToInt(Integer::intValue).max().orElse(1);
+        // Whole numbers only: a streak of 2.5 wins does not exist.
+        NumberAxis y = new NumberAxis("Wins in a row", 0, longest + 1, Math.max(1, Math.ceil((longest + 1) / 6.0)));
+        y.setMinorTickVisible(false);
+        BarChart<String, Number> c = new BarChart<>(x, y);
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        series.setName("Wins in a row");
+        for (int i = 0; i < runs.size(); i++) series.getData().add(new XYChart.Data<>("#" + (i + 1), runs.get(i)));
+        c.getData().add(series);
+        c.setLegendVisible(false);
+        c.setBarGap(2);
+        c.setCategoryGap(runs.size() < 6 ? 40 : 8);
+        return style(c, "Streaks");
+    }
+
+    private static NumberAxis axis(String label, int from, int to) {
+        NumberAxis a = new NumberAxis(label, from, to, Math.max(1, Math.ceil((to - from) / 10.0)));
+        a.setMinorTickVisible(false);
+        return a;
+    }
+
+    private static <C extends XYChart<?, ?>> C style(C c, String title) {
+        c.setTitle(title);
+        c.setAnimated(false);
+        c.getStyleClass().add("stats-chart");
+        c.setMinHeight(240);
+        c.setPrefHeight(260);
+        if (c instanceof LineChart<?, ?> l) l.setCreateSymbols(true);
+        return c;
+    }
+}

@@ -1,0 +1,51 @@
+package arcade.shell.storage;
+
+import arcade.api.session.SavedGame;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Optional;
+
+/** One autosave per game ({@code autosave/<id>.json}): the unfinished game to resume. */
+public final class AutosaveStore {
+    private final JsonFiles files;
+    private final Path folder;
+    private final Clock clock;
+
+    public AutosaveStore(JsonFiles files, Path dataDir, Clock clock) {
+        this.files = files;
+        this.folder = dataDir.resolve("autosave");
+        this.clock = clock;
+    }
+
+    public boolean exists(String gameId) { return Files.isRegularFile(file(gameId)); }
+
+    /** The autosave, or empty when there is none or it was unusable (then it is moved aside and reported). */
+    public Optional<SavedGame> load(String gameId) {
+        if (!exists(gameId)) return Optional.empty();
+        AutosaveFile f = files.read(file(gameId), AutosaveFile.class, AutosaveFile::empty);
+        return Optional.ofNullable(f.toSavedGame());
+    }
+
+    /** Saves the snapshot, or removes the autosave when there is nothing worth resuming. */
+    public void store(String gameId, Optional<SavedGame> snapshot) {
+        if (snapshot.isPresent()) files.write(file(gameId), AutosaveFile.of(snapshot.get(), clock.millis()));
+        else files.delete(file(gameId));
+    }
+
+    /**
+     * The game could not resume from it: keep it aside (never silently lost) so it is not offered
+     * again. Returns the name it is kept under, or empty if there was none or it could not be moved.
+     */
+    public Optional<String> discard(String gameId) {
+        if (!exists(gameId)) return Optional.empty();
+        try {
+            return Optional.of(files.keepAside(file(gameId)).getFileName().toString());
+        } catch (java.io.IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Path file(String gameId) { return folder.resolve(gameId + ".json"); }
+}

@@ -1,0 +1,18 @@
+package arcade.shell.storage;
+
+import arcade.api.store.GameRecord;
+
+/** The on-disk form of one {@link GameRecord} (kept apart from the API type so the file format is ours). */
+record StatEntry(String params, String result, long millis, Double score, long at) {
+    static StatEntry of(GameRecord r) {
+        return new StatEntry(r.params(), r.result().name(), r.durationMillis(), r.score(), r.finishedAt());
+    }
+
+    /** Null when the entry is unusable (unknown result, no params). */
+    GameRecord toRecord() {
+        if (params == null || result == null) return null;
+        GameRecord.Result res;
+        try { res = GameRecord.Result.valueOf(result); } catch (IllegalArgumentException e) { return null; }
+        return new GameRecord(params, res, Math.max(0, millis), score, at);
+    }
+}

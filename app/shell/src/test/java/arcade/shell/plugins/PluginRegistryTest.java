@@ -1,0 +1,127 @@
+package arcade.shell.plugins;
+
+import arcade.api.plugin.GamePlugin;
+import arcade.shell.testgames.CounterPlugin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PluginRegistryTest {
+    @TempDir Path dir;
+
+    @Test void classpathDiscoveryIsolatesABrokenProviderAndRejectsADuplicateId() {
+        PluginRegistry r = PluginRegistry.discover();
+        assertThat(r.games()).extracting(g -> r.info(g).id()).containsExactly("counter");
+        assertThat(r.games().get(0)).isExactlyInstanceOf(CounterPlugin.class);
+        assertThat(r.unavailable()).hasSize(2);
+        assertThat(r.unavailable()).anySatisfy(u -> assertThat(u.reason()).contains("broken on purpose"));
+        assertThat(r.unavailable()).anySatisfy(u -> {
+            assertThat(u.provider()).endsWith("DuplicateCounterPlugin");
+            assertThat(u.reason()).contains("duplicate game id 'counter'");
+        });
+    }
+
+    @Test void aPluginWhoseInfoThrowsIsUnavailable() {
+        GamePlugin bad = new CounterPlugin("x", "X") {
+            @Override public arcade.api.plugin.GameInfo info() { throw new IllegalStateException("no info"); }
+        };
+        PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin(), bad));
+        assertThat(r.games()).hasSize(1);
+        assertThat(r.unavailable()).singleElement().satisfies(u -> assertThat(u.reason()).contains("no info"));
+    }
+
+    @Test void jarsInThePluginsFolderAreLoadedThroughAModuleLayer() throws IOException {
+        Path plugins = Files.createDirectories(dir.resolve("plugins"));
+        writePluginJar(plugins.resolve("folder-game.jar"), "folder.game", "FolderGame", "folder-game");
+        PluginRegistry r = PluginRegistry.discover(plugins);
+        GamePlugin g = r.find("folder-game").orElseThrow();
+        assertThat(r.info(g).name()).isEqualTo("Folder game");
+        Module m = g.getClass().getModule();
+        assertThat(m.isNamed()).isTrue();
+        assertThat(m.getLayer()).isNotNull().isNotSameAs(ModuleLayer.boot());
+        // The arcade's own games are still there, once.
+        assertThat(r.games()).extracting(p -> r.info(p).id()).containsExactly("counter", "folder-game");
+    }
+
+    /** The example in README's "Add a game in ten lines" compiles and loads from the plugins folder as written. */
+    @Test void theReadmeExampleIsARealPlugin() throws IOException {
+        Path readme = Path.of("../../README.md");
+        assertThat(readme).as("README.md at the project root").exists();
+        String text = Files.readString(readme);
+        String section = text.substring(text.indexOf("## Add a game in ten lines"));
+        int start = section.indexOf("```java\n") + 8;
+        String code = section.substring(start, section.indexOf("```", start));
+        Path plugins = Files.createDirectories(dir.resolve("plugins"));
+        writeJar(plugins.resolve("coin-flip.jar"), "CoinFlip", code, "demo.CoinFlip");
+        PluginRegistry r = PluginRegistry.discover(plugins);
+        assertThat(r.find("coin-flip")).isPresent();
+        assertThat(r.unavailable()).noneMatch(u -> u.provider().contains("coin"));
+    }
+
+    @Test void aBrokenJarDoesNotHideTheGoodOnes() throws IOException {
+        Path plugins = Files.createDirectories(dir.resolve("plugins"));
+        writePluginJar(plugins.resolve("good.jar"), "good.game", "GoodGame", "good-game");
+        Files.write(plugins.resolve("broken.jar"), new byte[]{'n', 'o', 't', ' ', 'a', ' ', 'z', 'i', 'p'});
+        PluginRegistry r = PluginRegistry.discover(plugins);
+        assertThat(r.find("good-game")).isPresent();
+        assertThat(r.unavailable()).anySatisfy(u -> assertThat(u.provider()).isEqualTo("broken.jar"));
+    }
+
+    @Test void missingPluginsFolderIsFine() {
+        PluginRegistry r = PluginRegistry.discover(dir.resolve("nothing-here"));
+        assertThat(r.find("counter")).isPresent();
+    }
+
+    /** Compiles a tiny plugin against the API with javac and packs it as a plain jar with a services file. */
+    static void writePluginJar(Path jar, String pkg, String cls, String id) throws IOException {
+        writeJar(jar, cls, """
+                package %s;
+                import arcade.api.plugin.*;
+                import arcade.api.session.SavedGame;
+                import java.util.*;
+                public class %s implements GamePlugin {
+                    public GameInfo info() {
+                        return new GameInfo("%s", "Folder game", "Loaded from the plugins folder.", "mdi2f-folder",
+                                EnumSet.of(Capability.NEW_GAME), BestIs.HIGHEST_SCORE);
+                    }
+                    public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { throw new UnsupportedOperationException(); }
+                }
+                """.formatted(pkg, cls, id), pkg + "." + cls);
+    }
+
+    static void writeJar(Path jar, String cls, String source, String provider) throws IOException {
+        Path src = Files.createTempDirectory("plugin-src");
+        Path out = Files.createTempDirectory("plugin-classes");
+        Path file = src.resolve(cls + ".java");
+        Files.writeString(file, source);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        int rc = javac.run(null, null, errors, "-d", out.toString(), "-classpath", System.getProperty("java.class.path"),
+                "--release", "17", file.toString());
+        assertThat(rc).as(errors.toString(StandardCharsets.UTF_8)).isZero();
+        try (JarOutputStream j = new JarOutputStream(Files.newOutputStream(jar)); Stream<Path> classes = Files.walk(out)) {
+            for (Path p : classes.filter(Files::isRegularFile).toList()) {
+                j.putNextEntry(new JarEntry(out.relativize(p).toString().replace('\\', '/')));
+                Files.copy(p, j);
+                j.closeEntry();
+            }
+            j.putNextEntry(new JarEntry("META-INF/services/arcade.api.plugin.GamePlugin"));
+            j.write((provider + "\n").getBytes(StandardCharsets.UTF_8));
+            j.closeEntry();
+        }
+    }
+
+}

@@ -1,0 +1,290 @@
+package arcade.shell.ui;
+
+import arcade.api.plugin.GamePlugin;
+import arcade.shell.ArcadeShell;
+import arcade.shell.plugins.PluginRegistry;
+import arcade.shell.storage.ThemeChoice;
+import arcade.shell.testgames.CounterPlugin;
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The shell end to end, headless: library → game → moves → undo → back, with a real test game. */
+@ExtendWith(ApplicationExtension.class)
+class ShellUiTest {
+    Stage stage;
+    ArcadeShell shell;
+    Path home;
+
+    @Start void start(Stage stage) throws IOException {
+        this.stage = stage;
+        home = Files.createTempDirectory("arcade-ui");
+        launch(List.of(new CounterPlugin()));
+    }
+
+    @AfterEach void stop(FxRobot robot) {
+        robot.interact(() -> shell.shutdown());
+    }
+
+    private void launch(List<GamePlugin> games) {
+        shell = new ArcadeShell(PluginRegistry.of(games), home, Clock.systemUTC(), () -> false);
+        shell.start(stage, uri -> { });
+    }
+
+    private void relaunch(FxRobot robot, List<GamePlugin> games) {
+        robot.interact(() -> { shell.shutdown(); launch(games); });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String count(FxRobot robot) { return robot.lookup("#count").queryAs(Label.class).getText(); }
+
+    private boolean disabled(FxRobot robot, String id) { return robot.lookup(id).query().isDisabled(); }
+
+    private void waitFor(java.util.function.BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, condition::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not met in time", e);
+        }
+    }
+
+    @Test void openByMouseMoveUndoBecomesEnabledEscReturnsToLibrary(FxRobot robot) throws Exception {
+        assertThat(stage.getTitle()).isEqualTo("Automata Arcade");
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        assertThat(disabled(robot, "#tool-undo")).isTrue();
+        robot.clickOn("#plus2");
+        assertThat(count(robot)).isEqualTo("2");
+        assertThat(disabled(robot, "#tool-undo")).isFalse();
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).startsWith("Count 2 of 10");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shell.chrome()).isEmpty();
+        assertThat(robot.lookup("#library").tryQuery()).isPresent();
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(robot.lookup("#card-counter").query());
+        shell.flushWrites();
+        assertThat(home.resolve("autosave/counter.json")).exists();
+        assertThat(robot.lookup(".card-continue").query().isVisible()).isTrue();
+    }
+
+    @Test void openByKeyboardAndUseTheShortcuts(FxRobot robot) {
+        waitFor(() -> stage.getScene().getFocusOwner() == robot.lookup("#card-counter").query());
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> shell.chrome().isPresent());
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(robot.lookup("#counter-root").query());
+        robot.type(KeyCode.DIGIT3);
+        assertThat(count(robot)).isEqualTo("3");
+        assertThat(disabled(robot, "#tool-undo")).isFalse();
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        assertThat(count(robot)).isEqualTo("0");
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
+        assertThat(count(robot)).isEqualTo("3");
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        robot.push(KeyCode.CONTROL, KeyCode.Y);
+        assertThat(count(robot)).isEqualTo("3");
+        robot.type(KeyCode.P);
+        assertThat(shell.chrome().orElseThrow().game().controls().pausedProperty().get()).isTrue();
+        assertThat(robot.lookup(".status-paused").query().isVisible()).isTrue();
+        robot.type(KeyCode.DIGIT1); // ignored while paused
+        assertThat(count(robot)).isEqualTo("3");
+        robot.type(KeyCode.P);
+        assertThat(shell.chrome().orElseThrow().game().controls().pausedProperty().get()).isFalse();
+        robot.push(KeyCode.CONTROL, KeyCode.N); // first preset: a fresh game to 10
+        assertThat(count(robot)).isEqualTo("0");
+        robot.type(KeyCode.H);
+        waitFor(() -> shell.toasts().visibleMessages().contains("Add 3"));
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shell.chrome()).isEmpty();
+    }
+
+    @Test void theUnfinishedGameIsResumed(FxRobot robot) {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus3").clickOn("#plus2");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        relaunch(robot, List.of(new CounterPlugin())); // as after quitting and starting again
+        assertThat(robot.lookup(".card-continue").query().isVisible()).isTrue();
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent() && robot.lookup("#count").tryQuery().isPresent());
+        assertThat(count(robot)).isEqualTo("5");
+        assertThat(disabled(robot, "#tool-undo")).isFalse();
+    }
+
+    @Test void quittingAutosavesTheGameAndRemembersTheWindow(FxRobot robot) throws IOException {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus1");
+        robot.interact(() -> { stage.setWidth(900); stage.setHeight(640); });
+        robot.interact(() -> shell.shutdown()); // what closing the window does
+        assertThat(Files.readString(home.resolve("autosave/counter.json"))).contains("+1");
+        assertThat(Files.readString(home.resolve("window.json"))).contains("900").contains("640");
+        robot.interact(() -> launch(List.of(new CounterPlugin()))); // @AfterEach shuts this one down
+    }
+
+    @Test void aSaveTheGameCannotResumeIsKeptAsideAndAFreshGameStarts(FxRobot robot) throws Exception {
+        GamePlugin picky = new CounterPlugin() {
+            @Override public arcade.api.plugin.GameInstance open(arcade.api.plugin.GameContext ctx,
+                                                               java.util.Optional<arcade.api.session.SavedGame> resume) {
+                if (resume.isPresent()) throw new IllegalStateException("cannot replay this save");
+                return super.open(ctx, resume);
+            }
+        };
+        relaunch(robot, List.of(picky));
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus3");
+        robot.type(KeyCode.ESCAPE);
+        shell.flushWrites();
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.toasts() != null && shell.toasts().visibleMessages().stream().anyMatch(m -> m.contains("could not be resumed")));
+        assertThat(shell.toasts().visibleMessages()).anySatisfy(m -> assertThat(m).contains("cannot replay this save")
+                .contains("kept as autosave/counter.json.corrupt-"));
+        assertThat(count(robot)).isEqualTo("0");
+        try (var files = Files.list(home.resolve("autosave"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).anyMatch(n -> n.startsWith("counter.json.corrupt-"));
+        }
+    }
+
+    @Test void aFinishedGameIsCountedAtOnce(FxRobot robot) throws Exception {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        assertThat(robot.lookup("#tool-solve").queryAs(Button.class).getText()).isEqualTo("Finish");
+        robot.clickOn("#tool-solve");
+        assertThat(count(robot)).isEqualTo("10");
+        assertThat(disabled(robot, "#tool-solve")).isTrue();
+        shell.flushWrites();
+        assertThat(Files.readString(home.resolve("stats/counter.json"))).contains("\"WIN\"");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".card-record").queryAs(Label.class).getText()).startsWith("Played 1  ·  Won 1  ·  Best");
+        assertThat(robot.lookup(".card-continue").query().isVisible()).isFalse();
+    }
+
+    @Test void commandsFollowTheGamesCapabilities(FxRobot robot) {
+        GamePlugin noUndo = new CounterPlugin("plain", "Plain counter") {
+            @Override public arcade.api.plugin.GameInfo info() {
+                arcade.api.plugin.GameInfo i = super.info();
+                return new arcade.api.plugin.GameInfo(i.id(), i.name(), i.description(), i.iconLiteral(),
+                        java.util.EnumSet.of(arcade.api.plugin.Capability.NEW_GAME), i.bestIs());
+            }
+        };
+        relaunch(robot, List.of(noUndo));
+        robot.clickOn("#card-plain");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus2");
+        assertThat(robot.lookup("#tool-undo").tryQuery()).isEmpty(); // not in the toolbar at all
+        assertThat(shell.chrome().orElseThrow().isEnabled("undo")).isFalse();
+        robot.push(KeyCode.CONTROL, KeyCode.Z); // the game could undo, but did not declare it
+        assertThat(count(robot)).isEqualTo("2");
+        robot.type(KeyCode.P);
+        assertThat(shell.chrome().orElseThrow().game().controls().pausedProperty().get()).isFalse();
+        assertThat(robot.lookup("#tool-new").tryQuery()).isPresent();
+    }
+
+    @Test void arrowKeysMoveBetweenCards(FxRobot robot) {
+        relaunch(robot, List.of(new CounterPlugin(), new CounterPlugin("counter-b", "Counter B"), new CounterPlugin("counter-c", "Counter C")));
+        Node a = robot.lookup("#card-counter").query(), b = robot.lookup("#card-counter-b").query();
+        waitFor(() -> stage.getScene().getFocusOwner() == a);
+        robot.type(KeyCode.RIGHT);
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(b);
+        robot.type(KeyCode.LEFT);
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(a);
+        robot.type(KeyCode.TAB);
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(b);
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> shell.chrome().isPresent());
+        assertThat(shell.chrome().orElseThrow().info().id()).isEqualTo("counter-b");
+    }
+
+    @Test void themeToggleAppliesLiveAndIsRemembered(FxRobot robot) throws Exception {
+        assertThat(shell.theme().isDark()).isFalse();
+        assertThat(Application.getUserAgentStylesheet()).contains("primer-light");
+        robot.clickOn("#theme-toggle");
+        assertThat(shell.theme().isDark()).isTrue();
+        assertThat(Application.getUserAgentStylesheet()).contains("primer-dark");
+        shell.flushWrites();
+        assertThat(shell.storage().settings().loadSettings().theme()).isEqualTo(ThemeChoice.DARK);
+        // An open game sees the change through its context.
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.interact(() -> shell.toggleTheme());
+        assertThat(shell.theme().darkProperty().get()).isFalse();
+    }
+
+    @Test void settingsShowTheGlobalPageAndTheOpenGamesPage(FxRobot robot) throws Exception {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#tool-settings");
+        waitFor(() -> robot.lookup("#show-moves").tryQuery().isPresent());
+        robot.clickOn("#show-moves"); // the game's own page is shown first while it is open
+        robot.clickOn("General");
+        robot.clickOn("#theme-dark");
+        assertThat(shell.theme().isDark()).isTrue();
+        robot.clickOn("#settings-close");
+        shell.flushWrites();
+        assertThat(home.resolve("games/counter/prefs.json")).exists();
+        assertThat(Files.readString(home.resolve("games/counter/prefs.json"))).contains("\"showMoves\": false");
+    }
+
+    @Test void rulesAndStatisticsWindowsOpen(FxRobot robot) {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.type(KeyCode.F1);
+        waitFor(() -> robot.lookup("#rules-page").tryQuery().isPresent());
+        assertThat(robot.lookup(".md-h1").tryQuery()).isPresent();
+        assertThat(robot.lookup(".md-table").tryQuery()).isPresent();
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> robot.lookup("#rules-page").tryQuery().isEmpty());
+        robot.interact(() -> shell.chrome().orElseThrow().focusGame());
+        robot.clickOn("#tool-stats");
+        waitFor(() -> robot.lookup("#stats-empty").tryQuery().isPresent());
+    }
+
+    @Test void statisticsFromTheLibraryCardWithoutOpeningTheGame(FxRobot robot) {
+        robot.clickOn(".card-stats");
+        waitFor(() -> robot.lookup("#stats-empty").tryQuery().isPresent());
+        assertThat(shell.chrome()).isEmpty();
+    }
+
+    @Test void emptyLibrarySaysHowToAddGames(FxRobot robot) {
+        relaunch(robot, List.of());
+        assertThat(robot.lookup("#empty-library").tryQuery()).isPresent();
+        assertThat(robot.lookup(".empty-path").queryTextInputControl().getText()).endsWith(home.getFileName() + "/plugins");
+    }
+
+    @Test void aCorruptSettingsFileIsReportedNotFatal(FxRobot robot) throws IOException {
+        Files.writeString(home.resolve("settings.json"), "{\"version\": 1, \"theme\": \"DA");
+        relaunch(robot, List.of(new CounterPlugin()));
+        assertThat(shell.toasts().visibleMessages()).anySatisfy(m -> assertThat(m).contains("settings.json").contains("corrupt-"));
+        assertThat(shell.settings().theme()).isEqualTo(ThemeChoice.SYSTEM);
+        try (var files = Files.list(home)) {
+            assertThat(files.map(p -> p.getFileName().toString())).anyMatch(n -> n.startsWith("settings.json.corrupt-"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        assertThat(robot.lookup("#card-counter").tryQuery()).isPresent();
+    }
+
+}
