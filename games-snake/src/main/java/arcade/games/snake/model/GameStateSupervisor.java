@@ -129,6 +129,7 @@ final class GameStateSupervisor implements Supervisor {
         for (int i = 1; i <= field.rows(); i++)
             Arrays.fill(type, field.index(i, 1), field.index(i, field.cols()) + 1, CA0_W);
         g.set(WALLED, 1);
+        Arrays.fill(heads, -1); // the field is solid wall: no snake has a head any more
     }
 
     /** Apples whose drop found no Empty cell are dropped as soon as one exists. */

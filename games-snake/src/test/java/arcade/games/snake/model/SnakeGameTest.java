@@ -166,6 +166,7 @@ class SnakeGameTest {
         String walls = moved.state().render();
         assertThat(walls.replace("W", "").trim()).isEmpty();
         assertThat(moved.state().isFinished()).isTrue();
+        assertThat(moved.state().head(1)).isEmpty();
         moved.step();
         assertThat(moved.state().render()).isEqualTo(walls);
         assertThatThrownBy(() -> rules.apply(moved.state(), SnakeMove.NONE)).hasMessageContaining("over");
@@ -240,6 +241,11 @@ class SnakeGameTest {
             assertThat(s.a0()).isZero();
             assertThat(s.head(1)).get().isEqualTo(new SnakeState.Cell(5, (5 + t - 1) % 20 + 1));
             if (t == 17) assertThat(SegmentShapes.shapeFor(s, 5, 1)).isEqualTo(SegmentShape.HORIZONTAL); // linked across the edge to (5,20)
+        }
+        for (int t = 0; t < 80; t++) sys.step();
+        SnakeState s = sys.state();
+        for (int k = 0; k <= 21; k++) {   // the live ring keeps its border value: only the snapshot holds the wrapped ghosts
+            assertThat(List.of(s.type(0, k), s.type(21, k), s.type(k, 0), s.type(k, 21))).containsOnly(CellType.WALL);
         }
     }
 
