@@ -151,23 +151,20 @@ public final class SnakeCellRule implements CellRule {
      * tested before the type only because it is zero almost everywhere; the result is the same.)
      */
     private int apprHead(int self) {
-        int left = self - 1, down = self + stride, right = self + 1, up = self - stride;
-        if (sDir[left] == D1_RIGHT && sType[left] == CA0_S) return left;
-        if (sDir[down] == D1_UP && sType[down] == CA0_S) return down;
-        if (sDir[right] == D1_LEFT && sType[right] == CA0_S) return right;
-        if (sDir[up] == D1_DOWN && sType[up] == CA0_S) return up;
+        if (heads(self - 1, D1_RIGHT)) return self - 1;       // left
+        if (heads(self + stride, D1_UP)) return self + stride; // down
+        if (heads(self + 1, D1_LEFT)) return self + 1;        // right
+        if (heads(self - stride, D1_DOWN)) return self - stride; // up
         return NO_HEAD;
     }
 
+    /** True when the snapshot cell {@code n} is a Snake head heading {@code dir}. */
+    private boolean heads(int n, byte dir) { return sDir[n] == dir && sType[n] == CA0_S; }
+
     /** How many heads approach this cell (two snakes only: two means a head-on collision). */
     private int approachingHeads(int self) {
-        int left = self - 1, down = self + stride, right = self + 1, up = self - stride;
-        int n = 0;
-        if (sDir[left] == D1_RIGHT && sType[left] == CA0_S) n++;
-        if (sDir[down] == D1_UP && sType[down] == CA0_S) n++;
-        if (sDir[right] == D1_LEFT && sType[right] == CA0_S) n++;
-        if (sDir[up] == D1_DOWN && sType[up] == CA0_S) n++;
-        return n;
+        return (heads(self - 1, D1_RIGHT) ? 1 : 0) + (heads(self + stride, D1_UP) ? 1 : 0)
+                + (heads(self + 1, D1_LEFT) ? 1 : 0) + (heads(self - stride, D1_DOWN) ? 1 : 0);
     }
 
     /**

@@ -89,9 +89,6 @@ public final class SnakeRules implements GameRules<SnakeState, SnakeMove> {
         return m;
     }
 
-    /** The score the statistics record: snake 1's D1. */
-    public static long score(SnakeState s) { return s.score(); }
-
     private static List<SnakeMove> movesFor(int snakes) {
         List<SnakeMove> out = new ArrayList<>();
         if (snakes == 1) {
