@@ -121,6 +121,29 @@ class SnakeGameTest {
     }
 
     @Test
+    void aBonusIsPlacedOnlyOnAnEmptyCell() {
+        // a torus whose every cell is poison except rows 3–7 (and one apple): rolls that draw a poison cell place nothing
+        SnakeOptions o = SnakeOptions.classic().withTorus(true).withLevel(Level.OPEN).withPoison(false);
+        SnakeSystem sys = SnakeSystem.start(o, 21);
+        var f = sys.field();
+        for (int i = 1; i <= 20; i++) for (int j = 1; j <= 20; j++) {
+            if (i < 3 || i > 7) f.set(TYPE, i, j, CA0_P);
+            else if (f.get(TYPE, i, j) == CA0_F) f.set(TYPE, i, j, CA0_E);
+        }
+        f.set(TYPE, 12, 12, CA0_F);
+        int bonuses = 0;
+        for (int t = 0; t < 3000; t++) {
+            sys.step();
+            SnakeState s = sys.state();
+            assertThat(s.a0()).isZero();
+            assertThat(Boards.count(s, CellType.POISON)).isEqualTo(15 * 20 - 1);
+            for (int i = 1; i <= 20; i++) for (int j = 1; j <= 20; j++)
+                if (s.type(i, j) == CellType.BONUS) { assertThat(i).isBetween(3, 7); bonuses++; }
+        }
+        assertThat(bonuses).as("bonus cells seen over 3000 steps").isPositive();
+    }
+
+    @Test
     void eatingABonusGivesTenAndKeepsTheLength() {
         SnakeSystem sys = Boards.classic(5);
         for (int t = 0; t < 5; t++) { Boards.moveApple(sys, 15, 15); sys.step(); }
