@@ -1,0 +1,55 @@
+package arcade.games.snake.preview;
+
+import arcade.api.plugin.GameInstance;
+import arcade.api.testing.FakeGameContext;
+import arcade.games.snake.SnakePlugin;
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+import java.util.Optional;
+
+/**
+ * Hosts the Snake game in a bare window with the shell's theme, to look at it during development:
+ * {@code java … arcade.games.snake.preview.SnakePreview [dark]}. Not part of the product.
+ */
+public final class SnakePreview {
+    public static void main(String[] args) { Application.launch(App.class, args); }
+
+    public static final class App extends Application {
+        @Override public void start(Stage stage) {
+            boolean dark = getParameters().getRaw().contains("dark");
+            Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
+            FakeGameContext ctx = new FakeGameContext();
+            ctx.dark.set(dark);
+            GameInstance game = new SnakePlugin().open(ctx, Optional.empty());
+            Button pause = new Button("Pause");
+            pause.setOnAction(e -> game.pause());
+            Button resume = new Button("Resume");
+            resume.setOnAction(e -> game.resume());
+            Button restart = new Button("Restart");
+            restart.setOnAction(e -> game.controls().restart());
+            Button solve = new Button(game.controls().solveLabel());
+            solve.setOnAction(e -> game.controls().solve());
+            Button theme = new Button("Theme");
+            theme.setOnAction(e -> {
+                ctx.dark.set(!ctx.dark.get());
+                Application.setUserAgentStylesheet(ctx.dark.get() ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
+            });
+            for (Button b : new Button[]{pause, resume, restart, solve, theme}) b.setFocusTraversable(false);
+            BorderPane root = new BorderPane(game.root());
+            root.setTop(new ToolBar(pause, resume, restart, solve, theme));
+            root.setBottom(new javafx.scene.control.Label());
+            ((javafx.scene.control.Label) root.getBottom()).textProperty().bind(game.controls().statusProperty());
+            stage.setScene(new Scene(root, 1100, 760));
+            stage.setTitle("Snake preview");
+            stage.show();
+            game.root().requestFocus();
+        }
+    }
+}
