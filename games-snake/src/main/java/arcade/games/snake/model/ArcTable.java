@@ -1,0 +1,86 @@
+package arcade.games.snake.model;
+
+import java.util.List;
+
+/**
+ * The design documentation of the Snake system as data (§4.5–4.7): the cell graph of A^0
+ * (Fig. 11), the graph of supervisor A0 (Fig. 12) and the stomach graph (Fig. 13). The cell rule
+ * executes exactly these arcs ({@link SnakeCellRule#L1} …), a test compares this table with the
+ * specification's, and the X-ray view draws the transition graph from it.
+ */
+public final class ArcTable {
+    private ArcTable() {}
+
+    /** One arc of the cell graph: id L1…L10, source and target type, condition, action, meaning. */
+    public record Arc(int code, String id, CellType from, CellType to, String condition, String action, String meaning) {}
+
+    /** One transition of supervisor A0. */
+    public record SupervisorArc(String id, int from, int to, String condition, String action) {}
+
+    /** One transition of the stomach graph: the head's D^3 value and what A0 does about it. */
+    public record StomachArc(CellType value, String action) {}
+
+    /** One macro: a condition returning a neighbour or ⊥, or a named action block. */
+    public record Macro(String name, String definition) {}
+
+    public static final List<Arc> CELL_ARCS = List.of(
+            new Arc(SnakeCellRule.L1, "L1", CellType.SNAKE, CellType.SNAKE, "D2 > 1 && !APPR_HEAD", "D1 := 0; D2 := D2 − 1",
+                    "normal movement: body ages; a former head loses its head mark"),
+            new Arc(SnakeCellRule.L2, "L2", CellType.SNAKE, CellType.EMPTY, "D2 <= 1 && !APPR_HEAD", "D1 := 0; D2 := 0",
+                    "tail leaves the cell"),
+            new Arc(SnakeCellRule.L3, "L3", CellType.BONUS, CellType.BONUS, "D2 > 1 && !APPR_HEAD", "D2 := D2 − 1",
+                    "bonus ages"),
+            new Arc(SnakeCellRule.L4, "L4", CellType.BONUS, CellType.EMPTY, "D2 <= 1 && !APPR_HEAD", "—",
+                    "bonus expires"),
+            new Arc(SnakeCellRule.L5, "L5", CellType.SNAKE, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := S)",
+                    "head bites the snake (fatal, decided by A0)"),
+            new Arc(SnakeCellRule.L6, "L6", CellType.EMPTY, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := E)",
+                    "head moves into an empty cell"),
+            new Arc(SnakeCellRule.L7, "L7", CellType.BONUS, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := B)",
+                    "head eats a bonus"),
+            new Arc(SnakeCellRule.L8, "L8", CellType.APPLE, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := F)",
+                    "head eats the apple"),
+            new Arc(SnakeCellRule.L9, "L9", CellType.POISON, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := P)",
+                    "head eats poison (fatal)"),
+            new Arc(SnakeCellRule.L10, "L10", CellType.WALL, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := W)",
+                    "head hits a wall (fatal)"));
+
+    public static final List<SupervisorArc> A0_ARCS = List.of(
+            new SupervisorArc("C1", 0, 0, "the snake did not eat itself, poison or a wall", "P1"),
+            new SupervisorArc("C2", 0, 1, "the snake ate itself, poison or a wall", "P1"),
+            new SupervisorArc("always", 1, 1, "always", "P2"));
+
+    public static final List<StomachArc> STOMACH_ARCS = List.of(
+            new StomachArc(CellType.EMPTY, "none"),
+            new StomachArc(CellType.APPLE, "P3, and D1 (score) += 1"),
+            new StomachArc(CellType.BONUS, "D1 (score) += 10"),
+            new StomachArc(CellType.POISON, "A0 := 1 (C2, game over)"),
+            new StomachArc(CellType.WALL, "A0 := 1"),
+            new StomachArc(CellType.SNAKE, "A0 := 1"));
+
+    /** Actions of A0. */
+    public static final List<Macro> ACTIONS = List.of(
+            new Macro("P1", "maybe spawn a bonus (1/100, random cell, only if Empty, TTL 20); find the head; step its stomach graph; clear the stomach"),
+            new Macro("P2", "every computed cell becomes Wall"),
+            new Macro("P3", "every Snake cell D2 += 3; drop a new Apple; drop a new Poison"));
+
+    public static final List<Macro> MACROS = List.of(
+            new Macro("APPR_HEAD", "left.A0 == S && left.D1 == 1 ? left : down.A0 == S && down.D1 == 2 ? down : "
+                    + "right.A0 == S && right.D1 == 3 ? right : up.A0 == S && up.D1 == 4 ? up : ⊥"),
+            new Macro("SNAKE_EAT", "D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake"));
+
+    /** The cell arc with code 1..10. */
+    public static Arc cellArc(int code) {
+        if (code < 1 || code > CELL_ARCS.size()) throw new IllegalArgumentException("no arc L" + code);
+        return CELL_ARCS.get(code - 1);
+    }
+
+    /** The cell graph as a Markdown table: | Arc | From → To | Condition | Action | Meaning |. */
+    public static String cellArcsMarkdown() {
+        StringBuilder sb = new StringBuilder("| Arc | From → To | Condition | Action | Meaning |\n|---|---|---|---|---|\n");
+        for (Arc a : CELL_ARCS)
+            sb.append("| ").append(a.id()).append(" | ").append(a.from().abbr()).append(" → ").append(a.to().abbr())
+                    .append(" | `").append(a.condition()).append("` | ").append(a.action()).append(" | ").append(a.meaning()).append(" |\n");
+        return sb.toString();
+    }
+}

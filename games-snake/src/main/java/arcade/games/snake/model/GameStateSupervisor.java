@@ -1,0 +1,177 @@
+package arcade.games.snake.model;
+
+import arcade.api.session.Rng;
+import arcade.games.snake.engine.Field;
+import arcade.games.snake.engine.Globals;
+import arcade.games.snake.engine.Supervisor;
+
+import java.util.Arrays;
+
+import static arcade.games.snake.model.SnakeCell.*;
+import static arcade.games.snake.model.SnakeGlobals.*;
+
+/**
+ * Supervisor A0 "game state" (§4.7, Fig. 12) with its stomach graph (Fig. 13):
+ * <pre>
+ *   0 → 0  C1: the snake did not eat itself, poison or a wall   / P1
+ *   0 → 1  C2: the snake ate itself, poison or a wall           / P1
+ *   1 → 1  always                                               / P2
+ * </pre>
+ * C1/C2 are decided while P1 runs (the stomach graph sets A0 := 1). Extensions, all outside the
+ * thesis's flow: a snake whose head left the field or was lost in a head-on collision also meets
+ * C2; an apple whose drop was skipped for lack of an Empty cell is dropped on a later step; when
+ * no free cell is left at all, A0 := 2 (board full, the player has won).
+ *
+ * <p>RNG draw order per step (§9.1-21): bonus roll, bonus cell, apple drop draws, poison drop
+ * draws (per snake in id order), then retried apple drops.
+ */
+final class GameStateSupervisor implements Supervisor {
+    static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1, GROWTH = 3;
+
+    private final SnakeOptions options;
+    private final Rng rng;
+    private final SnakeCellRule rule;
+    private final int[] heads;
+
+    /**
+     * @param heads per snake (index 0 = snake 1) the flat index of its head, updated every step, -1 when it has none
+     */
+    GameStateSupervisor(SnakeOptions options, Rng rng, SnakeCellRule rule, int[] heads) {
+        this.options = options;
+        this.rng = rng;
+        this.rule = rule;
+        this.heads = heads;
+    }
+
+    @Override
+    public void act(Field field, Globals g) {
+        locateHeads(field);
+        switch ((int) g.get(A0)) {
+            case A0_RUNNING -> p1(field, g);
+            case A0_OVER -> p2(field, g);
+            default -> { } // board full: nothing moves any more
+        }
+    }
+
+    /** Action P1: bonus roll, then each head's stomach graph; decides C1 or C2. */
+    private void p1(Field field, Globals g) {
+        maybeSpawnBonus(field);
+        int deaths = 0;
+        for (int s = 1; s <= options.snakes(); s++) {
+            int head = heads[s - 1];
+            boolean dies = head < 0 || stomachGraph(field, g, s, head); // no head: it left the field or lost a head-on collision
+            if (dies) deaths |= 1 << (s - 1);
+        }
+        refillApples(field, g);
+        if (deaths != 0) c2(g, deaths);
+        else c1(field, g);
+    }
+
+    /** C1: 0 → 0 (with the board-full extension: 0 → 2 when no free cell is left). */
+    private void c1(Field field, Globals g) {
+        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyCell(field, CA0_B)) g.set(A0, A0_WON);
+    }
+
+    /** C2: 0 → 1, the game is over. */
+    private void c2(Globals g, int deaths) {
+        g.set(DEAD, g.get(DEAD) | deaths);
+        g.set(A0, A0_OVER);
+    }
+
+    /** Step 1 of P1: with probability 1/100 a random cell becomes a bonus if it is Empty. */
+    private void maybeSpawnBonus(Field field) {
+        if (rng.nextInt(BONUS_CHANCE) != 0) return;
+        int i = rng.nextInt(field.rows()) + 1, j = rng.nextInt(field.cols()) + 1;
+        int idx = field.index(i, j);
+        byte[] type = field.bytes(TYPE);
+        if (type[idx] == CA0_E) {
+            type[idx] = CA0_B;
+            field.ints(TTL)[idx] = BONUS_TTL;
+        }
+    }
+
+    /** Fig. 13: the head's stomach D^3; returns true on C2 (poison, wall, snake). Clears the stomach. */
+    private boolean stomachGraph(Field field, Globals g, int snake, int head) {
+        byte[] stomach = field.bytes(STOMACH);
+        boolean fatal = false;
+        switch (stomach[head]) {
+            case CA0_F -> {
+                g.set(scoreOf(snake), g.get(scoreOf(snake)) + APPLE_POINTS);
+                g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1);
+                g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) - 1);
+                p3(field, g, snake);
+            }
+            case CA0_B -> g.set(scoreOf(snake), g.get(scoreOf(snake)) + BONUS_POINTS);
+            case CA0_P, CA0_W, CA0_S -> fatal = true;
+            default -> { } // E: nothing
+        }
+        stomach[head] = CA0_E;
+        return fatal;
+    }
+
+    /** Action P3 (apple eaten): every cell of the snake grows by 3 steps of life, then a new apple and a new poison. */
+    private void p3(Field field, Globals g, int snake) {
+        byte[] type = field.bytes(TYPE);
+        int[] ttl = field.ints(TTL);
+        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        for (int i = 1; i <= field.rows(); i++) {
+            for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
+                if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += GROWTH;
+            }
+        }
+        if (dropItem(field, CA0_F)) g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) + 1);
+        if (options.poison()) dropItem(field, CA0_P);
+    }
+
+    /** Action P2 (game over): every computed cell becomes Wall. */
+    private void p2(Field field, Globals g) {
+        byte[] type = field.bytes(TYPE);
+        for (int i = 1; i <= field.rows(); i++)
+            Arrays.fill(type, field.index(i, 1), field.index(i, field.cols()) + 1, CA0_W);
+        g.set(WALLED, 1);
+    }
+
+    /** Apples whose drop found no Empty cell are dropped as soon as one exists. */
+    private void refillApples(Field field, Globals g) {
+        while (g.get(APPLES_ON_FIELD) < options.apples() && dropItem(field, CA0_F))
+            g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) + 1);
+    }
+
+    /**
+     * DropItem: draws (row, column) uniformly until it hits an Empty cell, so the choice is uniform
+     * over Empty cells; skipped (false) when there is none.
+     */
+    static boolean dropItem(Field field, byte item, Rng rng) {
+        byte[] type = field.bytes(TYPE);
+        if (!anyCell(field, CA0_E)) return false;
+        while (true) {
+            int i = rng.nextInt(field.rows()) + 1, j = rng.nextInt(field.cols()) + 1;
+            int idx = field.index(i, j);
+            if (type[idx] == CA0_E) { type[idx] = item; return true; }
+        }
+    }
+
+    private boolean dropItem(Field field, byte item) { return dropItem(field, item, rng); }
+
+    static boolean anyCell(Field field, byte t) {
+        byte[] type = field.bytes(TYPE);
+        for (int i = 1; i <= field.rows(); i++)
+            for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++)
+                if (type[idx] == t) return true;
+        return false;
+    }
+
+    private static int scoreOf(int snake) { return snake == 1 ? D1 : D2; }
+
+    /** The new head of each snake is the cell its head entered in this sweep (the cells with D^1 ≠ 0). */
+    private void locateHeads(Field field) {
+        Arrays.fill(heads, -1);
+        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        for (int k = 0; k < rule.enteredCount(); k++) {
+            int idx = rule.entered(k);
+            int s = id == null ? 1 : id[idx];
+            if (s >= 1 && s <= heads.length && heads[s - 1] < 0) heads[s - 1] = idx;
+        }
+        rule.clearEntered();
+    }
+}

@@ -1,0 +1,172 @@
+package arcade.games.snake.model;
+
+import arcade.games.snake.engine.CellRule;
+import arcade.games.snake.engine.Field;
+import arcade.games.snake.engine.Globals;
+
+import static arcade.games.snake.model.SnakeCell.*;
+
+/**
+ * The transition graph of a field cell's state A^0 (§4.6, Fig. 11), one branch per arc. Every
+ * condition reads the snapshot (own and neighbours' old values); exactly one arc fires per cell
+ * per step; when none fires the cell keeps its values. Errata applied (§4.13): the APPR_HEAD
+ * formula (1), one arc per step on snapshot values (2), and the bonus is eaten when a head reaches
+ * it on its last step, i.e. L7 before L4 (3).
+ *
+ * <p>The rule also notes the cells a head entered in this step ({@link #enteredCells}) so that
+ * the supervisor finds the heads without scanning the field; these are exactly the cells with
+ * D^1 ≠ 0 after the sweep, which is what P1 looks for.
+ */
+public final class SnakeCellRule implements CellRule {
+
+    /** Arc ids of Fig. 11 (the rows of {@link ArcTable#CELL_ARCS}). 0 = no arc fired. */
+    public static final byte L1 = 1, L2 = 2, L3 = 3, L4 = 4, L5 = 5, L6 = 6, L7 = 7, L8 = 8, L9 = 9, L10 = 10;
+
+    private static final int NO_HEAD = -1;
+
+    private final byte[] type, dir, stomach, snakeId;
+    private final int[] ttl;
+    private final byte[] sType, sDir, sSnakeId;
+    private final int[] sTtl;
+    private final int stride;
+    private final boolean twoSnakes;
+    private final byte[] trace;
+    private final int[] entered = new int[8];
+    private int enteredCount;
+
+    /**
+     * @param field the Snake field (slots of {@link SnakeCell#slots})
+     * @param trace where to note the arc each cell fires (indexed like the field), or null for speed
+     */
+    public SnakeCellRule(Field field, byte[] trace) {
+        type = field.bytes(TYPE);
+        dir = field.bytes(DIRECTION);
+        ttl = field.ints(TTL);
+        stomach = field.bytes(STOMACH);
+        sType = field.snapshotBytes(TYPE);
+        sDir = field.snapshotBytes(DIRECTION);
+        sTtl = field.snapshotInts(TTL);
+        twoSnakes = field.slots().size() > SNAKE_ID;
+        snakeId = twoSnakes ? field.bytes(SNAKE_ID) : null;
+        sSnakeId = twoSnakes ? field.snapshotBytes(SNAKE_ID) : null;
+        stride = field.stride();
+        this.trace = trace;
+    }
+
+    @Override
+    public void update(int self, Globals globals) {
+        final int h = apprHead(self);
+        switch (sType[self]) {
+            case CA0_S -> {
+                if (h != NO_HEAD) arcL5(self, h);
+                else if (sTtl[self] > 1) arcL1(self);
+                else arcL2(self);
+            }
+            case CA0_E -> { if (h != NO_HEAD) arcL6(self, h); }
+            case CA0_B -> {
+                if (h != NO_HEAD) arcL7(self, h);
+                else if (sTtl[self] > 1) arcL3(self);
+                else arcL4(self);
+            }
+            case CA0_F -> { if (h != NO_HEAD) arcL8(self, h); }
+            case CA0_P -> { if (h != NO_HEAD) arcL9(self, h); }
+            case CA0_W -> { if (h != NO_HEAD) arcL10(self, h); }
+            default -> { }
+        }
+    }
+
+    /** L1 S→S, {@code D2 > 1 && !APPR_HEAD}: the body ages; a former head loses its head mark. */
+    private void arcL1(int self) {
+        dir[self] = D1_NONE;
+        ttl[self] = sTtl[self] - 1;
+        fired(self, L1);
+    }
+
+    /** L2 S→E, {@code D2 <= 1 && !APPR_HEAD}: the tail leaves the cell. */
+    private void arcL2(int self) {
+        type[self] = CA0_E;
+        dir[self] = D1_NONE;
+        ttl[self] = 0;
+        if (twoSnakes) snakeId[self] = 0;
+        fired(self, L2);
+    }
+
+    /** L3 B→B, {@code D2 > 1 && !APPR_HEAD}: the bonus ages. */
+    private void arcL3(int self) {
+        ttl[self] = sTtl[self] - 1;
+        fired(self, L3);
+    }
+
+    /** L4 B→E, {@code D2 <= 1 && !APPR_HEAD}: the bonus expires. */
+    private void arcL4(int self) {
+        type[self] = CA0_E;
+        fired(self, L4);
+    }
+
+    /** L5 S→S, {@code APPR_HEAD}: the head bites the snake (fatal, decided by A0). */
+    private void arcL5(int self, int head) { snakeEat(self, head); fired(self, L5); }
+
+    /** L6 E→S, {@code APPR_HEAD}: the head moves into an empty cell. */
+    private void arcL6(int self, int head) { snakeEat(self, head); fired(self, L6); }
+
+    /** L7 B→S, {@code APPR_HEAD}: the head eats a bonus. */
+    private void arcL7(int self, int head) { snakeEat(self, head); fired(self, L7); }
+
+    /** L8 F→S, {@code APPR_HEAD}: the head eats the apple. */
+    private void arcL8(int self, int head) { snakeEat(self, head); fired(self, L8); }
+
+    /** L9 P→S, {@code APPR_HEAD}: the head eats poison (fatal). */
+    private void arcL9(int self, int head) { snakeEat(self, head); fired(self, L9); }
+
+    /** L10 W→S, {@code APPR_HEAD}: the head hits a wall (fatal). */
+    private void arcL10(int self, int head) { snakeEat(self, head); fired(self, L10); }
+
+    /**
+     * Macro APPR_HEAD (§4.5): the neighbour whose head enters this cell in this step, or ⊥.
+     * Left heading →, down heading ↑, right heading ←, up heading ↓, in this order. (D^1 is
+     * tested before the type only because it is zero almost everywhere; the result is the same.)
+     */
+    private int apprHead(int self) {
+        int left = self - 1, down = self + stride, right = self + 1, up = self - stride;
+        if (sDir[left] == D1_RIGHT && sType[left] == CA0_S) return left;
+        if (sDir[down] == D1_UP && sType[down] == CA0_S) return down;
+        if (sDir[right] == D1_LEFT && sType[right] == CA0_S) return right;
+        if (sDir[up] == D1_DOWN && sType[up] == CA0_S) return up;
+        return NO_HEAD;
+    }
+
+    /** How many heads approach this cell (two snakes only: two means a head-on collision). */
+    private int approachingHeads(int self) {
+        int left = self - 1, down = self + stride, right = self + 1, up = self - stride;
+        int n = 0;
+        if (sDir[left] == D1_RIGHT && sType[left] == CA0_S) n++;
+        if (sDir[down] == D1_UP && sType[down] == CA0_S) n++;
+        if (sDir[right] == D1_LEFT && sType[right] == CA0_S) n++;
+        if (sDir[up] == D1_DOWN && sType[up] == CA0_S) n++;
+        return n;
+    }
+
+    /**
+     * Macro SNAKE_EAT (§4.5): {@code D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake}, with H the
+     * approaching head (snapshot values, so the new head takes the old head's pre-decrement TTL).
+     * With two snakes the cell also takes the snake id, and a cell two heads enter at once records
+     * Snake in its stomach: a head-on collision is a bite.
+     */
+    private void snakeEat(int self, int head) {
+        dir[self] = sDir[head];
+        ttl[self] = sTtl[head];
+        stomach[self] = twoSnakes && approachingHeads(self) > 1 ? CA0_S : sType[self];
+        type[self] = CA0_S;
+        if (twoSnakes) snakeId[self] = sSnakeId[head];
+        if (enteredCount < entered.length) entered[enteredCount++] = self;
+    }
+
+    private void fired(int self, byte arc) {
+        if (trace != null) trace[self] = arc;
+    }
+
+    /** Cells a head entered during the last sweep (flat indices); cleared by {@link #clearEntered}. */
+    int enteredCount() { return enteredCount; }
+    int entered(int k) { return entered[k]; }
+    void clearEntered() { enteredCount = 0; }
+}

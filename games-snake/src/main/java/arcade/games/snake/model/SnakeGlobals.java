@@ -1,0 +1,34 @@
+package arcade.games.snake.model;
+
+import java.util.List;
+
+/**
+ * Supervisor and global-cell numbering of the Snake system (§4.4, shared numbering A0, D1, …).
+ * The thesis has only A0 "game state" and D1 "score"; the values after D1 are extensions kept by
+ * A0's actions (second snake's score, counters, the game-over bookkeeping). Cells never read or
+ * write any of them: in Snake the CA reports to A0 through the head's stomach.
+ */
+public final class SnakeGlobals {
+    private SnakeGlobals() {}
+
+    /** A0 "game state": 0 running, 1 over (P2 fills the field with walls), 2 board full [extension]. */
+    public static final int A0 = 0;
+    /** D1 "score" of snake 1. */
+    public static final int D1 = 1;
+    /** Score of snake 2 [extension]. */
+    public static final int D2 = 2;
+    /** Apples eaten by snake 1 and 2 [extension, drives the optional speed-up]. */
+    public static final int APPLES_1 = 3, APPLES_2 = 4;
+    /** Bit mask of the snakes that died (bit 0 snake 1, bit 1 snake 2) [extension]. */
+    public static final int DEAD = 5;
+    /** 1 once P2 has turned the field into walls [extension: the game automaton's terminal test]. */
+    public static final int WALLED = 6;
+    /** Apples currently on the field [extension: the board can only be full when it is 0]. */
+    public static final int APPLES_ON_FIELD = 7;
+
+    public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2;
+
+    public static List<String> names() {
+        return List.of("A0 game state", "D1 score", "D2 score 2", "apples 1", "apples 2", "dead", "walled", "apples on field");
+    }
+}

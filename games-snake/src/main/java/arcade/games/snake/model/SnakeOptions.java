@@ -1,0 +1,140 @@
+package arcade.games.snake.model;
+
+import arcade.games.snake.engine.Boundary;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What the player picks before a game (the "params" of a {@code GameId}). The compact text form is
+ * {@code WxH-s<speed>[up]-<ring|torus>-a<apples>-p<0|1>-<level>-<1p|2p>}, e.g. the thesis's
+ * defaults are {@code 20x20-s3-ring-a1-p1-box-1p} ({@link #classic()}).
+ *
+ * @param cols    field width W in computed cells, walls included (thesis: 20)
+ * @param rows    field height H (thesis: 20)
+ * @param speed   speed level 1..5; level 3 is the thesis's 0.3 s per step
+ * @param speedUp gradual speed-up: each apple shortens the period by 3 % (down to 0.06 s)
+ * @param torus   wrapping edges (§3.4 approach 2) instead of the fictitious ring
+ * @param apples  apples on the field at once (thesis: 1); each eaten apple is replaced
+ * @param poison  every eaten apple also drops a poison (thesis: on)
+ * @param level   wall layout (thesis: {@link Level#BOX})
+ * @param snakes  1, or 2 for two snakes on one keyboard
+ */
+public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
+                           boolean poison, Level level, int snakes) {
+
+    public static final int MIN_SIDE = 5, MAX_SIDE = 2000;
+    private static final double[] PERIODS = {0.5, 0.4, 0.3, 0.2, 0.12};
+    private static final double SPEED_UP_FACTOR = 0.97, MIN_PERIOD = 0.06;
+
+    public SnakeOptions {
+        Objects.requireNonNull(level, "level");
+        if (cols < MIN_SIDE || rows < MIN_SIDE || cols > MAX_SIDE || rows > MAX_SIDE)
+            throw new IllegalArgumentException("field sides must be between " + MIN_SIDE + " and " + MAX_SIDE + ", got " + cols + "x" + rows);
+        if (speed < 1 || speed > PERIODS.length) throw new IllegalArgumentException("speed must be 1.." + PERIODS.length + ", got " + speed);
+        if (apples < 1 || apples > 9) throw new IllegalArgumentException("apples must be 1..9, got " + apples);
+        if (snakes < 1 || snakes > 2) throw new IllegalArgumentException("snakes must be 1 or 2, got " + snakes);
+    }
+
+    /** The thesis's game: 20×20 with a wall border, 0.3 s per step, one apple, poison on, one snake. */
+    public static SnakeOptions classic() { return new SnakeOptions(20, 20, 3, false, false, 1, true, Level.BOX, 1); }
+
+    /**
+     * The autopilot benchmark board: {@code side × side} playable cells inside the wall border
+     * (field {@code (side+2)²}), one apple, no poison (poison would make a full board impossible).
+     */
+    public static SnakeOptions autopilotBoard(int cols, int rows) {
+        return new SnakeOptions(cols + 2, rows + 2, 3, false, false, 1, false, Level.BOX, 1);
+    }
+
+    /** Named presets for the New-game menu, by id; the first is the thesis's. */
+    public static Map<String, SnakeOptions> presets() {
+        Map<String, SnakeOptions> m = new LinkedHashMap<>();
+        m.put("classic", classic());
+        m.put("wrap", new SnakeOptions(20, 20, 3, false, true, 1, true, Level.BOX, 1));
+        m.put("rooms", new SnakeOptions(24, 24, 3, true, false, 2, true, Level.ROOMS, 1));
+        m.put("relaxed", new SnakeOptions(20, 20, 2, false, true, 3, false, Level.OPEN, 1));
+        m.put("duel", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2));
+        return m;
+    }
+
+    public Boundary boundary() { return torus ? Boundary.TORUS : Boundary.RING; }
+
+    /** Step period in seconds after the given number of apples eaten (both snakes together). */
+    public double periodSeconds(long applesEaten) {
+        double base = PERIODS[speed - 1];
+        if (!speedUp) return base;
+        return Math.max(MIN_PERIOD, base * Math.pow(SPEED_UP_FACTOR, applesEaten));
+    }
+
+    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes); }
+    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes); }
+    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes); }
+    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes); }
+    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes); }
+    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes); }
+    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n); }
+
+    /** The compact params text, e.g. {@code 20x20-s3-ring-a1-p1-box-1p}. */
+    public String params() {
+        return cols + "x" + rows + "-s" + speed + (speedUp ? "up" : "") + "-" + (torus ? "torus" : "ring")
+                + "-a" + apples + "-p" + (poison ? 1 : 0) + "-" + level.id() + "-" + snakes + "p";
+    }
+
+    @Override public String toString() { return params(); }
+
+    /** Parses {@link #params()} text; {@link IllegalArgumentException} with a readable reason otherwise. */
+    public static SnakeOptions parse(String text) {
+        if (text == null || text.isBlank()) throw new IllegalArgumentException("empty snake params");
+        String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
+        if (p.length != 7)
+            throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");
+        String[] size = p[0].split("x");
+        if (size.length != 2) throw new IllegalArgumentException("size must look like 20x20, got '" + p[0] + "'");
+        int cols = number(size[0], "width"), rows = number(size[1], "height");
+        if (!p[1].startsWith("s")) throw new IllegalArgumentException("speed must look like s3 or s3up, got '" + p[1] + "'");
+        boolean up = p[1].endsWith("up");
+        int speed = number(p[1].substring(1, up ? p[1].length() - 2 : p[1].length()), "speed");
+        boolean torus = switch (p[2]) {
+            case "torus" -> true;
+            case "ring" -> false;
+            default -> throw new IllegalArgumentException("edges must be ring or torus, got '" + p[2] + "'");
+        };
+        if (!p[3].startsWith("a")) throw new IllegalArgumentException("apples must look like a1, got '" + p[3] + "'");
+        int apples = number(p[3].substring(1), "apples");
+        boolean poison = switch (p[4]) {
+            case "p1" -> true;
+            case "p0" -> false;
+            default -> throw new IllegalArgumentException("poison must be p0 or p1, got '" + p[4] + "'");
+        };
+        Level level = Level.ofId(p[5]);
+        if (level == null) throw new IllegalArgumentException("unknown level '" + p[5] + "'");
+        int snakes = switch (p[6]) {
+            case "1p" -> 1;
+            case "2p" -> 2;
+            default -> throw new IllegalArgumentException("players must be 1p or 2p, got '" + p[6] + "'");
+        };
+        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes);
+    }
+
+    private static int number(String s, String what) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(what + " must be a whole number, got '" + s + "'");
+        }
+    }
+
+    /** Start cell (row, col) of snake 1 or 2: the thesis's (5,5) heading right, and its mirror heading left. */
+    public int[] start(int snake) {
+        int r = Math.min(5, Math.max(2, rows / 2)), c = Math.min(5, Math.max(2, cols / 2));
+        return snake == 1 ? new int[]{r, c} : new int[]{rows + 1 - r, cols + 1 - c};
+    }
+
+    public Direction startDirection(int snake) { return snake == 1 ? Direction.RIGHT : Direction.LEFT; }
+
+    /** Thesis start length (the head's TTL). */
+    public static final int START_LENGTH = 5;
+}
