@@ -42,7 +42,7 @@ public final class FieldPainter {
     public void paint(GraphicsContext g, double width, double height, SnakeState now, SnakeState before,
                       double fraction, SnakePalette p, Options o) {
         FieldGeometry geo = geometry(width, height, now);
-        double c = geo.cell;
+        double c = geo.cell();
         g.setFill(p.backdrop());
         g.fillRect(0, 0, width, height);
         g.setFill(p.field());
