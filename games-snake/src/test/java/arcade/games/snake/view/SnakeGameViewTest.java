@@ -187,7 +187,7 @@ class SnakeGameViewTest {
         assertThat(loaded.get().moves()).isEqualTo(last.moves());
 
         Path bad = dir.resolve("bad.snake-replay.json");
-        Files.writeString(bad, "{\"version\":1,\"gameId\":\"20x20-s3-ring-a1-p1-box-1p#7\",\"moves\":[\"R\",\"Q\"]}");
+        Files.writeString(bad, "{\"format\":\"automata-arcade-snake-replay\",\"version\":1,\"params\":\"20x20-s3-ring-a1-p1-box-1p\",\"seed\":7,\"inputs\":\"RQ\"}");
         Path garbage = dir.resolve("garbage.json");
         Files.writeString(garbage, "this is not json {{{");
         AtomicReference<GameRecording> wrong = new AtomicReference<>();
