@@ -1,0 +1,61 @@
+package arcade.games.snake.ai;
+
+import arcade.api.session.Rng;
+import arcade.api.tool.Stats;
+import arcade.games.snake.model.SnakeOptions;
+import arcade.games.snake.model.SnakeRules;
+import arcade.games.snake.model.SnakeState;
+
+/**
+ * Plays many autopilot games headless. A game ends when the board is full (every free cell is
+ * snake), when the snake dies, or after a step cap (counted as not filled). The final length is
+ * the number of snake cells at that moment.
+ */
+public final class AutopilotBenchmark {
+    private AutopilotBenchmark() {}
+
+    /** One game: its seed, final length, whether the board was filled, steps and score. */
+    public record Game(long seed, int finalLength, boolean filled, boolean died, long steps, long score) {}
+
+    /** The figures over all games. */
+    public record Summary(String params, int playableCells, int games, double averageLength, double lengthHalfWidth,
+                          Stats.Proportion fillRate, double averageSteps, int deaths, int minLength) {}
+
+    /** Cap on the steps of one game: generous, a full 8×8 board takes a few thousand. */
+    public static long stepCap(int cells) { return 400L * cells + 10_000; }
+
+    public static Game play(SnakeOptions options, long seed, Autopilot ai) {
+        SnakeRules rules = new SnakeRules(false);
+        SnakeState s = SnakeState.initial(options, seed);
+        long cap = stepCap(options.rows() * options.cols());
+        while (s.isRunning() && s.step() < cap) s = rules.apply(s, ai.next(s));
+        return new Game(seed, s.length(1), s.isBoardFull(), s.isGameOver(), s.step(), s.score());
+    }
+
+    /** Plays {@code games} games with seeds drawn from {@code seed}. */
+    public static Summary run(SnakeOptions options, int games, long seed) {
+        Rng seeds = new Rng(seed);
+        Autopilot ai = new Autopilot();
+        double[] lengths = new double[games];
+        double steps = 0;
+        int filled = 0, deaths = 0, min = Integer.MAX_VALUE;
+        for (int g = 0; g < games; g++) {
+            Game r = play(options, seeds.nextLong(), ai);
+            lengths[g] = r.finalLength();
+            steps += r.steps();
+            if (r.filled()) filled++;
+            if (r.died()) deaths++;
+            min = Math.min(min, r.finalLength());
+        }
+        return new Summary(options.params(), playableCells(options), games, Stats.mean(lengths), Stats.meanHalfWidth(lengths),
+                Stats.wilson(filled, games), games == 0 ? Double.NaN : steps / games, deaths, games == 0 ? 0 : min);
+    }
+
+    /** Cells that are not wall at the start. */
+    public static int playableCells(SnakeOptions o) {
+        SnakeState s = SnakeState.initial(o, 0);
+        int n = 0;
+        for (int i = 1; i <= s.rows(); i++) for (int j = 1; j <= s.cols(); j++) if (s.typeCode(i, j) != 4) n++;
+        return n;
+    }
+}
