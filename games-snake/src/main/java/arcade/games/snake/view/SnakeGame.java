@@ -11,6 +11,7 @@ import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
 import arcade.games.snake.SnakePlugin;
+import arcade.games.snake.ai.Autopilot;
 import arcade.games.snake.model.Direction;
 import arcade.games.snake.model.InputQueue;
 import arcade.games.snake.model.SnakeMove;
@@ -236,6 +237,7 @@ public final class SnakeGame implements GameInstance {
         for (InputQueue q : queues) q.clear();
         clock.reset();
         pilot = null;
+        autopilot = false;
         autopilotPlayed = false;
         controls.pausedProperty().set(false);
         controls.canSolveProperty().set(!over);
@@ -424,16 +426,19 @@ public final class SnakeGame implements GameInstance {
         if (paused) resume();
     }
 
+    /**
+     * Hands every snake to the computer (or takes it back). The autopilot decides a move in well
+     * under a millisecond on game-sized fields, so it runs inline in the step.
+     */
     private void setAutopilot(boolean on) {
-        autopilot = on && Autopilot.available();
-        if (autopilot) {
+        autopilot = on;
+        if (on) {
             autopilotPlayed = true;
-            pilot = Autopilot.forGame(session.state());
+            pilot = new Autopilot();
             for (InputQueue q : queues) q.clear();
         } else {
             pilot = null;
         }
-        if (on && !autopilot) ctx.notifier().warn("The autopilot is not available in this build.");
         updateHud(session.state());
     }
 

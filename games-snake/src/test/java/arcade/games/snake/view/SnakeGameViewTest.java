@@ -224,6 +224,18 @@ class SnakeGameViewTest {
         assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("classic");
     }
 
+    @Test void theAutopilotPlaysUntilAKeyTakesControlBack(FxRobot robot) {
+        running(robot);
+        robot.interact(() -> game.controls().solve());
+        assertThat(game.isAutopilot()).isTrue();
+        frames(robot, 40 * PERIOD);
+        assertThat(state().step()).isGreaterThanOrEqualTo(39);
+        assertThat(game.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
+        robot.type(KeyCode.LEFT);
+        assertThat(game.isAutopilot()).isFalse();
+        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot");
+    }
+
     private WritableImage snapshot(FxRobot robot) {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(game.canvasPane().canvas().snapshot(null, null)));
