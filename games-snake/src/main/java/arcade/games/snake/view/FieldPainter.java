@@ -251,10 +251,10 @@ public final class FieldPainter {
                     g.setLineWidth(Math.max(1, c * 0.06));
                     g.strokeRect(x + 1, y + 1, c - 2, c - 2);
                 }
-                boolean plain = type == SnakeCell.CA0_E && dir == 0 && ttl == 0 && stomach == SnakeCell.CA0_E && arc == 0;
+                boolean plain = dir == 0 && ttl == 0 && stomach == SnakeCell.CA0_E && arc == 0;
                 g.setFont(xrayBig);
                 g.setTextAlign(TextAlignment.LEFT);
-                g.setFill(plain ? p.xrayIdle() : p.text());
+                g.setFill(type == SnakeCell.CA0_E && plain ? p.xrayIdle() : p.text());
                 g.fillText(String.valueOf(CellType.ofCode(type).abbr()), x + c * 0.08, y + c * 0.04);
                 if (arc != 0) {
                     g.setTextAlign(TextAlignment.RIGHT);

@@ -62,13 +62,12 @@ public final class TransitionGraphView extends CanvasPane {
         g.clearRect(0, 0, w, h);
         if (p == null || nodes.isEmpty()) return;
         Map<String, double[]> pos = layout(w, h);
-        double r = Math.max(13, Math.min(w, h) * 0.075);
+        double r = Math.max(12, Math.min(w, h) * 0.068);
         Font small = Font.font("System", FontWeight.BOLD, Math.max(10, r * 0.62));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
 
         Map<String, Integer> loopsPerNode = new LinkedHashMap<>();
-        Map<String, Integer> pairCount = new LinkedHashMap<>();
         for (GraphArc a : arcs) {
             boolean hot = fired.containsKey(a.id());
             Color c = hot ? p.xrayFired() : p.xrayIdle();
@@ -79,19 +78,24 @@ public final class TransitionGraphView extends CanvasPane {
             double lx, ly;
             if (a.from().equals(a.to())) {
                 int k = loopsPerNode.merge(a.from(), 1, Integer::sum) - 1;
-                double[] out = outward(from, w, h);
-                double ang = Math.atan2(out[1], out[0]) + (k == 0 ? -0.45 : 0.45);
+                double ang = loopAngle(a.from(), k, w, h, pos);
                 double cx = from[0] + Math.cos(ang) * r * 1.55, cy = from[1] + Math.sin(ang) * r * 1.55;
                 g.strokeOval(cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5);
                 lx = from[0] + Math.cos(ang) * r * 2.75;
                 ly = from[1] + Math.sin(ang) * r * 2.75;
             } else {
-                String key = a.from().compareTo(a.to()) < 0 ? a.from() + a.to() : a.to() + a.from();
-                int k = pairCount.merge(key, 1, Integer::sum) - 1;
-                double bend = (k == 0 ? 0.0 : 0.35) * (a.from().compareTo(a.to()) < 0 ? 1 : -1);
+                // An arc whose reverse also exists bends to its own side, so the two never overlap.
+                boolean twoWay = arcs.stream().anyMatch(b -> b.from().equals(a.to()) && b.to().equals(a.from()));
+                double bend = twoWay ? 0.25 : 0.0;
                 double[] mid = arrow(g, from, to, r, bend);
                 lx = mid[0];
                 ly = mid[1];
+                if (twoWay) { // the label goes outside its own curve
+                    double dx = to[0] - from[0], dy = to[1] - from[1], len = Math.hypot(dx, dy);
+                    double shift = r * 1.3;
+                    lx += -dy / len * shift;
+                    ly += dx / len * shift;
+                }
             }
             label(g, a.id() + (hot ? " ×" + fired.get(a.id()) : ""), lx, ly, small, p, hot);
         }
@@ -112,7 +116,7 @@ public final class TransitionGraphView extends CanvasPane {
     /** Snake ("S") in the centre, the other types on a circle around it. */
     private Map<String, double[]> layout(double w, double h) {
         Map<String, double[]> pos = new LinkedHashMap<>();
-        double cx = w / 2, cy = h / 2, rad = Math.min(w, h) * 0.36;
+        double cx = w / 2, cy = h / 2, rad = Math.min(w, h) * 0.31;
         String centre = nodes.contains("S") ? "S" : nodes.get(0);
         pos.put(centre, new double[]{cx, cy});
         List<String> ring = new ArrayList<>(nodes);
@@ -122,6 +126,26 @@ public final class TransitionGraphView extends CanvasPane {
             pos.put(ring.get(k), new double[]{cx + rad * Math.cos(a), cy + rad * Math.sin(a)});
         }
         return pos;
+    }
+
+    /**
+     * Where the k-th self-loop of a node sits: outward for ring nodes, and in the widest gaps
+     * between the ring nodes' arrows for the centre node.
+     */
+    private double loopAngle(String node, int k, double w, double h, Map<String, double[]> pos) {
+        double[] p = pos.get(node);
+        double[] out = outward(p, w, h);
+        boolean centre = Math.abs(p[0] - w / 2) < 1 && Math.abs(p[1] - h / 2) < 1;
+        if (!centre) return Math.atan2(out[1], out[0]) + (k == 0 ? -0.45 : 0.45);
+        int ring = nodes.size() - 1;
+        double gap = 2 * Math.PI / Math.max(1, ring);
+        // ring node m sits at -π/2 + m·gap; gaps are half-way between; use the lowest ones first
+        double[] gaps = new double[ring];
+        for (int m = 0; m < ring; m++) gaps[m] = -Math.PI / 2 + (m + 0.5) * gap;
+        java.util.Arrays.sort(gaps);
+        double[] byLowness = java.util.Arrays.stream(gaps).boxed()
+                .sorted((x, y) -> Double.compare(Math.sin(y), Math.sin(x))).mapToDouble(Double::doubleValue).toArray();
+        return byLowness[Math.min(k, byLowness.length - 1)];
     }
 
     private static double[] outward(double[] p, double w, double h) {
@@ -151,7 +175,9 @@ public final class TransitionGraphView extends CanvasPane {
 
     private static void label(GraphicsContext g, String text, double x, double y, Font f, SnakePalette p, boolean hot) {
         g.setFont(f);
-        double tw = text.length() * f.getSize() * 0.62 + 6, th = f.getSize() + 4;
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(text);
+        probe.setFont(f);
+        double tw = probe.getLayoutBounds().getWidth() + 6, th = f.getSize() + 4;
         g.setFill(p.backdrop());
         g.fillRoundRect(x - tw / 2, y - th / 2, tw, th, 6, 6);
         g.setFill(hot ? p.xrayFired() : p.textMuted());

@@ -41,9 +41,26 @@ public final class SnakePreview {
                 ctx.dark.set(!ctx.dark.get());
                 Application.setUserAgentStylesheet(ctx.dark.get() ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
             });
-            for (Button b : new Button[]{pause, resume, restart, solve, theme}) b.setFocusTraversable(false);
+            javafx.scene.control.ChoiceBox<arcade.api.plugin.Preset> presets = new javafx.scene.control.ChoiceBox<>();
+            presets.getItems().setAll(game.controls().presets());
+            presets.setConverter(new javafx.util.StringConverter<>() {
+                @Override public String toString(arcade.api.plugin.Preset p) { return p == null ? "New game…" : p.label(); }
+                @Override public arcade.api.plugin.Preset fromString(String s) { return null; }
+            });
+            presets.setOnAction(e -> { if (presets.getValue() != null) game.controls().newGame(presets.getValue()); game.root().requestFocus(); });
+            presets.setFocusTraversable(false);
+            Button custom = new Button("Custom…");
+            custom.setOnAction(e -> game.controls().customGame());
+            Button settings = new Button("Settings…");
+            settings.setOnAction(e -> game.settingsPane().ifPresent(pane -> {
+                javafx.scene.control.Dialog<Void> d = new javafx.scene.control.Dialog<>();
+                d.getDialogPane().setContent(pane);
+                d.getDialogPane().getButtonTypes().add(javafx.scene.control.ButtonType.CLOSE);
+                d.show();
+            }));
+            for (Button b : new Button[]{pause, resume, restart, solve, theme, custom, settings}) b.setFocusTraversable(false);
             BorderPane root = new BorderPane(game.root());
-            root.setTop(new ToolBar(pause, resume, restart, solve, theme));
+            root.setTop(new ToolBar(presets, custom, pause, resume, restart, solve, theme, settings));
             root.setBottom(new javafx.scene.control.Label());
             ((javafx.scene.control.Label) root.getBottom()).textProperty().bind(game.controls().statusProperty());
             stage.setScene(new Scene(root, 1100, 760));
