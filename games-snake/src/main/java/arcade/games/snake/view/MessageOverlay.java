@@ -20,6 +20,8 @@ public final class MessageOverlay extends StackPane {
         VBox card = new VBox(title, line, record, hint);
         card.getStyleClass().add("snake-overlay-card");
         card.setAlignment(Pos.CENTER);
+        card.setMaxSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        card.setMinWidth(300);
         getChildren().add(card);
         setPickOnBounds(false);
         setMouseTransparent(true);

@@ -75,6 +75,7 @@ public final class SnakeGame implements GameInstance {
     private boolean paused;
     private boolean over;
     private boolean autopilot;
+    private boolean ready; // a new game that has not started yet
     private boolean closed;
     private long playMillis;
     private long runningSince = -1;
@@ -222,7 +223,18 @@ public final class SnakeGame implements GameInstance {
         SnakeState initial = rules.initialState(id);
         install(Session.realTime(rules, id, initial));
         setAutopilot(withAutopilot);
-        resumePlay();
+        if (withAutopilot) resumePlay();
+        else waitForStart();
+    }
+
+    /** A new game waits for the player: the first steering key or Space starts it. */
+    private void waitForStart() {
+        paused = true;
+        ready = true;
+        controls.pausedProperty().set(true);
+        overlay.show("Ready", session.state().options().snakes() == 1 ? "Arrow keys or W A S D steer" : "Green: arrow keys · Blue: W A S D",
+                "", "Press an arrow key or Space to start");
+        canvas.repaint();
     }
 
     private void install(Session<SnakeState, SnakeMove> s) {
@@ -232,6 +244,7 @@ public final class SnakeGame implements GameInstance {
         previous = null;
         over = s.state().isGameOver() || s.state().isBoardFull() || s.state().isFinished();
         paused = false;
+        ready = false;
         playMillis = 0;
         runningSince = -1;
         for (InputQueue q : queues) q.clear();
@@ -365,6 +378,7 @@ public final class SnakeGame implements GameInstance {
 
     @Override public void pause() {
         if (paused || over || closed || replay != null) return;
+        ready = false;
         paused = true;
         ticker.stop();
         stopClockTime();
@@ -376,6 +390,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void resume() {
         if (!paused || closed) return;
         paused = false;
+        ready = false;
         controls.pausedProperty().set(false);
         overlay.hide();
         resumePlay();
@@ -403,6 +418,7 @@ public final class SnakeGame implements GameInstance {
                 SteeringKeys.Steer steer = SteeringKeys.of(code, session.state().options().snakes());
                 if (steer != null) {
                     steer(steer.snake(), steer.direction());
+                    if (ready) resume();
                     e.consume();
                 }
             }

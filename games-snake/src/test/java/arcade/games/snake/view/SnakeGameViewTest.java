@@ -126,7 +126,20 @@ class SnakeGameViewTest {
         robot.type(KeyCode.ENTER);
         assertThat(game.isOver()).isFalse();
         assertThat(state().step()).isZero();
+        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+    }
+
+    @Test void aNewGameWaitsForTheFirstSteeringKey(FxRobot robot) {
+        robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
+        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+        frames(robot, 2_000_000_000L);
+        assertThat(state().step()).isZero();
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.DOWN);
+        assertThat(game.isPaused()).isFalse();
         assertThat(game.overlay().isVisible()).isFalse();
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
     }
 
     @Test void theXrayToggleChangesTheCanvasAndShowsTheGraph(FxRobot robot) {
