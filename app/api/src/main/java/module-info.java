@@ -5,6 +5,7 @@ module arcade.api {
 
     exports arcade.api.model;
     exports arcade.api.analysis;
+    exports arcade.api.zones;
     exports arcade.api.session;
     exports arcade.api.store;
     exports arcade.api.tool;

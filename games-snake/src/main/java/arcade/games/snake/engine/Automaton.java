@@ -43,7 +43,7 @@ public final class Automaton {
         final Globals g = globals;
         for (int i = 1; i <= rows; i++) {
             int base = i * stride;
-            for (int idx = base + 1, end = base + cols; idx <= end; idx++) r.update(idx, g);
+            r.updateRow(base + 1, base + cols, g);
         }
     }
 

@@ -10,4 +10,13 @@ package arcade.games.snake.engine;
 @FunctionalInterface
 public interface CellRule {
     void update(int index, Globals globals);
+
+    /**
+     * Updates the cells {@code first..last} (flat indices of one row, ascending). The engine calls
+     * this once per row; a rule may override it with a tighter loop, provided the result equals
+     * calling {@link #update} on each cell in order.
+     */
+    default void updateRow(int first, int last, Globals globals) {
+        for (int idx = first; idx <= last; idx++) update(idx, globals);
+    }
 }

@@ -1,0 +1,75 @@
+package arcade.games.snake.tools;
+
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.snake.ai.AutopilotBenchmark;
+import arcade.games.snake.model.SnakeOptions;
+import com.google.gson.JsonObject;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * {@code arcade snake autopilot}: plays many autopilot games and prints the average final length
+ * with its 95 % confidence interval, the fill rate (Wilson interval) and the average steps.
+ *
+ * <p>Board: {@code --size WxH} playable cells inside the thesis's wall border (field
+ * (W+2)×(H+2)), the automaton's own rules (+3 growth and +1 point per apple, bonuses), one apple,
+ * <b>no poison</b> (each apple's poison would make a full board impossible). A game ends when the
+ * board is full, when the snake dies, or at a step cap.
+ */
+public final class AutopilotTool extends SnakeTool {
+    @Override public String name() { return "autopilot"; }
+    @Override public String summary() { return "autopilot benchmark: average final length, fill rate, steps"; }
+    @Override Set<String> valued() { return Set.of("size", "games", "seed"); }
+
+    @Override String usage() {
+        return """
+                usage: snake autopilot [--size WxH] [--games N] [--seed S] [--json]
+                  Plays N autopilot games on W×H playable cells inside a wall border, no poison,
+                  and prints the average final length (95 % CI), the fill rate and the average steps.
+                  --size   playable cells, 2..64 per side (default 8x8)
+                  --games  number of games, 1..1000000 (default 1000)
+                  --seed   seed from which every game's seed is drawn (default 1)
+                  --json   one JSON object: {"averageLength":…, "fillRate":…, "averageSteps":…, …}""";
+    }
+
+    @Override
+    int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        int[] size = a.size("size", "8x8", 2, 64);
+        int games = a.intValue("games", 1000, 1, 1_000_000);
+        long seed = a.longValue("seed", 1);
+        if ((size[0] + 2) < SnakeOptions.MIN_SIDE || (size[1] + 2) < SnakeOptions.MIN_SIDE)
+            throw new ToolArgsException("--size must leave a field of at least " + (SnakeOptions.MIN_SIDE - 2) + " playable cells per side");
+        SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]);
+        long t0 = System.nanoTime();
+        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (a.json()) {
+            JsonObject o = new JsonObject();
+            o.addProperty("averageLength", s.averageLength());
+            o.addProperty("averageLengthCi95", s.lengthHalfWidth());
+            o.addProperty("fillRate", s.fillRate().rate());
+            o.addProperty("fillRateLow", s.fillRate().low());
+            o.addProperty("fillRateHigh", s.fillRate().high());
+            o.addProperty("averageSteps", s.averageSteps());
+            o.addProperty("games", s.games());
+            o.addProperty("deaths", s.deaths());
+            o.addProperty("minLength", s.minLength());
+            o.addProperty("playableCells", s.playableCells());
+            o.addProperty("params", s.params());
+            o.addProperty("seed", seed);
+            o.addProperty("seconds", seconds);
+            printJson(out, o);
+        } else {
+            out.printf(Locale.ROOT, "board %dx%d playable (%d cells; params %s), %d games from seed %d, %.1f s%n",
+                    size[0], size[1], s.playableCells(), s.params(), s.games(), seed, seconds);
+            out.printf(Locale.ROOT, "average final length %.3f of %d (95%% CI ±%.3f), shortest %d%n",
+                    s.averageLength(), s.playableCells(), s.lengthHalfWidth(), s.minLength());
+            out.println("fill rate " + s.fillRate() + ", deaths " + s.deaths());
+            out.printf(Locale.ROOT, "average steps %.1f%n", s.averageSteps());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,72 @@
+package arcade.games.snake.tools;
+
+import arcade.api.session.SaveFormatException;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.snake.model.SnakeReplay;
+import arcade.games.snake.model.SnakeRules;
+import arcade.games.snake.model.SnakeState;
+import com.google.gson.JsonObject;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * {@code arcade snake replay}: plays a recorded game headless and prints its final score and
+ * field hash; when the file carries the recorded final hash, says whether playback reached it
+ * (exit code 1 if not).
+ */
+public final class ReplayTool extends SnakeTool {
+    @Override public String name() { return "replay"; }
+    @Override public String summary() { return "replay a recorded game headless: final score and field hash"; }
+    @Override Set<String> valued() { return Set.of("file"); }
+
+    @Override String usage() {
+        return """
+                usage: snake replay --file F [--json]
+                  Replays a recorded game (params, seed and per-step inputs) and prints the final
+                  score, outcome and field hash; checks the hash recorded in the file, if any.
+                  --json   one JSON object: {"score":…, "fieldHash":…, "steps":…, "verified":…}""";
+    }
+
+    @Override
+    int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        Path file = Path.of(a.require("file"));
+        if (!Files.isRegularFile(file)) throw new ToolArgsException("no such file: " + file);
+        SnakeReplay r;
+        SnakeState s;
+        try {
+            r = SnakeReplay.read(file);
+            s = r.play();
+        } catch (IOException e) {
+            err.println("snake replay: cannot read " + file + ": " + e.getMessage());
+            return 1;
+        } catch (SaveFormatException e) {
+            err.println("snake replay: " + file + ": " + e.getMessage());
+            return 1;
+        }
+        Boolean verified = r.finalHash() == null ? null : r.finalHash().equalsIgnoreCase(s.fieldHashHex());
+        String outcome = new SnakeRules(false).outcome(s).map(Object::toString).orElse(s.isGameOver() ? "game over" : "running");
+        if (a.json()) {
+            JsonObject o = new JsonObject();
+            o.addProperty("params", r.params());
+            o.addProperty("seed", r.seed());
+            o.addProperty("steps", s.step());
+            o.addProperty("score", s.score());
+            if (s.options().snakes() > 1) o.addProperty("score2", s.score(2));
+            o.addProperty("outcome", outcome);
+            o.addProperty("fieldHash", s.fieldHashHex());
+            if (verified != null) o.addProperty("verified", verified);
+            printJson(out, o);
+        } else {
+            out.println("game " + r.gameId() + ", " + s.step() + " steps, " + outcome);
+            out.println("score " + s.score() + (s.options().snakes() > 1 ? " / " + s.score(2) : ""));
+            out.println("field hash " + s.fieldHashHex()
+                    + (verified == null ? "" : verified ? " (matches the recording)" : " (DIFFERS from the recorded " + r.finalHash() + ")"));
+        }
+        return Boolean.FALSE.equals(verified) ? 1 : 0;
+    }
+}

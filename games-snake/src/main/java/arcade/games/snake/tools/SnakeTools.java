@@ -1,0 +1,12 @@
+package arcade.games.snake.tools;
+
+import arcade.api.tool.GameTool;
+
+import java.util.List;
+
+/** The headless commands the Snake plugin exposes: {@code arcade snake bench|autopilot|replay}. */
+public final class SnakeTools {
+    private SnakeTools() {}
+
+    public static List<GameTool> all() { return List.of(new BenchTool(), new AutopilotTool(), new ReplayTool()); }
+}

@@ -1,0 +1,103 @@
+package arcade.games.snake.tools;
+
+import arcade.api.tool.GameTool;
+import arcade.games.snake.model.Direction;
+import arcade.games.snake.model.SnakeMove;
+import arcade.games.snake.model.SnakeOptions;
+import arcade.games.snake.model.SnakeReplay;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The headless tools: help, bad arguments, JSON output, on small inputs. */
+class SnakeToolsTest {
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String name, String... args) {
+        GameTool tool = SnakeTools.all().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = tool.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static JsonObject json(Run r) {
+        assertThat(r.out().strip().lines().count()).isEqualTo(1);
+        return JsonParser.parseString(r.out()).getAsJsonObject();
+    }
+
+    @Test
+    void theThreeToolsAreListed() {
+        assertThat(SnakeTools.all()).extracting(GameTool::name).containsExactly("bench", "autopilot", "replay");
+        for (GameTool t : SnakeTools.all()) {
+            Run help = run(t.name(), "--help");
+            assertThat(help.code()).isZero();
+            assertThat(help.out()).startsWith("usage: snake " + t.name());
+            assertThat(t.summary()).isNotBlank();
+        }
+    }
+
+    @Test
+    void badArgumentsGiveOneLineAndCode2() {
+        for (String[] args : new String[][]{{"bench", "--size", "3x3"}, {"bench", "--steps", "x"}, {"bench", "--frobnicate"},
+                {"autopilot", "--size", "8by8"}, {"autopilot", "--games", "0"}, {"replay"}, {"replay", "--file", "/no/such/replay.json"},
+                {"bench", "stray"}}) {
+            Run r = run(args[0], java.util.Arrays.copyOfRange(args, 1, args.length));
+            assertThat(r.code()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.err().strip().lines().count()).isEqualTo(1);
+            assertThat(r.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void benchPrintsCellUpdatesPerSecond() {
+        JsonObject o = json(run("bench", "--size", "40x30", "--steps", "5", "--rounds", "2", "--warmup", "1", "--json"));
+        assertThat(o.get("cellUpdatesPerSecond").getAsDouble()).isPositive();
+        assertThat(o.get("medianCellUpdatesPerSecond").getAsDouble()).isPositive();
+        assertThat(o.get("cells").getAsLong()).isEqualTo(1200);
+        Run text = run("bench", "--size", "20x20", "--steps", "3", "--rounds", "1");
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).contains("cell updates per second").contains("400 cells");
+    }
+
+    @Test
+    void autopilotPrintsLengthFillRateAndSteps() {
+        JsonObject o = json(run("autopilot", "--size", "4x4", "--games", "5", "--seed", "3", "--json"));
+        assertThat(o.get("averageLength").getAsDouble()).isEqualTo(16.0);
+        assertThat(o.get("fillRate").getAsDouble()).isEqualTo(1.0);
+        assertThat(o.get("averageSteps").getAsDouble()).isPositive();
+        assertThat(o.get("games").getAsInt()).isEqualTo(5);
+        Run text = run("autopilot", "--size", "4x4", "--games", "3");
+        assertThat(text.out()).contains("n=3").contains("average final length");
+    }
+
+    @Test
+    void replayPrintsScoreAndHashAndChecksTheRecording(@TempDir Path dir) throws Exception {
+        SnakeReplay r = SnakeReplay.record(SnakeOptions.classic(), 8, List.of(SnakeMove.NONE, SnakeMove.of(Direction.DOWN), SnakeMove.NONE));
+        Path file = dir.resolve("r.json");
+        r.write(file);
+        JsonObject o = json(run("replay", "--file", file.toString(), "--json"));
+        assertThat(o.get("fieldHash").getAsString()).isEqualTo(r.finalHash());
+        assertThat(o.get("verified").getAsBoolean()).isTrue();
+        assertThat(o.get("steps").getAsInt()).isEqualTo(3);
+        assertThat(o.get("score").getAsLong()).isZero();
+        r.withFinalHash("00000000000000ff").write(file);
+        Run bad = run("replay", "--file", file.toString());
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.out()).contains("DIFFERS");
+        Files.writeString(file, "{broken");
+        Run broken = run("replay", "--file", file.toString());
+        assertThat(broken.code()).isEqualTo(1);
+        assertThat(broken.err()).contains("not a valid JSON replay");
+    }
+}
