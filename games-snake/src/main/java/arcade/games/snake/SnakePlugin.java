@@ -8,6 +8,7 @@ import arcade.api.plugin.GameInstance;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
+import arcade.games.snake.tools.SnakeTools;
 import arcade.games.snake.view.SnakeGame;
 
 import java.util.EnumSet;
@@ -31,5 +32,5 @@ public final class SnakePlugin implements GamePlugin {
         return SnakeGame.open(ctx, resume);
     }
 
-    @Override public List<GameTool> tools() { return List.of(); }
+    @Override public List<GameTool> tools() { return SnakeTools.all(); }
 }

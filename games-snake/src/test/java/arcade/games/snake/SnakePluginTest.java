@@ -24,6 +24,10 @@ class SnakePluginTest {
         assertThat(info.bestIs()).isEqualTo(BestIs.HIGHEST_SCORE);
     }
 
+    @Test void theHeadlessToolsAreOffered() {
+        assertThat(new SnakePlugin().tools()).extracting(t -> t.name()).contains("bench", "autopilot", "replay");
+    }
+
     @Test void theServiceFileFindsThePlugin() {
         assertThat(ServiceLoader.load(GamePlugin.class).stream().map(ServiceLoader.Provider::type))
                 .contains(SnakePlugin.class);
