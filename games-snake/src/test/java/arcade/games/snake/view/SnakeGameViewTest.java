@@ -198,6 +198,12 @@ class SnakeGameViewTest {
         waitFor(() -> loaded.get() != null);
         assertThat(loaded.get().finalHash()).isEqualTo(last.finalHash());
         assertThat(loaded.get().moves()).isEqualTo(last.moves());
+        // the headless replay tool reads the very same file and arrives at the same field
+        var out = new java.io.ByteArrayOutputStream();
+        int code = new arcade.games.snake.tools.ReplayTool().run(List.of("--file", good.toString()),
+                new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8), System.err);
+        assertThat(code).isZero();
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("field hash " + java.util.HexFormat.of().toHexDigits(last.finalHash()));
 
         Path bad = dir.resolve("bad.snake-replay.json");
         Files.writeString(bad, "{\"format\":\"automata-arcade-snake-replay\",\"version\":1,\"params\":\"20x20-s3-ring-a1-p1-box-1p\",\"seed\":7,\"inputs\":\"RQ\"}");
