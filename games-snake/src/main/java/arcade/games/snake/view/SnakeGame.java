@@ -81,6 +81,8 @@ public final class SnakeGame implements GameInstance {
     private long runningSince = -1;
     private GameRecording lastGame;
     private Autopilot pilot;
+    private SnakeState plannedFor;   // the state the autopilot's planned move is for
+    private SnakeMove plannedMove;
     private ReplayPlayback replay;
     private int generation; // bumps with every new session, so late background results are dropped
 
@@ -304,17 +306,36 @@ public final class SnakeGame implements GameInstance {
             return;
         }
         int due = clock.frame(nanos, session.state().stepPeriodSeconds());
-        for (int k = 0; k < due && isPlaying(); k++) step();
+        // With the autopilot a step waits for its move (computed in the background, normally
+        // long before the step is due), so a slow decision holds the snake instead of the UI.
+        for (int k = 0; k < due && isPlaying() && (!autopilot || isAutopilotPlanReady()); k++) step();
         canvas.repaint();
     }
 
-    /** Runs one automaton step with the queued keys (or the autopilot's choice). */
+    /** Runs one automaton step with the queued keys (or the autopilot's planned move). */
     void step() {
         SnakeState s = session.state();
-        SnakeMove move = autopilot && pilot != null ? pilot.next(s) : humanMove(s);
+        SnakeMove move = autopilot && isAutopilotPlanReady() ? plannedMove : humanMove(s);
         previous = s;
         session.play(move);
         afterStep();
+        planAutopilotMove();
+    }
+
+    /** True when the autopilot's move for the current state has arrived. */
+    public boolean isAutopilotPlanReady() { return plannedFor != null && plannedFor == session.state(); }
+
+    /** Asks the autopilot, off the FX thread, for the move from the current state. */
+    private void planAutopilotMove() {
+        if (!autopilot || pilot == null || over) return;
+        SnakeState s = session.state();
+        Autopilot p = pilot;
+        Background.run(ctx.executor(), () -> p.next(s), () -> autopilot && pilot == p && session.state() == s && !closed,
+                m -> { plannedFor = s; plannedMove = m; },
+                err -> {
+                    setAutopilot(false);
+                    ctx.notifier().error("The autopilot stopped: " + err.getMessage());
+                });
     }
 
     private SnakeMove humanMove(SnakeState s) {
@@ -443,15 +464,19 @@ public final class SnakeGame implements GameInstance {
     }
 
     /**
-     * Hands every snake to the computer (or takes it back). The autopilot decides a move in well
-     * under a millisecond on game-sized fields, so it runs inline in the step.
+     * Hands every snake to the computer (or takes it back). The autopilot usually decides in a
+     * tenth of a millisecond, but rare decisions take tens of milliseconds, so it plans each move
+     * on the executor right after the previous step.
      */
     private void setAutopilot(boolean on) {
         autopilot = on;
+        plannedFor = null;
+        plannedMove = null;
         if (on) {
             autopilotPlayed = true;
             pilot = new Autopilot();
             for (InputQueue q : queues) q.clear();
+            planAutopilotMove();
         } else {
             pilot = null;
         }

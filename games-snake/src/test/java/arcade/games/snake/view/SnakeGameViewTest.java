@@ -247,7 +247,10 @@ class SnakeGameViewTest {
         running(robot);
         robot.interact(() -> game.controls().solve());
         assertThat(game.isAutopilot()).isTrue();
-        frames(robot, 40 * PERIOD);
+        for (int k = 0; k < 40; k++) {
+            waitFor(game::isAutopilotPlanReady);
+            frames(robot, PERIOD);
+        }
         assertThat(state().step()).isGreaterThanOrEqualTo(39);
         assertThat(game.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
         robot.type(KeyCode.LEFT);
