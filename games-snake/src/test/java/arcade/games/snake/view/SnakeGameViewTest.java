@@ -258,6 +258,28 @@ class SnakeGameViewTest {
         assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot");
     }
 
+    @Test void theCanvasRereadsItsColoursWhenTheThemeChanges(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.SPACE);
+        WritableImage light = snapshot(robot);
+        robot.interact(() -> {
+            Application.setUserAgentStylesheet(new atlantafx.base.theme.PrimerDark().getUserAgentStylesheet());
+            ctx.dark.set(true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage dark = snapshot(robot);
+        robot.interact(() -> {
+            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            ctx.dark.set(false);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // the backdrop (a corner pixel) follows the theme: dark is darker than light
+        double lightBrightness = light.getPixelReader().getColor(2, 2).getBrightness();
+        double darkBrightness = dark.getPixelReader().getColor(2, 2).getBrightness();
+        assertThat(darkBrightness).isLessThan(lightBrightness - 0.5);
+        assertThat(differentPixels(light, snapshot(robot))).isZero();
+    }
+
     private WritableImage snapshot(FxRobot robot) {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(game.canvasPane().canvas().snapshot(null, null)));
