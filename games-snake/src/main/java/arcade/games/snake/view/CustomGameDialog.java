@@ -55,12 +55,14 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         speedHint.getStyleClass().add("text-muted");
         speed.valueProperty().addListener((o, a, v) -> speedHint.setText(SpeedLevels.describe(v)));
         speedHint.setText(SpeedLevels.describe(speed.getValue()));
-        grid.addRow(r++, new Label("Speed"), speed, speedHint);
-        grid.add(speedUp, 1, r++, 2, 1);
+        javafx.scene.layout.HBox speedRow = new javafx.scene.layout.HBox(10, speed, speedHint);
+        speedRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        grid.addRow(r++, new Label("Speed"), speedRow);
+        grid.add(speedUp, 1, r++);
         grid.addRow(r++, new Label("Walls"), level);
-        grid.add(torus, 1, r++, 2, 1);
+        grid.add(torus, 1, r++);
         grid.addRow(r++, new Label("Apples"), apples);
-        grid.add(poison, 1, r++, 2, 1);
+        grid.add(poison, 1, r++);
         grid.addRow(r, new Label("Players"), snakes);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);

@@ -161,6 +161,11 @@ public final class FieldPainter {
         g.setFill(body);
         g.fillOval(cx - half, cy - half, w, w);
         if (dir != 0) drawEyes(g, cx, cy, c, dir, p);
+        if (dir != 0 && s.isGameOver()) { // the fatal cell: a ring marks where the head crashed
+            g.setStroke(p.apple());
+            g.setLineWidth(Math.max(1.5, c * 0.09));
+            g.strokeOval(x + c * 0.04, y + c * 0.04, c * 0.92, c * 0.92);
+        }
     }
 
     /** True when (i+di, j+dj) is a head still gliding out of (i, j). */
