@@ -42,12 +42,22 @@ public final class SettingsPane extends VBox {
         speedRow.setHgap(10);
         speedRow.addRow(0, new Label("Default speed"), speed, speedValue);
 
-        Label keys = new Label("""
-                Keys: arrows or W A S D steer (with two snakes: arrows = green, W A S D = blue).
-                Space or P pauses, Enter or R restarts after a game over, X toggles the X-ray view,
-                Esc returns to the library and keeps the game for later.""");
-        keys.getStyleClass().add("hint");
-        keys.setWrapText(true);
+        GridPane keys = new GridPane();
+        keys.setHgap(14);
+        keys.setVgap(4);
+        String[][] rows = {
+                {"Arrows, W A S D", "steer (two snakes: arrows green, W A S D blue)"},
+                {"Space, P", "pause and resume"},
+                {"Enter, R", "new game after a game over"},
+                {"X", "X-ray view of the automaton"},
+                {"Esc", "back to the library; the game is kept"}};
+        for (int k = 0; k < rows.length; k++) {
+            Label key = new Label(rows[k][0]);
+            key.setStyle("-fx-font-weight: bold;");
+            Label what = new Label(rows[k][1]);
+            what.getStyleClass().add("hint");
+            keys.addRow(k, key, what);
+        }
         VBox.setMargin(keys, new Insets(8, 0, 0, 0));
 
         getChildren().addAll(smooth, grid, speedRow, keys);

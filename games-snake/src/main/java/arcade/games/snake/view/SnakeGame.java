@@ -46,6 +46,7 @@ import java.util.Optional;
  * stopped whenever nothing moves (paused, over, idle).
  */
 public final class SnakeGame implements GameInstance {
+    private static final String AUTOPILOT_PLAYED = "autopilotPlayed";
     private final GameContext ctx;
     private final SnakeRules rules = new SnakeRules(true);
     private final SnakeControls controls = new SnakeControls(this);
@@ -271,6 +272,7 @@ public final class SnakeGame implements GameInstance {
                     if (s.state().isGameOver() || s.state().isFinished() || s.state().isBoardFull()) return;
                     install(s);
                     playMillis = saved.elapsedMillis();
+                    autopilotPlayed = "true".equals(saved.extra().get(AUTOPILOT_PLAYED));
                     pause();
                 },
                 err -> ctx.notifier().error("The saved Snake game could not be resumed (" + err.getMessage() + "); a new game was started."));
@@ -618,7 +620,8 @@ public final class SnakeGame implements GameInstance {
     @Override public Optional<SavedGame> snapshot() {
         if (session == null || over || session.tickLog().isEmpty()) return Optional.empty();
         long millis = playMillis + (runningSince >= 0 ? Math.max(0, ctx.clock().millis() - runningSince) : 0);
-        return Optional.of(session.save(SnakePlugin.ID, millis, Map.of()));
+        // Remember that the computer played, so a resumed game still keeps out of the high scores.
+        return Optional.of(session.save(SnakePlugin.ID, millis, autopilotPlayed ? Map.of(AUTOPILOT_PLAYED, "true") : Map.of()));
     }
 
     @Override public void close() {
