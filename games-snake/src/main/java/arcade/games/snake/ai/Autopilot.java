@@ -45,6 +45,9 @@ public final class Autopilot {
 
     public Autopilot() { this(DEFAULT_SHORTCUT_LIMIT, DEFAULT_MARGIN); }
 
+    /** The plain Hamiltonian cycle, never cutting ahead (the baseline the shortcuts improve on). */
+    public static Autopilot plainCycle() { return new Autopilot(Double.POSITIVE_INFINITY, DEFAULT_MARGIN); }
+
     public Autopilot(double shortcutLimit, int margin) {
         this.shortcutLimit = shortcutLimit;
         this.margin = margin;

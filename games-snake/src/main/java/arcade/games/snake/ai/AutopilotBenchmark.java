@@ -33,9 +33,11 @@ public final class AutopilotBenchmark {
     }
 
     /** Plays {@code games} games with seeds drawn from {@code seed}. */
-    public static Summary run(SnakeOptions options, int games, long seed) {
+    public static Summary run(SnakeOptions options, int games, long seed) { return run(options, games, seed, new Autopilot()); }
+
+    /** Plays {@code games} games with the given autopilot, seeds drawn from {@code seed}. */
+    public static Summary run(SnakeOptions options, int games, long seed, Autopilot ai) {
         Rng seeds = new Rng(seed);
-        Autopilot ai = new Autopilot();
         double[] lengths = new double[games];
         double steps = 0;
         int filled = 0, deaths = 0, min = Integer.MAX_VALUE;

@@ -2,6 +2,7 @@ package arcade.games.snake.tools;
 
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
+import arcade.games.snake.ai.Autopilot;
 import arcade.games.snake.ai.AutopilotBenchmark;
 import arcade.games.snake.model.SnakeOptions;
 import com.google.gson.JsonObject;
@@ -23,15 +24,17 @@ public final class AutopilotTool extends SnakeTool {
     @Override public String name() { return "autopilot"; }
     @Override public String summary() { return "autopilot benchmark: average final length, fill rate, steps"; }
     @Override Set<String> valued() { return Set.of("size", "games", "seed"); }
+    @Override Set<String> flags() { return Set.of("plain-cycle"); }
 
     @Override String usage() {
         return """
-                usage: snake autopilot [--size WxH] [--games N] [--seed S] [--json]
+                usage: snake autopilot [--size WxH] [--games N] [--seed S] [--plain-cycle] [--json]
                   Plays N autopilot games on W×H playable cells inside a wall border, no poison,
                   and prints the average final length (95 % CI), the fill rate and the average steps.
                   --size   playable cells, 2..64 per side (default 8x8)
                   --games  number of games, 1..1000000 (default 1000)
                   --seed   seed from which every game's seed is drawn (default 1)
+                  --plain-cycle  follow the Hamiltonian cycle without shortcuts (baseline)
                   --json   one JSON object: {"averageLength":…, "fillRate":…, "averageSteps":…, …}""";
     }
 
@@ -44,7 +47,8 @@ public final class AutopilotTool extends SnakeTool {
             throw new ToolArgsException("--size must leave a field of at least " + (SnakeOptions.MIN_SIDE - 2) + " playable cells per side");
         SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]);
         long t0 = System.nanoTime();
-        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed);
+        Autopilot ai = a.flag("plain-cycle") ? Autopilot.plainCycle() : new Autopilot();
+        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed, ai);
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (a.json()) {
             JsonObject o = new JsonObject();
@@ -60,6 +64,7 @@ public final class AutopilotTool extends SnakeTool {
             o.addProperty("playableCells", s.playableCells());
             o.addProperty("params", s.params());
             o.addProperty("seed", seed);
+            o.addProperty("strategy", a.flag("plain-cycle") ? "plain cycle" : "cycle with shortcuts");
             o.addProperty("seconds", seconds);
             printJson(out, o);
         } else {
