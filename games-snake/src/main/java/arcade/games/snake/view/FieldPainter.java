@@ -96,7 +96,7 @@ public final class FieldPainter {
         g.fillOval(x + c / 2 - r, y + c / 2 - r + c * 0.05, 2 * r, 2 * r);
         g.setFill(p.leaf());
         g.fillOval(x + c * 0.52, y + c * 0.08, c * 0.22, c * 0.14);
-        g.setFill(Color.gray(1, 0.35));
+        g.setFill(p.eye().deriveColor(0, 1, 1, 0.35)); // a soft highlight
         g.fillOval(x + c * 0.32, y + c * 0.34, c * 0.14, c * 0.14);
     }
 
@@ -143,7 +143,9 @@ public final class FieldPainter {
         if (dir != 0 && f < 1) {
             // The head is still travelling out of its neck: draw the bar from the neck's centre.
             int[] back = backOf(dir);
-            boolean neckLinked = SegmentShapes.chain(s, i, j, back[0], back[1]);
+            int ni = i + back[0], nj = j + back[1];
+            boolean inside = ni >= 1 && nj >= 1 && ni <= s.rows() && nj <= s.cols(); // not across a torus edge
+            boolean neckLinked = inside && SegmentShapes.chain(s, i, j, back[0], back[1]);
             if (neckLinked) {
                 double hx = cx + back[1] * c * (1 - f), hy = cy + back[0] * c * (1 - f);
                 bar(g, cx + back[1] * c, cy + back[0] * c, hx, hy, half);

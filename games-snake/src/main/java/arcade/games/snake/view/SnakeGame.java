@@ -34,8 +34,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Window;
 
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -645,14 +643,4 @@ public final class SnakeGame implements GameInstance {
     public ToggleButton xrayToggle() { return xrayToggle; }
     public Optional<GameRecording> lastGame() { return Optional.ofNullable(lastGame); }
     public ReplayFiles replayFiles() { return replayFiles; }
-
-    /** The frame painter, exposed so a measurement can time it. */
-    public FieldPainter painter() { return painter; }
-
-    /** Human-readable period of the current speed. */
-    String speedText() {
-        return String.format(Locale.ROOT, "%.2f s", session.state().stepPeriodSeconds());
-    }
-
-    List<InputQueue> queues() { return List.of(queues); }
 }

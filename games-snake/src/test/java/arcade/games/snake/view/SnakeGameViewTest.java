@@ -302,7 +302,4 @@ class SnakeGameViewTest {
         }
         WaitForAsyncUtils.waitForFxEvents();
     }
-
-    @SuppressWarnings("unused")
-    private static List<String> lines(String s) { return List.of(s.split("\n")); }
 }
