@@ -102,6 +102,12 @@ public final class SnakeGame implements GameInstance {
         this.highScores = ctx.store().load(HighScores.STORE_NAME, HighScores.class, HighScores::empty);
         this.xrayPanel = new XRayPanel(() -> palette);
         this.replayBar = new ReplayBar(this::replayStepByHand, this::closeReplay);
+        // A paused or finished replay needs no frames; playing again restarts the timer.
+        replayBar.playingProperty().addListener((o, was, playing) -> {
+            if (replay == null) return;
+            if (playing && !replay.isDone()) { clock.restart(); ticker.start(); }
+            else { ticker.stop(); canvas.repaint(); }
+        });
         this.replayFiles = new ReplayFiles(ctx);
         buildUi();
     }
@@ -519,7 +525,7 @@ public final class SnakeGame implements GameInstance {
 
     private void replayFrame(long nanos) {
         if (!replayBar.playingProperty().get() || replay.isDone()) {
-            clock.restart();
+            ticker.stop();
             canvas.repaint();
             return;
         }
@@ -542,6 +548,7 @@ public final class SnakeGame implements GameInstance {
         updateHud(s);
         if (xrayToggle.isSelected()) xrayPanel.show(s);
         if (replay.isDone()) {
+            ticker.stop();
             boolean same = s.fieldHash() == replay.recording().finalHash();
             overlay.show("Replay finished", summary(s),
                     same ? "Same field as the game · hash " + s.fieldHashHex() : "",

@@ -174,6 +174,16 @@ class SnakeGameViewTest {
 
         robot.clickOn("Watch last game");
         ReplayPlayback playback = game.replay().orElseThrow();
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.SPACE); // pauses the playback: no frames needed
+        assertThat(ticker.isRunning()).isFalse();
+        robot.clickOn("Step");
+        assertThat(playback.position()).isEqualTo(1);
+        frames(robot, 2 * PERIOD);
+        assertThat(playback.position()).isEqualTo(1);
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.SPACE);
+        assertThat(ticker.isRunning()).isTrue();
         for (int k = 0; k < 2000 && !playback.isDone(); k++) frames(robot, PERIOD);
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
