@@ -290,6 +290,30 @@ class SnakeGameViewTest {
         assertThat(differentPixels(light, snapshot(robot))).isZero();
     }
 
+    @Test void aFirstScoreIsANewHighScoreKeptForThatOptionSet(FxRobot robot) {
+        running(robot);
+        // Steer like the autopilot would (computed offline from the same seed) until an apple is eaten.
+        arcade.games.snake.model.SnakeRules rules = new arcade.games.snake.model.SnakeRules(false);
+        arcade.games.snake.ai.Autopilot pilot = new arcade.games.snake.ai.Autopilot();
+        SnakeState shadow = state();
+        for (int k = 0; k < 400 && state().score() == 0; k++) {
+            Direction d = pilot.direction(shadow, 1);
+            if (d != Direction.NONE) robot.interact(() -> game.steer(1, d));
+            frames(robot, PERIOD);
+            shadow = rules.apply(shadow, arcade.games.snake.model.SnakeMove.of(d));
+            assertThat(state().fieldHash()).isEqualTo(shadow.fieldHash());
+        }
+        assertThat(state().score()).isPositive();
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD); // then run into something
+        assertThat(game.isOver()).isTrue();
+        long score = state().score();
+        String params = state().options().params();
+        assertThat(game.overlay().recordText()).isEqualTo("New high score!");
+        assertThat(((HighScores) ctx.values.get(HighScores.STORE_NAME)).bestFor(params)).isEqualTo(score);
+        assertThat(ctx.records).singleElement().satisfies(r -> assertThat(r.score()).isEqualTo((double) score));
+        assertThat(game.controls().statusProperty().get()).endsWith("Best " + score);
+    }
+
     private WritableImage snapshot(FxRobot robot) {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(game.canvasPane().canvas().snapshot(null, null)));
