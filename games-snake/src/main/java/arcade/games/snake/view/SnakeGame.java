@@ -74,6 +74,7 @@ public final class SnakeGame implements GameInstance {
     private boolean paused;
     private boolean over;
     private boolean autopilot;
+    private boolean autopilotPlayed; // the computer played in this game: no high score, no statistics
     private boolean ready; // a new game that has not started yet
     private boolean closed;
     private long playMillis;
@@ -379,8 +380,6 @@ public final class SnakeGame implements GameInstance {
         updateHud(s);
         overlay.show(title(s), summary(s), record ? "New high score!" : "", "Enter or R to play again");
     }
-
-    private boolean autopilotPlayed;
 
     private static GameRecord.Result result(SnakeState s) {
         if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
