@@ -1,1 +1,11 @@
-module arcade.games.snake { requires arcade.api; }
+/** Snake written as an extended cellular automaton with a supervisor, and its JavaFX view. */
+module arcade.games.snake {
+    requires arcade.api;
+
+    // rules.md and snake.css are read through the api's plugin helpers and by JavaFX.
+    opens arcade.games.snake;
+    // Settings and high-score records are (de)serialised by the shell's Gson store.
+    opens arcade.games.snake.view to com.google.gson;
+
+    provides arcade.api.plugin.GamePlugin with arcade.games.snake.SnakePlugin;
+}

@@ -1,0 +1,103 @@
+package arcade.games.snake.view;
+
+import arcade.games.snake.model.Level;
+import arcade.games.snake.model.SnakeOptions;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.GridPane;
+import javafx.util.StringConverter;
+
+import java.util.Locale;
+
+/** The Custom game dialog: every option of {@link SnakeOptions}, starting from the current game's. */
+public final class CustomGameDialog extends Dialog<SnakeOptions> {
+    private final Spinner<Integer> cols = new Spinner<>(SnakeOptions.MIN_SIDE, 60, 20);
+    private final Spinner<Integer> rows = new Spinner<>(SnakeOptions.MIN_SIDE, 60, 20);
+    private final Spinner<Integer> speed = new Spinner<>(1, 5, 3);
+    private final CheckBox speedUp = new CheckBox("Speed up with every apple");
+    private final CheckBox torus = new CheckBox("Wrap-around edges (torus)");
+    private final Spinner<Integer> apples = new Spinner<>(1, 9, 1);
+    private final CheckBox poison = new CheckBox("Each apple leaves poison");
+    private final ChoiceBox<Level> level = new ChoiceBox<>();
+    private final ChoiceBox<Integer> snakes = new ChoiceBox<>();
+
+    public CustomGameDialog(SnakeOptions start) {
+        setTitle("Custom Snake");
+        setHeaderText("Choose the field and the rules");
+        level.getItems().setAll(Level.values());
+        level.setConverter(new StringConverter<>() {
+            @Override public String toString(Level l) { return l == null ? "" : levelName(l); }
+            @Override public Level fromString(String s) { return null; }
+        });
+        snakes.getItems().setAll(1, 2);
+        snakes.setConverter(new StringConverter<>() {
+            @Override public String toString(Integer n) { return n == null ? "" : n == 1 ? "One snake" : "Two snakes (arrows + WASD)"; }
+            @Override public Integer fromString(String s) { return null; }
+        });
+        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples)) {
+            s.setEditable(true);
+            s.setPrefWidth(90);
+        }
+        set(start);
+
+        GridPane grid = new GridPane();
+        grid.setHgap(12);
+        grid.setVgap(10);
+        int r = 0;
+        grid.addRow(r++, new Label("Width"), cols);
+        grid.addRow(r++, new Label("Height"), rows);
+        Label speedHint = new Label();
+        speedHint.getStyleClass().add("text-muted");
+        speed.valueProperty().addListener((o, a, v) -> speedHint.setText(SpeedLevels.describe(v)));
+        speedHint.setText(SpeedLevels.describe(speed.getValue()));
+        javafx.scene.layout.HBox speedRow = new javafx.scene.layout.HBox(10, speed, speedHint);
+        speedRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        grid.addRow(r++, new Label("Speed"), speedRow);
+        grid.add(speedUp, 1, r++);
+        grid.addRow(r++, new Label("Walls"), level);
+        grid.add(torus, 1, r++);
+        grid.addRow(r++, new Label("Apples"), apples);
+        grid.add(poison, 1, r++);
+        grid.addRow(r, new Label("Players"), snakes);
+        getDialogPane().setContent(grid);
+        getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        Node ok = getDialogPane().lookupButton(ButtonType.OK);
+        ((javafx.scene.control.Button) ok).setText("Start");
+        setResultConverter(b -> b == ButtonType.OK ? options() : null);
+    }
+
+    /** Puts the values of {@code o} into the controls (sizes beyond the spinners are clamped). */
+    void set(SnakeOptions o) {
+        cols.getValueFactory().setValue(Math.min(60, o.cols()));
+        rows.getValueFactory().setValue(Math.min(60, o.rows()));
+        speed.getValueFactory().setValue(o.speed());
+        speedUp.setSelected(o.speedUp());
+        torus.setSelected(o.torus());
+        apples.getValueFactory().setValue(o.apples());
+        poison.setSelected(o.poison());
+        level.setValue(o.level());
+        snakes.setValue(o.snakes());
+    }
+
+    /** The options the controls describe now. */
+    SnakeOptions options() {
+        return new SnakeOptions(cols.getValue(), rows.getValue(), speed.getValue(), speedUp.isSelected(),
+                torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue());
+    }
+
+    static String levelName(Level l) {
+        return switch (l) {
+            case OPEN -> "Open field (no walls)";
+            case BOX -> "Border (classic)";
+            case CROSS -> "Cross";
+            case ROOMS -> "Four rooms";
+            case TUNNEL -> "Tunnel";
+            default -> l.name().toLowerCase(Locale.ROOT);
+        };
+    }
+}

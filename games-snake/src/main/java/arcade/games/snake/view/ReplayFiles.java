@@ -1,0 +1,85 @@
+package arcade.games.snake.view;
+
+import arcade.api.fx.Background;
+import arcade.api.plugin.GameContext;
+import arcade.api.session.SaveFormatException;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.BiConsumer;
+
+/**
+ * Opening and saving replay files. Reading, parsing and checking a replay (every step is replayed
+ * through the rules) and writing one happen on the context's executor, never on the FX thread; a
+ * bad file ends in a notification and changes nothing.
+ */
+public final class ReplayFiles {
+    private static final long MAX_BYTES = 32L << 20;
+    private final GameContext ctx;
+
+    public ReplayFiles(GameContext ctx) { this.ctx = ctx; }
+
+    private FileChooser chooser(String title) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Snake replays", "*.snake-replay.json", "*.json"),
+                new FileChooser.ExtensionFilter("All files", "*.*"));
+        File dir = ctx.store().folder().toFile();
+        if (dir.isDirectory()) fc.setInitialDirectory(dir);
+        return fc;
+    }
+
+    /** Asks for a file, then loads it in the background; {@code onLoaded} gets the recording and the file name. */
+    public void open(Window owner, BiConsumer<GameRecording, String> onLoaded) {
+        File f = chooser("Open Snake replay").showOpenDialog(owner);
+        if (f != null) load(f.toPath(), onLoaded);
+    }
+
+    /** Loads and checks {@code file} in the background. */
+    public void load(Path file, BiConsumer<GameRecording, String> onLoaded) {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        Background.run(ctx.executor(), () -> read(file), () -> true,
+                r -> onLoaded.accept(r, name),
+                err -> ctx.notifier().error("Could not open the replay " + name + ": " + reason(err)));
+    }
+
+    /** Reads and verifies a replay file (any thread). */
+    static GameRecording read(Path file) throws Exception {
+        long size = Files.size(file);
+        if (size > MAX_BYTES) throw new SaveFormatException("the file is too large for a replay (" + size + " bytes)");
+        return ReplayCodec.decode(Files.readString(file, StandardCharsets.UTF_8));
+    }
+
+    /** Asks for a file name, then writes {@code r} in the background. */
+    public void save(Window owner, GameRecording r) {
+        FileChooser fc = chooser("Save Snake replay");
+        fc.setInitialFileName("snake-" + r.id().params() + "-" + r.score() + ".snake-replay.json");
+        File f = fc.showSaveDialog(owner);
+        if (f != null) write(f.toPath(), r);
+    }
+
+    /** Writes {@code r} to {@code file} in the background (temporary file, then move). */
+    public void write(Path file, GameRecording r) {
+        Background.run(ctx.executor(), () -> {
+                    String json = ReplayCodec.encode(r);
+                    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+                    Files.writeString(tmp, json, StandardCharsets.UTF_8);
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    return file;
+                }, () -> true,
+                p -> ctx.notifier().info("Replay saved as " + p.getFileName()),
+                err -> ctx.notifier().error("Could not save the replay: " + reason(err)));
+    }
+
+    private static String reason(Throwable t) {
+        Throwable c = t;
+        while (c.getCause() != null && !(c instanceof SaveFormatException)) c = c.getCause();
+        return c.getMessage() == null ? c.getClass().getSimpleName() : c.getMessage();
+    }
+}

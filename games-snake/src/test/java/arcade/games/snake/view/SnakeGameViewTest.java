@@ -1,0 +1,339 @@
+package arcade.games.snake.view;
+
+import arcade.api.session.SavedGame;
+import arcade.api.testing.FakeGameContext;
+import arcade.games.snake.model.Direction;
+import arcade.games.snake.model.SnakeState;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Snake view, headless: keys, pause, game over, X-ray, replays, resume. Frames are pushed by hand. */
+@ExtendWith(ApplicationExtension.class)
+class SnakeGameViewTest {
+    private static final long PERIOD = 300_000_000L; // classic step period in nanoseconds
+
+    private FakeGameContext ctx;
+    private SnakeGame game;
+    private FrameTicker.Manual ticker;
+    private long now;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        ctx = new FakeGameContext();
+        game = new SnakeGame(ctx, onFrame -> ticker = new FrameTicker.Manual(onFrame));
+        game.start(Optional.empty());
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
+        stage.show();
+        game.root().requestFocus();
+    }
+
+    /** Makes sure the game runs (a focus change of the test window may have paused it). */
+    private void running(FxRobot robot) {
+        robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+    }
+
+    /** Pushes frames 10 ms apart for {@code nanos} of game time. */
+    private void frames(FxRobot robot, long nanos) {
+        robot.interact(() -> {
+            ticker.frame(now);
+            for (long t = 0; t < nanos; t += 10_000_000L) {
+                now += 10_000_000L;
+                ticker.frame(now);
+            }
+        });
+    }
+
+    private SnakeState state() { return game.session().state(); }
+
+    @Test void anArrowKeyTurnsTheSnakeAtTheNextStep(FxRobot robot) {
+        running(robot);
+        assertThat(state().head(1)).contains(new SnakeState.Cell(5, 5));
+        robot.type(KeyCode.UP);
+        assertThat(state().step()).isZero();
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().step()).isEqualTo(1);
+        assertThat(state().head(1)).contains(new SnakeState.Cell(4, 5));
+        assertThat(state().direction(4, 5)).isEqualTo(Direction.UP);
+        assertThat(game.session().tickLog()).containsExactly("U");
+    }
+
+    @Test void wasdSteersTheOnlySnakeToo(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.S);
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
+    }
+
+    @Test void spaceAndPausePauseTheGameAndNoStepAdvances(FxRobot robot) {
+        running(robot);
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().step()).isEqualTo(1);
+
+        robot.type(KeyCode.SPACE);
+        assertThat(game.isPaused()).isTrue();
+        assertThat(game.controls().pausedProperty().get()).isTrue();
+        assertThat(ticker.isRunning()).isFalse();
+        assertThat(game.overlay().isVisible()).isTrue();
+        assertThat(game.overlay().hintText()).contains("Space");
+        frames(robot, 3_000_000_000L);
+        assertThat(state().step()).isEqualTo(1);
+
+        robot.type(KeyCode.SPACE);
+        assertThat(game.isPaused()).isFalse();
+        assertThat(game.overlay().isVisible()).isFalse();
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().step()).isEqualTo(2);
+
+        robot.interact(game::pause); // what the shell's P key does
+        frames(robot, 1_000_000_000L);
+        assertThat(state().step()).isEqualTo(2);
+        robot.interact(game::resume);
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().step()).isEqualTo(3);
+    }
+
+    @Test void gameOverShowsTheRestartOverlayAndRecordsTheGame(FxRobot robot) {
+        running(robot);
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
+        assertThat(game.isOver()).isTrue();
+        assertThat(ticker.isRunning()).isFalse();
+        assertThat(game.overlay().isVisible()).isTrue();
+        assertThat(game.overlay().titleText()).isEqualTo("Game over");
+        assertThat(game.overlay().hintText()).contains("Enter or R");
+        assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.records.get(0).params()).isEqualTo(state().options().params());
+        assertThat(game.snapshot()).isEmpty();
+
+        robot.type(KeyCode.ENTER);
+        assertThat(game.isOver()).isFalse();
+        assertThat(state().step()).isZero();
+        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+    }
+
+    @Test void aNewGameWaitsForTheFirstSteeringKey(FxRobot robot) {
+        robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
+        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+        frames(robot, 2_000_000_000L);
+        assertThat(state().step()).isZero();
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.DOWN);
+        assertThat(game.isPaused()).isFalse();
+        assertThat(game.overlay().isVisible()).isFalse();
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
+    }
+
+    @Test void theXrayToggleChangesTheCanvasAndShowsTheGraph(FxRobot robot) {
+        running(robot);
+        frames(robot, 2 * PERIOD + 5_000_000L);
+        robot.type(KeyCode.SPACE); // hold still
+        WritableImage before = snapshot(robot);
+        robot.type(KeyCode.X);
+        assertThat(game.xrayToggle().isSelected()).isTrue();
+        assertThat(game.xrayPanel().isVisible()).isTrue();
+        assertThat(game.xrayPanel().graph().firedIds()).contains("L1", "L6");
+        // Take the side panel out again so the canvas has its old size: only the X-ray drawing differs.
+        robot.interact(() -> { game.xrayPanel().setManaged(false); game.xrayPanel().setVisible(false); });
+        WritableImage after = snapshot(robot);
+        assertThat(after.getWidth()).isEqualTo(before.getWidth());
+        assertThat(differentPixels(before, after)).isGreaterThan(500);
+        robot.type(KeyCode.X);
+        robot.interact(() -> { game.xrayPanel().setManaged(false); game.xrayPanel().setVisible(false); });
+        assertThat(differentPixels(before, snapshot(robot))).isZero();
+    }
+
+    @Test void aReplayOfTheLastGameEndsOnTheSameField(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.DOWN);
+        frames(robot, 3 * PERIOD + 5_000_000L);
+        robot.type(KeyCode.RIGHT);
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
+        assertThat(game.isOver()).isTrue();
+        long hash = state().fieldHash();
+        GameRecording last = game.lastGame().orElseThrow();
+        assertThat(last.moves()).contains("D", "R");
+
+        robot.clickOn("Watch last game");
+        ReplayPlayback playback = game.replay().orElseThrow();
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.SPACE); // pauses the playback: no frames needed
+        assertThat(ticker.isRunning()).isFalse();
+        robot.clickOn("Step");
+        assertThat(playback.position()).isEqualTo(1);
+        frames(robot, 2 * PERIOD);
+        assertThat(playback.position()).isEqualTo(1);
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.SPACE);
+        assertThat(ticker.isRunning()).isTrue();
+        for (int k = 0; k < 2000 && !playback.isDone(); k++) frames(robot, PERIOD);
+        assertThat(playback.isDone()).isTrue();
+        assertThat(playback.state().fieldHash()).isEqualTo(hash);
+        assertThat(game.overlay().titleText()).isEqualTo("Replay finished");
+        assertThat(game.overlay().recordText()).contains("Same field");
+
+        robot.clickOn("Close replay");
+        assertThat(game.replay()).isEmpty();
+        assertThat(state().fieldHash()).isEqualTo(hash);
+    }
+
+    @Test void aSavedReplayFileLoadsBackAndACorruptOneIsRejected(FxRobot robot) throws Exception {
+        running(robot);
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
+        GameRecording last = game.lastGame().orElseThrow();
+        Path dir = Files.createTempDirectory("snake-replays");
+        Path good = dir.resolve("good.snake-replay.json");
+        game.replayFiles().write(good, last);
+        waitFor(() -> Files.exists(good));
+        AtomicReference<GameRecording> loaded = new AtomicReference<>();
+        game.replayFiles().load(good, (r, name) -> loaded.set(r));
+        waitFor(() -> loaded.get() != null);
+        assertThat(loaded.get().finalHash()).isEqualTo(last.finalHash());
+        assertThat(loaded.get().moves()).isEqualTo(last.moves());
+        // the headless replay tool reads the very same file and arrives at the same field
+        var out = new java.io.ByteArrayOutputStream();
+        int code = new arcade.games.snake.tools.ReplayTool().run(List.of("--file", good.toString()),
+                new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8), System.err);
+        assertThat(code).isZero();
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("field hash " + java.util.HexFormat.of().toHexDigits(last.finalHash()));
+
+        Path bad = dir.resolve("bad.snake-replay.json");
+        Files.writeString(bad, "{\"format\":\"automata-arcade-snake-replay\",\"version\":1,\"params\":\"20x20-s3-ring-a1-p1-box-1p\",\"seed\":7,\"inputs\":\"RQ\"}");
+        Path garbage = dir.resolve("garbage.json");
+        Files.writeString(garbage, "this is not json {{{");
+        AtomicReference<GameRecording> wrong = new AtomicReference<>();
+        game.replayFiles().load(bad, (r, name) -> wrong.set(r));
+        game.replayFiles().load(garbage, (r, name) -> wrong.set(r));
+        waitFor(() -> ctx.messages.size() >= 3);
+        assertThat(wrong.get()).isNull();
+        assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("error: Could not open the replay bad.snake-replay.json").contains("step 2"));
+        assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("error: Could not open the replay garbage.json"));
+        assertThat(game.lastGame()).contains(last);
+    }
+
+    @Test void aSnapshotResumesTheRunningGamePaused(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.DOWN);
+        frames(robot, 4 * PERIOD + 5_000_000L);
+        SavedGame saved = game.snapshot().orElseThrow();
+        long hash = state().fieldHash();
+        AtomicReference<SnakeGame> resumed = new AtomicReference<>();
+        robot.interact(() -> {
+            SnakeGame g = new SnakeGame(ctx, FrameTicker.Manual::new);
+            g.start(Optional.of(saved));
+            resumed.set(g);
+        });
+        waitFor(() -> resumed.get().session().state().fieldHash() == hash);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(resumed.get().isPaused()).isTrue();
+        assertThat(resumed.get().session().tickLog()).isEqualTo(game.session().tickLog());
+    }
+
+    @Test void theStatusLineNamesScoreLengthSpeedAndBest(FxRobot robot) {
+        assertThat(game.controls().statusProperty().get()).isEqualTo("Score 0 · Length 1 · Speed 3 · Best 0");
+        assertThat(game.controls().solveLabel()).isEqualTo("Autopilot");
+        assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("classic");
+    }
+
+    @Test void theAutopilotPlaysUntilAKeyTakesControlBack(FxRobot robot) {
+        running(robot);
+        robot.interact(() -> game.controls().solve());
+        assertThat(game.isAutopilot()).isTrue();
+        for (int k = 0; k < 40; k++) {
+            waitFor(game::isAutopilotPlanReady);
+            frames(robot, PERIOD);
+        }
+        assertThat(state().step()).isGreaterThanOrEqualTo(39);
+        assertThat(game.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
+        robot.type(KeyCode.LEFT);
+        assertThat(game.isAutopilot()).isFalse();
+        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot");
+    }
+
+    @Test void theCanvasRereadsItsColoursWhenTheThemeChanges(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.SPACE);
+        WritableImage light = snapshot(robot);
+        robot.interact(() -> {
+            Application.setUserAgentStylesheet(new atlantafx.base.theme.PrimerDark().getUserAgentStylesheet());
+            ctx.dark.set(true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage dark = snapshot(robot);
+        robot.interact(() -> {
+            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            ctx.dark.set(false);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // the backdrop (a corner pixel) follows the theme: dark is darker than light
+        double lightBrightness = light.getPixelReader().getColor(2, 2).getBrightness();
+        double darkBrightness = dark.getPixelReader().getColor(2, 2).getBrightness();
+        assertThat(darkBrightness).isLessThan(lightBrightness - 0.5);
+        assertThat(differentPixels(light, snapshot(robot))).isZero();
+    }
+
+    @Test void aFirstScoreIsANewHighScoreKeptForThatOptionSet(FxRobot robot) {
+        running(robot);
+        // Steer like the autopilot would (computed offline from the same seed) until an apple is eaten.
+        arcade.games.snake.model.SnakeRules rules = new arcade.games.snake.model.SnakeRules(false);
+        arcade.games.snake.ai.Autopilot pilot = new arcade.games.snake.ai.Autopilot();
+        SnakeState shadow = state();
+        for (int k = 0; k < 400 && state().score() == 0; k++) {
+            Direction d = pilot.direction(shadow, 1);
+            if (d != Direction.NONE) robot.interact(() -> game.steer(1, d));
+            frames(robot, PERIOD);
+            shadow = rules.apply(shadow, arcade.games.snake.model.SnakeMove.of(d));
+            assertThat(state().fieldHash()).isEqualTo(shadow.fieldHash());
+        }
+        assertThat(state().score()).isPositive();
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD); // then run into something
+        assertThat(game.isOver()).isTrue();
+        long score = state().score();
+        String params = state().options().params();
+        assertThat(game.overlay().recordText()).isEqualTo("New high score!");
+        assertThat(((HighScores) ctx.values.get(HighScores.STORE_NAME)).bestFor(params)).isEqualTo(score);
+        assertThat(ctx.records).singleElement().satisfies(r -> assertThat(r.score()).isEqualTo((double) score));
+        assertThat(game.controls().statusProperty().get()).endsWith("Best " + score);
+    }
+
+    private WritableImage snapshot(FxRobot robot) {
+        AtomicReference<WritableImage> img = new AtomicReference<>();
+        robot.interact(() -> img.set(game.canvasPane().canvas().snapshot(null, null)));
+        return img.get();
+    }
+
+    private static int differentPixels(WritableImage a, WritableImage b) {
+        int n = 0;
+        for (int y = 0; y < (int) a.getHeight(); y++)
+            for (int x = 0; x < (int) a.getWidth(); x++)
+                if (a.getPixelReader().getArgb(x, y) != b.getPixelReader().getArgb(x, y)) n++;
+        return n;
+    }
+
+    private static void waitFor(java.util.concurrent.Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not reached in 10 s", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
