@@ -53,4 +53,15 @@ class ThesisHeuristicTest {
         assertThat(asShort).isGreaterThanOrEqualTo(games * 99 / 100);
         assertThat(asCut).isGreaterThanOrEqualTo(games * 99 / 100);
     }
+
+    @Test void repeatedTimingsDoNotChangeTheGame() {
+        for (long seed = 0; seed < 10; seed++) {
+            ShannonState start = ShannonState.initial(ThesisGenerator.generate(GeneratorParams.SMALL, seed), Side.SHORT);
+            Match.Result once = Match.play(start, ShannonPlayer.of(Level.EASY), ShannonPlayer.of(Level.PERFECT), new Rng(seed));
+            Match.Result thrice = Match.play(start, ShannonPlayer.of(Level.EASY), ShannonPlayer.of(Level.PERFECT), new Rng(seed), 3);
+            assertThat(thrice.moves()).isEqualTo(once.moves());
+            assertThat(thrice.winner()).isEqualTo(once.winner());
+            assertThat(thrice.moveNanos()).hasSameSizeAs(once.moves());
+        }
+    }
 }
