@@ -1,0 +1,42 @@
+package arcade.games.shannon.view;
+
+import arcade.api.testing.FakeGameContext;
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+import java.util.Optional;
+
+/**
+ * Shows the game in a real window, outside the arcade, to look at it: {@code PreviewMain [dark] [preset]}.
+ * A plain class (not an Application) so it also starts with JavaFX on the class path.
+ */
+public final class PreviewMain {
+    public static void main(String[] args) { Application.launch(App.class, args); }
+
+    public static final class App extends Application {
+        @Override public void start(Stage stage) {
+            boolean dark = getParameters().getRaw().contains("dark");
+            Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
+            FakeGameContext ctx = new FakeGameContext();
+            ctx.dark.set(dark);
+            ctx.animations.set(true);
+            ShannonGame game = new ShannonGame(ctx, Optional.empty());
+            for (String a : getParameters().getRaw()) if (a.startsWith("preset=")) game.startPreset(a.substring(7));
+            for (String a : getParameters().getRaw()) if (a.equals("overlay")) game.analysisToggleForPreview();
+            for (String a : getParameters().getRaw()) if (a.equals("editor")) game.openEditorForPreview();
+            Label status = new Label();
+            status.textProperty().bind(game.controls().statusProperty());
+            status.setStyle("-fx-padding: 6 12 6 12;");
+            BorderPane chrome = new BorderPane(game.root());
+            chrome.setBottom(status);
+            stage.setScene(new Scene(chrome, 1100, 760));
+            stage.setTitle("Shannon preview");
+            stage.show();
+        }
+    }
+}
