@@ -27,6 +27,26 @@ public final class PreviewMain {
             ctx.animations.set(true);
             ShannonGame game = new ShannonGame(ctx, Optional.empty());
             for (String a : getParameters().getRaw()) if (a.startsWith("preset=")) game.startPreset(a.substring(7));
+            for (String a : getParameters().getRaw()) if (a.startsWith("seed=")) {
+                long seed = Long.parseLong(a.substring(5));
+                boolean cut = getParameters().getRaw().contains("cut");
+                game.controller().start(new MatchConfig(new arcade.games.shannon.net.BoardSpec.Generated(
+                        arcade.games.shannon.model.boards.GeneratorParams.MEDIUM, seed), arcade.games.shannon.model.Side.SHORT,
+                        getParameters().getRaw().contains("hotseat") ? PlayMode.HOT_SEAT : PlayMode.VS_COMPUTER,
+                        cut ? arcade.games.shannon.model.Side.CUT : arcade.games.shannon.model.Side.SHORT, arcade.games.shannon.ai.Level.NORMAL));
+            }
+            for (String a : getParameters().getRaw()) if (a.startsWith("moves=")) {
+                int[] left = {Integer.parseInt(a.substring(6))};
+                javafx.animation.Timeline t = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.millis(900), e -> {
+                    var s = game.controller().state();
+                    if (left[0] > 0 && !s.isOver() && game.boardView().isInteractive()) {
+                        left[0]--;
+                        game.controller().humanPlay(arcade.games.shannon.ai.ThesisHeuristic.move(s));
+                    }
+                }));
+                t.setCycleCount(javafx.animation.Animation.INDEFINITE);
+                t.play();
+            }
             for (String a : getParameters().getRaw()) if (a.equals("overlay")) game.analysisToggleForPreview();
             for (String a : getParameters().getRaw()) if (a.equals("editor")) game.openEditorForPreview();
             Label status = new Label();
