@@ -44,6 +44,44 @@ public final class Rng implements RandomGenerator {
 
     @Override public double nextDouble() { return (nextLong() >>> 11) * 0x1.0p-53; }
 
+    // The JDK's defaults for the methods below live in its internal RandomSupport and may change
+    // between releases; defining them here keeps every seeded game identical on every JDK.
+
+    @Override public int nextInt() { return (int) (nextLong() >>> 32); }
+
+    @Override public boolean nextBoolean() { return nextLong() < 0; }
+
+    @Override public float nextFloat() { return (nextLong() >>> 40) * 0x1.0p-24f; }
+
+    /** Uniform in [origin, bound). */
+    @Override public int nextInt(int origin, int bound) {
+        if (origin >= bound) throw new IllegalArgumentException("bound must be greater than origin: " + origin + " >= " + bound);
+        long span = (long) bound - origin;
+        if (span <= Integer.MAX_VALUE) return origin + nextInt((int) span);
+        return (int) (origin + nextLong(span));
+    }
+
+    /** Uniform in [0, bound), by rejection so that no value is favoured. */
+    @Override public long nextLong(long bound) {
+        if (bound <= 0) throw new IllegalArgumentException("bound must be positive: " + bound);
+        long r, v;
+        do {
+            r = nextLong() >>> 1;
+            v = r % bound;
+        } while (r - v + (bound - 1) < 0);
+        return v;
+    }
+
+    /** Uniform in [origin, bound). */
+    @Override public long nextLong(long origin, long bound) {
+        if (origin >= bound) throw new IllegalArgumentException("bound must be greater than origin: " + origin + " >= " + bound);
+        long span = bound - origin;
+        if (span > 0) return origin + nextLong(span);
+        long r; // the span overflows a long: draw until inside
+        do { r = nextLong(); } while (r < origin || r >= bound);
+        return r;
+    }
+
     /** Fisher–Yates, from the last element down: the same permutation for the same seed everywhere. */
     public <T> void shuffle(List<T> list) {
         for (int i = list.size() - 1; i > 0; i--) {

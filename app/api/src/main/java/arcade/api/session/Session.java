@@ -166,6 +166,9 @@ public final class Session<S, M> {
             throws SaveFormatException {
         if (saved.version() > SavedGame.CURRENT_VERSION)
             throw new SaveFormatException("saved with a newer format (version " + saved.version() + ")");
+        // A file without a version field parses as 0: not ours, or cut short.
+        if (saved.version() < 1)
+            throw new SaveFormatException("unknown save format version " + saved.version());
         GameId gid;
         try {
             gid = GameId.parse(saved.gameId());

@@ -1,0 +1,33 @@
+package arcade.games.shannon.tools;
+
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.boards.BoardFormatException;
+import arcade.games.shannon.model.boards.BoardJson;
+import arcade.games.shannon.model.boards.Geometry;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Set;
+
+/** {@code arcade shannon board}: prints a board as the JSON board file (to edit, share or analyse). */
+public final class BoardTool extends BaseTool {
+    @Override public String name() { return "board"; }
+    @Override public String summary() { return "print a generated, Gale or Bird Cage board as a board file (JSON)"; }
+    @Override Set<String> valued() { return BoardSource.OPTIONS; }
+    @Override Set<String> flags() { return BoardSource.FLAGS; }
+
+    @Override String usage() {
+        return "usage: arcade shannon board (--size WxH --seed S | --gale K | --birdcage | --board FILE) [options]\n"
+                + BoardSource.USAGE + "\n  the board file goes to standard output; with --json the same";
+    }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, BoardFormatException {
+        ShannonState s = BoardSource.position(a);
+        int crossings = Geometry.countCrossings(s.board());
+        if (crossings > 0 && !a.json()) err.println("note: " + crossings + " pairs of edges cross in this drawing");
+        out.print(a.json() ? BoardJson.write(s).replaceAll("\\s*\\n\\s*", "") + "\n" : BoardJson.write(s));
+        return 0;
+    }
+}
