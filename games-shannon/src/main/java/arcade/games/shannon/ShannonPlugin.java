@@ -8,6 +8,7 @@ import arcade.api.plugin.GameInstance;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
+import arcade.games.shannon.tools.ShannonTools;
 import arcade.games.shannon.view.ShannonGame;
 
 import java.util.EnumSet;
@@ -29,5 +30,5 @@ public final class ShannonPlugin implements GamePlugin {
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new ShannonGame(ctx, resume); }
 
-    @Override public List<GameTool> tools() { return List.of(); }
+    @Override public List<GameTool> tools() { return ShannonTools.all(); }
 }

@@ -1,12 +1,11 @@
 package arcade.games.shannon.net;
 
 import arcade.api.session.GameId;
-import arcade.api.session.Rng;
-import arcade.games.shannon.ai.Lehman;
-import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.model.Board;
-import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.boards.BalancedBoards;
+import arcade.games.shannon.model.boards.BoardFormatException;
+import arcade.games.shannon.model.boards.BoardJson;
 import arcade.games.shannon.model.boards.GaleBoards;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.model.boards.ThesisGenerator;
@@ -46,25 +45,12 @@ public sealed interface BoardSpec {
     }
 
     /**
-     * A balanced board: a coin toss (from the seed) picks the target — "the first player wins" or
-     * "Cut wins whoever starts" — and boards are generated from the continuing seed sequence until
-     * Lehman's class of the opening position matches it (spec §5.7).
+     * A balanced board: a coin toss (from the seed) picks who should win with perfect play, and
+     * boards are generated from successive seeds until Lehman's class matches (spec §5.7).
      */
     record Balanced(GeneratorParams params, long seed, Side first) implements BoardSpec {
-        /** Attempts before settling for the last board (never reached at the thesis sizes). */
-        static final int MAX_ATTEMPTS = 400;
-
         @Override public Board build() {
-            Rng rng = new Rng(seed);
-            boolean wantFirstWins = rng.nextInt(2) == 0;
-            Board board = null;
-            for (int i = 0; i < MAX_ATTEMPTS; i++) {
-                board = ThesisGenerator.generate(params, rng.nextLong());
-                PositionClass c = Lehman.classify(ShannonState.initial(board, first));
-                boolean firstWins = c.winner(first) == first;
-                if (firstWins == wantFirstWins) break;
-            }
-            return board.withName("Balanced " + params.width() + "×" + params.height());
+            return BalancedBoards.fair(params, seed, first).board().withName("Balanced " + params.width() + "×" + params.height());
         }
         @Override public String idParams() { return "balanced-" + first.id() + "-" + params.text(); }
         @Override public String sizeLabel() { return params.width() + "x" + params.height() + "-balanced"; }
@@ -115,7 +101,7 @@ public sealed interface BoardSpec {
         @Override public JsonObject toJson() {
             JsonObject o = new JsonObject();
             o.addProperty("kind", "custom");
-            o.add("board", BoardText.toJson(board));
+            o.add("board", boardJson(board));
             return o;
         }
     }
@@ -145,7 +131,7 @@ public sealed interface BoardSpec {
                 }
                 case "bridgit" -> { return new BridgIt(o.get("order").getAsInt()); }
                 case "birdcage" -> { return new BirdCage(); }
-                case "custom" -> { return new Custom(BoardText.fromJson(o.get("board").getAsJsonObject())); }
+                case "custom" -> { return new Custom(board(o.get("board").getAsJsonObject().toString())); }
                 default -> throw new IllegalArgumentException("unknown board kind '" + kind + "'");
             }
         } catch (NullPointerException | ClassCastException | IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
@@ -158,7 +144,7 @@ public sealed interface BoardSpec {
         String params = spec.idParams() + (first == Side.CUT ? "-cutfirst" : "");
         if (spec instanceof Generated g) return GameId.seeded(params, g.seed());
         if (spec instanceof Balanced b) return GameId.seeded(params, b.seed());
-        if (spec instanceof Custom c) return GameId.described(params, BoardText.toJson(c.board()).toString());
+        if (spec instanceof Custom c) return GameId.described(params, boardJson(c.board()).toString());
         return GameId.seeded(params, 0);
     }
 
@@ -172,7 +158,7 @@ public sealed interface BoardSpec {
         long seed = id.seedValue().orElse(0L);
         if (p.equals("custom")) {
             String desc = id.description().orElseThrow(() -> new IllegalArgumentException("a custom board id needs the board"));
-            return new Custom(BoardText.fromJson(com.google.gson.JsonParser.parseString(desc).getAsJsonObject()));
+            return new Custom(board(desc));
         }
         if (p.equals("birdcage")) return new BirdCage();
         if (p.startsWith("bridgit")) return new BridgIt(Integer.parseInt(p.substring("bridgit".length())));
@@ -183,6 +169,20 @@ public sealed interface BoardSpec {
         }
         if (id.seedValue().isEmpty()) throw new IllegalArgumentException("a generated board id needs a seed: " + id);
         return new Generated(GeneratorParams.parse(p), seed);
+    }
+
+    /** A board in the board-file format ({@link BoardJson}), as a JSON object. */
+    static JsonObject boardJson(Board board) {
+        return com.google.gson.JsonParser.parseString(BoardJson.write(board)).getAsJsonObject();
+    }
+
+    /** Reads a board in the board-file format, validated; IllegalArgumentException says what is wrong. */
+    static Board board(String json) {
+        try {
+            return BoardJson.read(json, "Custom board").board();
+        } catch (BoardFormatException e) {
+            throw new IllegalArgumentException("invalid board: " + e.getMessage(), e);
+        }
     }
 
     /** Human-friendly size text, e.g. for a status line. */

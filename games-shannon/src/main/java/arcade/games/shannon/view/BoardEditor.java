@@ -4,6 +4,10 @@ import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.api.plugin.GameContext;
 import arcade.games.shannon.model.Board;
+import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.boards.BoardFormatException;
+import arcade.games.shannon.model.boards.BoardJson;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.canvas.GraphicsContext;
@@ -207,7 +211,7 @@ final class BoardEditor {
             return done;
         }
         say("Saving…", false);
-        Background.run(ctx.executor(), () -> { BoardFiles.write(file, board); return file; }, () -> !closed, f -> {
+        Background.run(ctx.executor(), () -> { BoardJson.write(file, ShannonState.initial(board, Side.SHORT)); return file; }, () -> !closed, f -> {
             model.markSaved();
             say("Saved " + f.getFileName() + " (" + board.vertexCount() + " cells, " + board.edgeCount() + " links).", false);
             done.complete(true);
@@ -223,14 +227,14 @@ final class BoardEditor {
     CompletableFuture<Boolean> loadFrom(Path file) {
         CompletableFuture<Boolean> done = new CompletableFuture<>();
         say("Opening " + file.getFileName() + "…", false);
-        Background.run(ctx.executor(), () -> BoardFiles.read(file), () -> !closed, board -> {
+        Background.run(ctx.executor(), () -> BoardJson.read(file).board(), () -> !closed, board -> {
             model.replace(board);
             fitWindow();
             canvas.repaint();
             say("Opened " + file.getFileName() + ": " + board.vertexCount() + " cells, " + board.edgeCount() + " links.", false);
             done.complete(true);
         }, err -> {
-            String why = err instanceof BoardFiles.BoardFileException ? err.getMessage()
+            String why = err instanceof BoardFormatException ? err.getMessage()
                     : err instanceof java.nio.file.NoSuchFileException ? "no such file" : String.valueOf(err.getMessage());
             say(file.getFileName() + " is not a valid board: " + why + ". Your board is unchanged.", true);
             ctx.notifier().error("Could not open " + file.getFileName() + ": " + why);
