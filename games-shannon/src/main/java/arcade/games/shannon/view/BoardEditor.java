@@ -256,13 +256,17 @@ final class BoardEditor {
     private double ly(double py) { return (py - (canvas.height() - (maxY - minY) * scale()) / 2) / scale() + minY; }
     private double snap(double v) { return Math.round(v / GRID) * GRID; }
 
+    /** Shows the board centred with room around it to draw; stays fixed while editing so nothing jumps. */
     private void fitWindow() {
-        double x0 = 0, y0 = 0, x1 = 9, y1 = 7;
+        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
         for (int v = 0; v < model.vertexCount(); v++) {
             x0 = Math.min(x0, model.x(v)); y0 = Math.min(y0, model.y(v));
             x1 = Math.max(x1, model.x(v)); y1 = Math.max(y1, model.y(v));
         }
-        minX = x0 - 0.8; minY = y0 - 0.8; maxX = x1 + 0.8; maxY = y1 + 0.8;
+        if (model.vertexCount() == 0) { x0 = 0; y0 = 0; x1 = 9; y1 = 7; }
+        double cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+        double halfW = Math.max((x1 - x0) / 2 + 1.5, 5), halfH = Math.max((y1 - y0) / 2 + 1.2, 3.5);
+        minX = cx - halfW; maxX = cx + halfW; minY = cy - halfH; maxY = cy + halfH;
     }
 
     private int vertexUnder(double px, double py) { return model.vertexAt(lx(px), ly(py), 0.3); }

@@ -451,7 +451,8 @@ public final class BoardView {
         double x = (w - tw) / 2, y = 12;
         gc.setFill(fade(palette.boardBg(), 0.92));
         gc.fillRoundRect(x, y, tw, th, th, th);
-        gc.setStroke(state != null && state.winner().orElse(null) == Side.SHORT ? palette.linkHealed() : palette.linkStub());
+        Side winner = state == null ? null : state.winner().orElse(null);
+        gc.setStroke(winner == Side.SHORT ? palette.linkHealed() : winner == Side.CUT ? palette.linkStub() : palette.linkHover());
         gc.setLineWidth(2);
         gc.strokeRoundRect(x, y, tw, th, th, th);
         gc.setFill(palette.text());

@@ -35,6 +35,9 @@ final class CustomGameDialog {
         kind.getItems().addAll("Random board (thesis generator)", "Balanced board (coin-toss winner)", "Bridg-It", "Bird Cage");
         kind.getSelectionModel().select(0);
         Spinner<Integer> width = new Spinner<>(2, 12, 7), height = new Spinner<>(2, 10, 5), order = new Spinner<>(2, 8, 5);
+        width.setPrefWidth(90);
+        height.setPrefWidth(90);
+        order.setPrefWidth(90);
         width.setEditable(true);
         height.setEditable(true);
         order.setEditable(true);

@@ -69,6 +69,7 @@ public final class GameController {
     private long elapsedBefore;
     private long runningSince = -1;
     private String extraStatus;
+    private String hold;                 // while set, the board is idle and shows this (waiting for a network player)
     /** In network games: sends a local move to the peer first; false (with a message) refuses it. */
     private java.util.function.IntPredicate moveGate;
     private Consumer<ShannonState> onFinished = s -> {};
@@ -165,6 +166,7 @@ public final class GameController {
         elapsedBefore = 0;
         runningSince = now();
         extraStatus = null;
+        hold = null;
         analysis = null;
         view.stopAnimations();
         view.setOverlay(null);
@@ -177,7 +179,7 @@ public final class GameController {
 
     /** A click or key on edge {@code edge}: played if the local human may move now. */
     public void humanPlay(int edge) {
-        if (session == null || paused || closed || session.isOver()) return;
+        if (session == null || paused || closed || hold != null || session.isOver()) return;
         ShannonState s = session.state();
         if (!config.humanMoves(s.toMove()) || isComputerThinking()) return;
         if (edge < 0 || edge >= s.edgeCount() || !s.isFree(edge)) return;
@@ -240,8 +242,8 @@ public final class GameController {
         changed(false);
     }
 
-    public boolean canUndo() { return session != null && config.mode() != PlayMode.NETWORK && session.canUndo(); }
-    public boolean canRedo() { return session != null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
+    public boolean canUndo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canUndo(); }
+    public boolean canRedo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
 
     /** Highlights a proposed move for the side to move: a winning one whenever it exists. */
     public void hint() {
@@ -260,7 +262,7 @@ public final class GameController {
     }
 
     public boolean canHint() {
-        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK
+        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null
                 && config.humanMoves(session.state().toMove()) && !isComputerThinking() && !paused;
     }
 
@@ -295,7 +297,7 @@ public final class GameController {
     }
 
     public boolean canAutoPlay() {
-        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && !isComputerThinking() && !paused;
+        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null && !isComputerThinking() && !paused;
     }
 
     public void setOverlay(boolean on) {
@@ -314,6 +316,15 @@ public final class GameController {
     /** A line appended to the status (network state), or null. */
     public void setExtraStatus(String text) { extraStatus = text; updateStatus(); }
 
+    /** Holds the board idle with a message over it (e.g. while a hosted match waits for a player); null releases it. */
+    public void setHold(String message) {
+        hold = message;
+        if (message != null) cancelWork();
+        view.setBanner(paused ? "Paused" : message != null ? message : bannerText());
+        changedFlags();
+        if (message == null && session != null && !paused) changed(false);
+    }
+
     public void pause() {
         if (paused) return;
         paused = true;
@@ -322,6 +333,7 @@ public final class GameController {
         cancelWork();
         view.setBanner("Paused");
         changedFlags();
+        updateStatus();
     }
 
     public void resume() {
@@ -350,11 +362,11 @@ public final class GameController {
         ShannonState s = session.state();
         view.setState(s, animate);
         view.showHint(-1);
-        view.setBanner(paused ? "Paused" : bannerText());
+        view.setBanner(paused ? "Paused" : hold != null ? hold : bannerText());
         if (s.isOver() && !recorded) finish(s);
         changedFlags();
         updateStatus();
-        if (!paused) {
+        if (!paused && hold == null) {
             requestAnalysis();
             if (!s.isOver() && config.computerSide() == s.toMove()) scheduleComputer();
         }
@@ -362,7 +374,7 @@ public final class GameController {
 
     private void changedFlags() {
         ShannonState s = session.state();
-        boolean humanTurn = !s.isOver() && config.humanMoves(s.toMove()) && !paused;
+        boolean humanTurn = !s.isOver() && config.humanMoves(s.toMove()) && !paused && hold == null;
         view.setInteractive(humanTurn && !isComputerThinking(), config.mode() == PlayMode.HOT_SEAT || humanTurn ? s.toMove() : null);
         controls.canUndoProperty().set(canUndo() && !paused);
         controls.canRedoProperty().set(canRedo() && !paused);
@@ -400,6 +412,7 @@ public final class GameController {
         ShannonState s = session.state();
         StringBuilder sb = new StringBuilder();
         if (paused) sb.append("Paused");
+        else if (hold != null) sb.append(hold);
         else if (s.isOver()) sb.append(bannerText()).append(" in ").append(moves().size()).append(" moves");
         else {
             Side m = s.toMove();

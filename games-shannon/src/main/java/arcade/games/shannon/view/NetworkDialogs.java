@@ -68,7 +68,7 @@ final class NetworkDialogs {
                 case 3 -> new BoardSpec.Balanced(new GeneratorParams(7, 5, GeneratorParams.THESIS_P, GeneratorParams.BALANCED_Q), 0, first);
                 case 4 -> new BoardSpec.BridgIt(5);
                 case 5 -> new BoardSpec.BirdCage();
-                default -> current;
+                default -> new BoardSpec.Custom(current.build()); // carried whole, not re-seeded
             };
             return new HostChoice(spec, side.getSelectionModel().getSelectedIndex() == 1 ? Side.CUT : Side.SHORT, first, parsePort(port.getText()));
         });

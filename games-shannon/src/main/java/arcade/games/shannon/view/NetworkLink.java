@@ -43,6 +43,8 @@ final class NetworkLink implements NetEvents {
     private boolean hosting;
     private String address = "";
     private Level level = Level.NORMAL;
+    private String joinHost;
+    private int joinPort;
 
     NetworkLink(GameContext ctx, GameController game) {
         this.ctx = ctx;
@@ -61,6 +63,7 @@ final class NetworkLink implements NetEvents {
         this.level = level;
         hosting = true;
         set(Phase.CONNECTING, "Opening port " + port + "…");
+        game.setHold("Opening port " + port + "…");
         HostOffer offer = new HostOffer(ShannonMatches.boardFor(board), starts.id(), hostSide.id());
         Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
         Background.run(ctx.executor(),
@@ -71,12 +74,14 @@ final class NetworkLink implements NetEvents {
                     List<String> addresses = LanAddresses.list();
                     address = addresses.get(0) + ":" + h.port();
                     set(Phase.WAITING, "Hosting · waiting for a player on " + address);
+                    game.setHold("Waiting for a player to join " + address);
                     game.setExtraStatus("Tell the other player to join " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList()));
                     ctx.notifier().info("Hosting a Shannon match on " + address + ". The other player chooses Join and enters this address.");
                 },
                 err -> {
                     hosting = false;
                     set(Phase.IDLE, "");
+                    game.setHold(null);
                     ctx.notifier().error("Cannot host on port " + port + ": " + err.getMessage());
                 });
     }
@@ -86,8 +91,11 @@ final class NetworkLink implements NetEvents {
         leave();
         this.level = level;
         hosting = false;
+        joinHost = host;
+        joinPort = port;
         address = host + ":" + port;
         set(Phase.CONNECTING, "Connecting to " + address + "…");
+        game.setHold("Connecting to " + address + "…");
         Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
         peer = NetJoin.connect(host, port, ShannonMatches.FACTORY, this, nonces::nextLong);
     }
@@ -95,7 +103,7 @@ final class NetworkLink implements NetEvents {
     /** After a drop: the joiner reconnects and the host resends what was missed. */
     void reconnect() {
         if (peer instanceof NetJoin<ShannonState, ShannonMove> j && phase.get() == Phase.LOST) {
-            if (j.setup() == null) { join(j.hostAddress().substring(0, j.hostAddress().lastIndexOf(':')), Integer.parseInt(j.hostAddress().substring(j.hostAddress().lastIndexOf(':') + 1)), level); return; }
+            if (j.setup() == null) { join(joinHost, joinPort, level); return; } // never got in: try again from scratch
             set(Phase.CONNECTING, "Reconnecting to " + address + "…");
             j.resume();
         }
@@ -123,6 +131,7 @@ final class NetworkLink implements NetEvents {
         hosting = false;
         if (p != null) ctx.executor().execute(p::close);
         set(Phase.IDLE, "");
+        game.setHold(null);
     }
 
     private void set(Phase p, String text) {
@@ -164,6 +173,11 @@ final class NetworkLink implements NetEvents {
             if (hosting) {
                 set(Phase.LOST, "Connection lost · waiting on " + address + " for the other player to rejoin");
                 game.setExtraStatus("The other player dropped out; they can rejoin " + address);
+            } else if (currentGame == null) {
+                set(Phase.LOST, "Could not join " + address);
+                game.setHold(null);
+                game.setExtraStatus(reason);
+                ctx.notifier().error("Could not join " + address + ": " + reason);
             } else {
                 set(Phase.LOST, "Connection lost · " + address);
                 game.setExtraStatus("Connection lost: " + reason + ". Press Reconnect to resume the match.");
@@ -179,6 +193,7 @@ final class NetworkLink implements NetEvents {
         Platform.runLater(() -> {
             if (peer == null) return;
             set(Phase.ENDED, "Match ended");
+            game.setHold(null);
             game.setExtraStatus("Network match ended: " + reason);
             ctx.notifier().info("Network match ended: " + reason);
         });

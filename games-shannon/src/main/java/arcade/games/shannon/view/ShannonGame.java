@@ -334,6 +334,7 @@ public final class ShannonGame implements GameInstance {
         if (root.getScene() != null) editor.setPalette(ShannonPalette.resolve(root));
         center.getChildren().setAll(editor.node());
         bar.setDisable(true);
+        controls.statusProperty().set("Board editor · the game waits until you close the editor");
         legend.setVisible(false);
         legend.setManaged(false);
         editor.focus();

@@ -57,6 +57,13 @@ public final class PreviewMain {
             stage.setScene(new Scene(chrome, 1100, 760));
             stage.setTitle("Shannon preview");
             stage.show();
+            for (String a : getParameters().getRaw()) {
+                if (a.equals("dialog=custom")) javafx.application.Platform.runLater(() -> game.controls().customGame());
+                if (a.equals("dialog=host")) javafx.application.Platform.runLater(() -> NetworkDialogs.host(game.root(), ShannonSettings.defaults(), game.controller().config().board()));
+                if (a.equals("dialog=join")) javafx.application.Platform.runLater(() -> NetworkDialogs.join(game.root(), ShannonSettings.defaults()));
+                if (a.startsWith("host=")) game.network().host(Integer.parseInt(a.substring(5)), game.controller().config().board(),
+                        arcade.games.shannon.model.Side.SHORT, arcade.games.shannon.model.Side.SHORT, arcade.games.shannon.ai.Level.NORMAL);
+            }
         }
     }
 }
