@@ -60,6 +60,7 @@ public final class GameController {
     private Task<?> analysisTask;
     private PauseTransition computerDelay;
     private Analysis analysis;           // of the current position, once computed
+    private final List<Consumer<Analysis>> analysisWaiters = new ArrayList<>();
     private boolean overlayOn;
     private boolean showVerdict = true;
     private boolean paused;
@@ -451,15 +452,19 @@ public final class GameController {
     /** Runs {@code use} with the current position's analysis, computing it off the FX thread if needed. */
     private void withAnalysis(Consumer<Analysis> use) {
         if (analysis != null) { use.accept(analysis); return; }
+        analysisWaiters.add(use);
+        if (analysisTask != null) return; // already computing this position: the result serves every waiter
         int e = epoch;
         ShannonState s = session.state();
-        if (analysisTask != null) analysisTask.cancel(true);
         analysisTask = Background.run(ctx.executor(), () -> Analysis.of(s), () -> e == epoch && !closed, a -> {
             analysisTask = null;
             analysis = a;
-            use.accept(a);
+            List<Consumer<Analysis>> waiting = new ArrayList<>(analysisWaiters);
+            analysisWaiters.clear();
+            waiting.forEach(w -> w.accept(a));
         }, err -> {
             analysisTask = null;
+            analysisWaiters.clear();
             ctx.notifier().error("Analysis failed: " + err);
         });
     }
@@ -509,6 +514,7 @@ public final class GameController {
         if (computerTask != null) { computerTask.cancel(true); computerTask = null; }
         if (computerDelay != null) { computerDelay.stop(); computerDelay = null; }
         if (analysisTask != null) { analysisTask.cancel(true); analysisTask = null; }
+        analysisWaiters.clear();
     }
 
     long elapsedMillis() { return elapsedBefore + (runningSince < 0 ? 0 : now() - runningSince); }
