@@ -21,6 +21,7 @@ final class NetMatch<S, M> {
     }
 
     MatchSetup setup() { return setup; }
+    S initial() { return game.initial(); }
     String localSide() { return localSide; }
     int count() { return turns.size(); }
     int turnAt(int n) { return turns.get(n); }

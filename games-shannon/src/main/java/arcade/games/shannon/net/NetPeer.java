@@ -37,6 +37,9 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
 
     public synchronized MatchSetup setup() { return match == null ? null : match.setup(); }
 
+    /** The agreed starting position (built on a network thread when the match was agreed), else null. */
+    public synchronized S initialState() { return match == null ? null : match.initial(); }
+
     public synchronized int moveCount() { return match == null ? 0 : match.count(); }
 
     public synchronized List<Integer> turns() { return match == null ? List.of() : match.turnsFrom(0); }

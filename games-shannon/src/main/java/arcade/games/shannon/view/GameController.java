@@ -56,6 +56,7 @@ public final class GameController {
     private Session<ShannonState, ShannonMove> session;
     private MatchConfig config;
     private int epoch;
+    private int buildTicket;             // the latest board build; older builds are dropped
     private Task<?> computerTask;
     private Task<?> analysisTask;
     private PauseTransition computerDelay;
@@ -111,6 +112,23 @@ public final class GameController {
         install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
     }
 
+    /**
+     * Builds the board off the FX thread (balanced boards may take many generator runs), then
+     * starts the game — unless another game was started meanwhile.
+     */
+    public void startBuilding(MatchConfig cfg) {
+        int e = ++buildTicket;
+        setHold("Generating the board…");
+        controls.busyProperty().set(true);
+        Background.run(ctx.executor(), () -> ShannonRules.INSTANCE.newGame(cfg.board().build(), cfg.first()),
+                () -> e == buildTicket && !closed,
+                initial -> install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial)),
+                err -> {
+                    setHold(null);
+                    ctx.notifier().error("Could not generate the board: " + err.getMessage());
+                });
+    }
+
     /** Starts a game on an already built initial position (network games, where the peers agreed on it). */
     public void start(MatchConfig cfg, ShannonState initial, List<Integer> moves) {
         install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
@@ -159,6 +177,7 @@ public final class GameController {
     }
 
     private void install(MatchConfig cfg, Session<ShannonState, ShannonMove> s) {
+        buildTicket++;
         cancelWork();
         config = cfg;
         session = s;
@@ -320,6 +339,7 @@ public final class GameController {
     /** Holds the board idle with a message over it (e.g. while a hosted match waits for a player); null releases it. */
     public void setHold(String message) {
         hold = message;
+        if (session == null) { view.setBanner(message); return; }
         if (message != null) cancelWork();
         view.setBanner(paused ? "Paused" : message != null ? message : bannerText());
         changedFlags();

@@ -5,7 +5,6 @@ import arcade.api.plugin.GameContext;
 import arcade.api.session.Rng;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;
-import arcade.games.shannon.model.ShannonRules;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
@@ -154,7 +153,7 @@ final class NetworkLink implements NetEvents {
             }
             currentGame = setup.gameId();
             BoardSpec spec = ShannonMatches.specOf(setup);
-            ShannonState initial = ShannonRules.INSTANCE.newGame(spec.build(), Side.parse(setup.starts()));
+            ShannonState initial = peer.initialState();
             game.setExtraStatus(null);
             game.start(new MatchConfig(spec, Side.parse(setup.starts()), PlayMode.NETWORK, Side.parse(localSide), level), initial, turns);
             ctx.notifier().info("Network match started: you play " + MatchConfig.name(Side.parse(localSide)) + ".");

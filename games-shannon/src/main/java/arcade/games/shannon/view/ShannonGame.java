@@ -91,7 +91,11 @@ public final class ShannonGame implements GameInstance {
                 ctx.notifier().warn("The saved Shannon game could not be resumed (" + e.getMessage() + "); a new game starts.");
             }
         }
-        if (!resumed) game.start(configFor(settings.preset()));
+        if (!resumed) {
+            MatchConfig first = configFor(settings.preset());
+            // Thesis boards generate in well under a millisecond; balanced ones may need many tries.
+            if (first.board() instanceof BoardSpec.Balanced) game.startBuilding(first); else game.start(first);
+        }
         showNetwork();
         board.node().setOnMousePressed(e -> board.node().requestFocus());
     }
@@ -125,7 +129,7 @@ public final class ShannonGame implements GameInstance {
         @Override public List<Preset> presets() { return Presets.ALL; }
         @Override public void newGame(Preset preset) { startPreset(preset.id()); }
         @Override public void customGame() {
-            CustomGameDialog.show(root, settings, ctx).ifPresent(cfg -> { leaveNetworkAndEditor(); game.start(cfg); });
+            CustomGameDialog.show(root, settings, ctx).ifPresent(cfg -> { leaveNetworkAndEditor(); game.startBuilding(cfg); });
         }
         @Override public void restart() { if (editor == null) game.restart(); }
         @Override public void undo() { if (editor == null) game.undo(); else editor.undo(); }
@@ -140,7 +144,7 @@ public final class ShannonGame implements GameInstance {
         settings = settings.withPreset(id);
         ctx.store().save(ShannonSettings.FILE, settings);
         leaveNetworkAndEditor();
-        game.start(configFor(id));
+        game.startBuilding(configFor(id));
     }
 
     private MatchConfig configFor(String presetId) {
@@ -166,9 +170,9 @@ public final class ShannonGame implements GameInstance {
         leaveNetworkAndEditor();
         BoardSpec spec = game.config().board();
         if (game.config().mode() == PlayMode.NETWORK || spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced) {
-            game.start(configFor(settings.preset()));
+            game.startBuilding(configFor(settings.preset()));
         } else {
-            game.start(new MatchConfig(spec, Side.parse(settings.first()), mode, human, Level.parse(settings.level())));
+            game.startBuilding(new MatchConfig(spec, Side.parse(settings.first()), mode, human, Level.parse(settings.level())));
         }
     }
 

@@ -187,4 +187,15 @@ class ShannonGameFxTest {
         assertThat(game.boardView().overlay().path()).isNotEmpty();
         assertThat(game.boardView().overlay().cut()).isNotEmpty();
     }
+
+    @Test void presetsBuildTheirBoardsInTheBackground(FxRobot robot) throws Exception {
+        robot.interact(() -> game.startPreset("balanced-5x4"));
+        await(() -> game.controller().config().board() instanceof BoardSpec.Balanced && game.boardView().isInteractive());
+        assertThat(game.controller().state().board().name()).startsWith("Balanced 5×4");
+        assertThat(game.controller().moves()).isEmpty();
+        robot.interact(() -> game.startPreset("bridgit3"));
+        await(() -> game.controller().config().board() instanceof BoardSpec.BridgIt && game.boardView().isInteractive());
+        assertThat(game.controller().state().board().edgeCount()).isEqualTo(9 + 4);
+        assertThat(ctx.values).containsKey(ShannonSettings.FILE);
+    }
 }
