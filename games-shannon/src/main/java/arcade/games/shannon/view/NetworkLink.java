@@ -42,6 +42,7 @@ final class NetworkLink implements NetEvents {
     private boolean hosting;
     private String address = "";
     private Level level = Level.NORMAL;
+    private String bindAddress = "0.0.0.0"; // every interface, so players on the LAN can join
     private String joinHost;
     private int joinPort;
 
@@ -66,7 +67,7 @@ final class NetworkLink implements NetEvents {
         HostOffer offer = new HostOffer(ShannonMatches.boardFor(board), starts.id(), hostSide.id());
         Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
         Background.run(ctx.executor(),
-                () -> NetHost.open(InetAddress.getByName("0.0.0.0"), port, offer, ShannonMatches.FACTORY, this, nonces::nextLong),
+                () -> NetHost.open(InetAddress.getByName(bindAddress), port, offer, ShannonMatches.FACTORY, this, nonces::nextLong),
                 () -> hosting && peer == null,
                 h -> {
                     peer = h;
@@ -107,6 +108,9 @@ final class NetworkLink implements NetEvents {
             j.resume();
         }
     }
+
+    /** Where a hosted match listens (tests keep it on 127.0.0.1). */
+    void setBindAddress(String address) { bindAddress = address; }
 
     boolean canReconnect() { return !hosting && peer != null && phase.get() == Phase.LOST; }
 

@@ -36,6 +36,7 @@ class NetworkGameFxTest {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         host = new ShannonGame(hostCtx, Optional.empty());
         joiner = new ShannonGame(joinCtx, Optional.empty());
+        host.network().setBindAddress("127.0.0.1");
         stage.setScene(new Scene(new HBox(host.root(), joiner.root()), 1400, 600));
         stage.show();
     }
