@@ -1,0 +1,107 @@
+package arcade.games.shannon.tools;
+
+import arcade.api.tool.GameTool;
+import arcade.games.shannon.model.ShannonRules;
+import arcade.games.shannon.model.boards.BoardJson;
+import arcade.games.shannon.model.boards.GaleBoards;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ShannonToolsTest {
+    record Run(int code, String out, String err) {}
+
+    static Run run(String tool, String... args) {
+        GameTool t = ShannonTools.all().stream().filter(x -> x.name().equals(tool)).findFirst().orElseThrow();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = t.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test void toolsAreListed() {
+        assertThat(ShannonTools.all()).extracting(GameTool::name).containsExactly("analyze", "bench", "verify", "board");
+        for (GameTool t : ShannonTools.all()) {
+            Run r = run(t.name(), "--help");
+            assertThat(r.code()).isZero();
+            assertThat(r.out()).contains("usage: arcade shannon " + t.name());
+        }
+    }
+
+    @Test void analyzeJsonOnAGaleBoardFile(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("gale.json");
+        Files.writeString(f, BoardJson.write(ShannonRules.INSTANCE.newGame(GaleBoards.bridgIt(3))));
+        Run r = run("analyze", "--board", f.toString(), "--json");
+        assertThat(r.code()).isZero();
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertThat(o.keySet()).containsExactlyInAnyOrder("class", "winner", "move");
+        assertThat(o.get("class").getAsString()).isEqualTo("first");
+        assertThat(o.get("winner").getAsString()).isEqualTo("short");
+        assertThat(o.get("move").getAsInt()).isBetween(0, 12);
+        assertThat(r.out().trim().lines()).hasSize(1);
+    }
+
+    @Test void analyzeGeneratedBoardAsText() {
+        Run r = run("analyze", "--size", "7x5", "--seed", "3");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("class:").contains("winner:").contains("move:    e");
+        Run cut = run("analyze", "--size", "5x4", "--seed", "3", "--first", "cut", "--json");
+        assertThat(JsonParser.parseString(cut.out()).getAsJsonObject().get("winner").getAsString()).isIn("short", "cut");
+    }
+
+    @Test void badArgumentsGiveOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        for (String[] args : List.of(new String[]{"--size", "7x5", "--board", "x.json"}, new String[]{"--size", "seven"},
+                new String[]{"--gale", "99"}, new String[]{"--frobnicate"}, new String[]{"--board", dir.resolve("none.json").toString()})) {
+            Run r = run("analyze", args);
+            assertThat(r.code()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.err().trim().lines()).hasSize(1);
+            assertThat(r.out()).isEmpty();
+        }
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"vertices\": []}");
+        Run r = run("analyze", "--board", bad.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("bad board file");
+        assertThat(run("bench", "--size", "5x4", "--games", "2", "--short", "genius", "--cut", "normal").code()).isEqualTo(2);
+    }
+
+    @Test void benchPrintsRateIntervalTimesAndSampleSize() {
+        Run r = run("bench", "--size", "5x4", "--games", "12", "--seed", "0", "--short", "perfect", "--cut", "normal", "--warmup", "0", "--json");
+        assertThat(r.code()).isZero();
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertThat(o.get("games").getAsInt()).isEqualTo(12);
+        double rate = o.get("shortWinRate").getAsDouble();
+        assertThat(o.getAsJsonArray("ci95").get(0).getAsDouble()).isLessThanOrEqualTo(rate);
+        assertThat(o.getAsJsonArray("ci95").get(1).getAsDouble()).isGreaterThanOrEqualTo(rate);
+        // the perfect Short wins every board that perfect play says it wins
+        assertThat(rate).isGreaterThanOrEqualTo(o.get("optimalShortRate").getAsDouble());
+        assertThat(o.get("msPerMoveP99").getAsDouble()).isGreaterThanOrEqualTo(o.get("msPerMoveP50").getAsDouble());
+        Run text = run("bench", "--size", "5x4", "--games", "3", "--short", "easy", "--cut", "easy", "--warmup", "0");
+        assertThat(text.out()).contains("Short wins:").contains("n=3").contains("p99");
+    }
+
+    @Test void verifyAgreesOnAFewGraphs() {
+        Run r = run("verify", "--graphs", "15", "--seed", "4", "--max-edges", "8", "--json");
+        assertThat(r.code()).isZero();
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertThat(o.get("ok").getAsBoolean()).isTrue();
+        assertThat(o.get("positions").getAsLong()).isPositive();
+    }
+
+    @Test void boardToolPrintsALoadableFile() throws Exception {
+        Run r = run("board", "--size", "10x8", "--seed", "5");
+        assertThat(r.code()).isZero();
+        assertThat(BoardJson.read(r.out(), "x").board().edgeCount()).isGreaterThan(100);
+        Run cage = run("board", "--birdcage", "--json");
+        assertThat(cage.out().trim().lines()).hasSize(1);
+    }
+}
