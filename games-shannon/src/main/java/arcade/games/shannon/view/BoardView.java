@@ -75,7 +75,6 @@ public final class BoardView {
             int edge = pick(e.getX(), e.getY());
             if (edge >= 0) onPlay.accept(edge);
         });
-        pane.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
     }
 
     public CanvasPane node() { return pane; }
@@ -178,7 +177,12 @@ public final class BoardView {
         if (edge != hover) { hover = edge; pane.repaint(); }
     }
 
-    private void onKey(KeyEvent e) {
+    /**
+     * Keyboard play: Tab / Shift+Tab and the arrows move the focus between free links, Enter or
+     * Space plays the focused one. The game's root forwards its key presses here (an event filter,
+     * so buttons do not swallow the arrows first).
+     */
+    public void handleKey(KeyEvent e) {
         if (state == null || !interactive || state.isOver()) return;
         KeyCode k = e.getCode();
         int next = -2;

@@ -98,6 +98,12 @@ public final class ShannonGame implements GameInstance {
         }
         showNetwork();
         board.node().setOnMousePressed(e -> board.node().requestFocus());
+        // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
+        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (editor != null) return;
+            board.handleKey(e);
+            if (e.isConsumed() && !board.node().isFocused()) board.node().requestFocus();
+        });
     }
 
     // ---- GameInstance ----

@@ -114,7 +114,7 @@ class ShannonGameFxTest {
 
     @Test void theKeyboardPlaysToo(FxRobot robot) throws Exception {
         robot.interact(() -> game.controller().start(medium(3, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
-        robot.interact(() -> game.boardView().node().requestFocus());
+        robot.interact(() -> game.root().requestFocus()); // as the shell does when it opens a game
         robot.type(KeyCode.TAB);
         int focused = game.boardView().focusedEdge();
         assertThat(focused).isGreaterThanOrEqualTo(0);
