@@ -11,6 +11,10 @@ import arcade.api.tool.GameTool;
 import arcade.games.shannon.tools.ShannonTools;
 import arcade.games.shannon.view.ShannonGame;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -31,4 +35,17 @@ public final class ShannonPlugin implements GamePlugin {
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new ShannonGame(ctx, resume); }
 
     @Override public List<GameTool> tools() { return ShannonTools.all(); }
+
+    /**
+     * Read here rather than by the interface's default: on the module path a resource of this
+     * module's package is only visible to code of this module.
+     */
+    @Override public String rulesMarkdown() {
+        try (InputStream in = ShannonPlugin.class.getResourceAsStream("rules.md")) {
+            if (in == null) throw new IllegalStateException("rules.md is missing from the Shannon module");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

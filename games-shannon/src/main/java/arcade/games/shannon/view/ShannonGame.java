@@ -186,6 +186,7 @@ public final class ShannonGame implements GameInstance {
         settings = sanitize(s);
         ctx.store().save(ShannonSettings.FILE, settings);
         game.setShowVerdict(settings.showVerdict());
+        showVerdict(game.verdictProperty().get());
     }
 
     private static ShannonSettings sanitize(ShannonSettings s) {
