@@ -65,9 +65,10 @@ final class NetworkLink implements NetEvents {
         set(Phase.CONNECTING, "Opening port " + port + "…");
         game.setHold("Opening port " + port + "…");
         HostOffer offer = new HostOffer(ShannonMatches.boardFor(board), starts.id(), hostSide.id());
+        // The thesis's seed agreement: each side draws a number, the larger is the seed (kept short for display).
         Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
         Background.run(ctx.executor(),
-                () -> NetHost.open(InetAddress.getByName(bindAddress), port, offer, ShannonMatches.FACTORY, this, nonces::nextLong),
+                () -> NetHost.open(InetAddress.getByName(bindAddress), port, offer, ShannonMatches.FACTORY, this, () -> nonces.nextInt(1_000_000_000)),
                 () -> hosting && peer == null,
                 h -> {
                     peer = h;
@@ -97,7 +98,7 @@ final class NetworkLink implements NetEvents {
         set(Phase.CONNECTING, "Connecting to " + address + "…");
         game.setHold("Connecting to " + address + "…");
         Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
-        peer = NetJoin.connect(host, port, ShannonMatches.FACTORY, this, nonces::nextLong);
+        peer = NetJoin.connect(host, port, ShannonMatches.FACTORY, this, () -> nonces.nextInt(1_000_000_000));
     }
 
     /** After a drop: the joiner reconnects and the host resends what was missed. */

@@ -258,6 +258,9 @@ public final class ShannonGame implements GameInstance {
         edit.setTooltip(new Tooltip("Draw your own board, save it, load it, play it"));
         edit.setOnAction(e -> openEditor());
 
+        // When the window is narrow the labels give way (with an ellipsis), never the buttons.
+        for (javafx.scene.control.Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
+        for (Label l : List.of(modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(0);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox b = new HBox(modeLabel, boardLabel, spacer, verdictBadge, netBadge, reconnect, analysisToggle, play, edit);
