@@ -71,13 +71,13 @@ final class NetworkLink implements NetEvents {
                 () -> NetHost.open(InetAddress.getByName(bindAddress), port, offer, ShannonMatches.FACTORY, this, () -> nonces.nextInt(1_000_000_000)),
                 () -> hosting && peer == null,
                 h -> {
-                    peer = h;
                     List<String> addresses = LanAddresses.list();
                     address = addresses.get(0) + ":" + h.port();
                     set(Phase.WAITING, "Hosting · waiting for a player on " + address);
                     game.setHold("Waiting for a player to join " + address);
                     game.setExtraStatus("Tell the other player to join " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList()));
                     ctx.notifier().info("Hosting a Shannon match on " + address + ". The other player chooses Join and enters this address.");
+                    peer = h; // last: from here on the match is live
                 },
                 err -> {
                     hosting = false;
@@ -196,9 +196,9 @@ final class NetworkLink implements NetEvents {
     @Override public void ended(String reason) {
         Platform.runLater(() -> {
             if (peer == null) return;
-            set(Phase.ENDED, "Match ended");
             game.setHold(null);
             game.setExtraStatus("Network match ended: " + reason);
+            set(Phase.ENDED, "Match ended");
             ctx.notifier().info("Network match ended: " + reason);
         });
     }

@@ -43,7 +43,11 @@ class NetworkGameFxTest {
 
     @AfterEach void close(FxRobot robot) { robot.interact(() -> { host.close(); joiner.close(); }); }
 
-    private static void await(Callable<Boolean> c) throws Exception { WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, c); }
+    /** Waits for a condition, then for the FX runnable that made it true to finish. */
+    private static void await(Callable<Boolean> c) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, c);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
 
     /** The side to move plays the thesis move on its own window. */
     private void playOne(FxRobot robot) throws Exception {
@@ -79,8 +83,8 @@ class NetworkGameFxTest {
 
         // The joiner leaves: the host is told and the match ends cleanly.
         joiner.network().peer().close();
-        await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.ENDED);
-        assertThat(host.controls().statusProperty().get()).contains("Network match ended");
+        await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.ENDED
+                && host.controls().statusProperty().get().contains("Network match ended"));
         assertThat(hostCtx.messages).anyMatch(m -> m.contains("Network match ended"));
     }
 

@@ -52,8 +52,10 @@ class ShannonGameFxTest {
 
     @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
 
+    /** Waits for a condition, then for the FX runnable that made it true to finish. */
     private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private Point2D screenPointOf(FxRobot robot, int edge) {
