@@ -200,4 +200,18 @@ class ShannonGameFxTest {
         assertThat(game.controller().state().board().edgeCount()).isEqualTo(9 + 4);
         assertThat(ctx.values).containsKey(ShannonSettings.FILE);
     }
+
+    @Test void aMoveAnimatesAndTheAnimationStopsItself(FxRobot robot) throws Exception {
+        ctx.animations.set(true);
+        robot.interact(() -> game.controller().start(medium(4, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
+        robot.interact(() -> {
+            game.controller().humanPlay(edge);
+            assertThat(game.boardView().isAnimating()).isTrue();
+        });
+        await(() -> !game.boardView().isAnimating());   // no timer keeps running on a still board
+        assertThat(game.controller().state().isMarked(edge)).isTrue();
+        robot.interact(() -> game.controller().undo());
+        assertThat(game.boardView().isAnimating()).isFalse(); // undo jumps back without animating
+    }
 }
