@@ -48,7 +48,7 @@ public final class Lehman {
 
     private Lehman() {}
 
-    /** Only the class (slightly cheaper when the trees are not needed). */
+    /** Only the class. */
     public static PositionClass classify(ShannonState s) { return verdict(s).positionClass(); }
 
     /** The class and, where they exist, the trees. A finished game is classed by its winner. */

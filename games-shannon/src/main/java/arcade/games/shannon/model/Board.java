@@ -90,6 +90,9 @@ public final class Board {
     /** Indices of the edges at {@code v}, ascending. The returned array is a copy. */
     public int[] incidentEdges(int v) { return incident[v].clone(); }
 
+    /** No-copy access for the hot loops of this package (win detection after every move). */
+    int[] incidentShared(int v) { return incident[v]; }
+
     /** The number of edges at {@code v} (parallel edges counted separately). */
     public int degree(int v) { return incident[v].length; }
 

@@ -13,6 +13,7 @@ import java.util.Optional;
  * graph of free and marked edges), so {@link #winner()} is cheap.
  */
 public final class ShannonState {
+    private static final EdgeState[] STATES = EdgeState.values();
     private final Board board;
     private final byte[] states;      // EdgeState ordinals
     private final Side toMove;
@@ -55,7 +56,7 @@ public final class ShannonState {
 
     public Board board() { return board; }
     public Side toMove() { return toMove; }
-    public EdgeState edgeState(int edge) { return EdgeState.values()[states[edge]]; }
+    public EdgeState edgeState(int edge) { return STATES[states[edge]]; }
     public boolean isFree(int edge) { return states[edge] == 0; }
     public boolean isMarked(int edge) { return states[edge] == 1; }
     public boolean isDeleted(int edge) { return states[edge] == 2; }
@@ -72,7 +73,7 @@ public final class ShannonState {
     /** All edge states, indexed by edge. */
     public List<EdgeState> edgeStates() {
         List<EdgeState> l = new ArrayList<>(states.length);
-        for (byte s : states) l.add(EdgeState.values()[s]);
+        for (byte s : states) l.add(STATES[s]);
         return l;
     }
 
@@ -121,7 +122,7 @@ public final class ShannonState {
         queue.add(from);
         while (!queue.isEmpty()) {
             int v = queue.poll();
-            for (int e : board.incidentEdges(v)) {
+            for (int e : board.incidentShared(v)) {
                 byte s = states[e];
                 if (s == 2 || (markedOnly && s != 1)) continue;
                 int w = board.edge(e).other(v);

@@ -34,7 +34,7 @@ class PerfectPlayTest {
     @Test void classifierAndPerfectMovesAgreeWithMinimaxOnEveryReachablePosition() {
         Rng rng = new Rng(20261122L);
         int positions = 0;
-        for (int g = 0; g < 300; g++) {
+        for (int g = 0; g < 250; g++) {
             Board b = randomGraph(rng, 6, 8);
             Minimax mm = new Minimax(b);
             for (Side first : Side.values()) {
