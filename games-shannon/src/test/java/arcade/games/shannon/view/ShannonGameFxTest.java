@@ -214,4 +214,19 @@ class ShannonGameFxTest {
         robot.interact(() -> game.controller().undo());
         assertThat(game.boardView().isAnimating()).isFalse(); // undo jumps back without animating
     }
+
+    @Test void pauseStopsPlayAndTheClock(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(6, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        await(() -> game.boardView().isInteractive());
+        robot.interact(game::pause);
+        assertThat(game.controls().pausedProperty().get()).isTrue();
+        assertThat(game.boardView().isInteractive()).isFalse();
+        assertThat(game.controls().statusProperty().get()).isEqualTo("Paused");
+        int edge = game.controller().state().freeEdges()[0];
+        robot.interact(() -> game.controller().humanPlay(edge));
+        assertThat(game.controller().moves()).isEmpty();
+        robot.interact(game::resume);
+        await(() -> game.boardView().isInteractive());
+        assertThat(game.controls().pausedProperty().get()).isFalse();
+    }
 }
