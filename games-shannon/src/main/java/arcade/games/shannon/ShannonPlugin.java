@@ -1,0 +1,51 @@
+package arcade.games.shannon;
+
+import arcade.api.plugin.BestIs;
+import arcade.api.plugin.Capability;
+import arcade.api.plugin.GameContext;
+import arcade.api.plugin.GameInfo;
+import arcade.api.plugin.GameInstance;
+import arcade.api.plugin.GamePlugin;
+import arcade.api.session.SavedGame;
+import arcade.api.tool.GameTool;
+import arcade.games.shannon.tools.ShannonTools;
+import arcade.games.shannon.view.ShannonGame;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+
+/** The Shannon switching game ("Life For Cells"). The constructor builds nothing. */
+public final class ShannonPlugin implements GamePlugin {
+    public static final String ID = "shannon";
+
+    private static final GameInfo INFO = new GameInfo(ID, "Shannon Switching Game",
+            "Heal the links from A to B before they are cut: against a perfect computer, hot-seat or over the network.",
+            "mdi2g-graph-outline",
+            EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.UNDO,
+                    Capability.REDO, Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS),
+            BestIs.LOWEST_TIME);
+
+    @Override public GameInfo info() { return INFO; }
+
+    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new ShannonGame(ctx, resume); }
+
+    @Override public List<GameTool> tools() { return ShannonTools.all(); }
+
+    /**
+     * Read here rather than by the interface's default: on the module path a resource of this
+     * module's package is only visible to code of this module.
+     */
+    @Override public String rulesMarkdown() {
+        try (InputStream in = ShannonPlugin.class.getResourceAsStream("rules.md")) {
+            if (in == null) throw new IllegalStateException("rules.md is missing from the Shannon module");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

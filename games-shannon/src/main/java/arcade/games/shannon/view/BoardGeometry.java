@@ -1,0 +1,118 @@
+package arcade.games.shannon.view;
+
+import arcade.games.shannon.model.Board;
+
+/**
+ * Maps a board's lattice coordinates to canvas pixels (spec §5.6: spacing s, margin, centred) and
+ * finds the link nearest to a point. Pure arithmetic, rebuilt whenever the canvas or board changes.
+ */
+final class BoardGeometry {
+    final double scale;   // pixels per lattice unit (the spec's s)
+    final double originX;
+    final double originY;
+    private final double minX;
+    private final double minY;
+    private final Board board;
+    /** Per edge: sideways offset of its midpoint in lattice units (parallel edges fan out). */
+    private final double[] bend;
+
+    BoardGeometry(Board board, double width, double height) {
+        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+        for (Board.Vertex v : board.vertices()) {
+            x0 = Math.min(x0, v.x()); y0 = Math.min(y0, v.y());
+            x1 = Math.max(x1, v.x()); y1 = Math.max(y1, v.y());
+        }
+        double spanX = Math.max(x1 - x0, 1), spanY = Math.max(y1 - y0, 1);
+        double margin = Math.max(28, 0.08 * Math.min(width, height));
+        // Leave room for the terminal cells (radius 0.16 s) beyond the outermost positions.
+        double s = Math.min((width - 2 * margin) / (spanX + 0.4), (height - 2 * margin) / (spanY + 0.4));
+        s = Math.max(s, 8);
+        this.scale = s;
+        this.minX = x0;
+        this.minY = y0;
+        this.originX = (width - spanX * s) / 2;
+        this.originY = (height - spanY * s) / 2;
+        this.board = board;
+        this.bend = bends(board);
+    }
+
+    private static double[] bends(Board board) {
+        double[] out = new double[board.edgeCount()];
+        java.util.Map<Long, java.util.List<Integer>> groups = new java.util.HashMap<>();
+        for (int i = 0; i < board.edgeCount(); i++) {
+            Board.Edge e = board.edge(i);
+            long key = (long) Math.min(e.u(), e.v()) << 32 | Math.max(e.u(), e.v());
+            groups.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(i);
+        }
+        for (java.util.List<Integer> g : groups.values()) {
+            if (g.size() < 2) continue;
+            for (int k = 0; k < g.size(); k++) {
+                int i = g.get(k);
+                Board.Edge e = board.edge(i);
+                double sign = e.u() < e.v() ? 1 : -1; // same geometric side whatever the edge's direction
+                out[i] = sign * (k - (g.size() - 1) / 2.0) * 0.28;
+            }
+        }
+        return out;
+    }
+
+    /** A point at parameter t (0 = the edge's u end, 1 = its v end) along the drawn edge. */
+    double[] pointOnEdge(int edge, double t) {
+        Board.Edge e = board.edge(edge);
+        Board.Vertex u = board.vertex(e.u()), v = board.vertex(e.v());
+        double ax = x(u), ay = y(u), bx = x(v), by = y(v);
+        if (bend[edge] == 0) return new double[] {ax + (bx - ax) * t, ay + (by - ay) * t};
+        double dx = bx - ax, dy = by - ay, len = Math.max(Math.hypot(dx, dy), 1e-9);
+        double off = bend[edge] * scale * 2;
+        double cx = (ax + bx) / 2 - dy / len * off, cy = (ay + by) / 2 + dx / len * off;
+        double a = (1 - t) * (1 - t), b = 2 * (1 - t) * t, c = t * t;
+        return new double[] {a * ax + b * cx + c * bx, a * ay + b * cy + c * by};
+    }
+
+    boolean isCurved(int edge) { return bend[edge] != 0; }
+
+    double x(Board.Vertex v) { return originX + (v.x() - minX) * scale; }
+    double y(Board.Vertex v) { return originY + (v.y() - minY) * scale; }
+
+    /** Lattice coordinates of a canvas point (for the editor). */
+    double latticeX(double px) { return (px - originX) / scale + minX; }
+    double latticeY(double py) { return (py - originY) / scale + minY; }
+
+    double cellRadius() { return 0.12 * scale; }
+    double terminalRadius() { return 0.17 * scale; }
+
+    /** How far from a link a click still plays it: generous, but never less than a finger's width. */
+    double hitDistance() { return Math.max(0.3 * scale, 12); }
+
+    /** Distance from (px,py) to the segment (ax,ay)-(bx,by). */
+    static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
+        double dx = bx - ax, dy = by - ay;
+        double len2 = dx * dx + dy * dy;
+        double t = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+        double cx = ax + t * dx - px, cy = ay + t * dy - py;
+        return Math.sqrt(cx * cx + cy * cy);
+    }
+
+    double distanceToEdge(int edge, double px, double py) {
+        int steps = isCurved(edge) ? 8 : 1;
+        double best = Double.MAX_VALUE;
+        double[] p = pointOnEdge(edge, 0);
+        for (int k = 1; k <= steps; k++) {
+            double[] q = pointOnEdge(edge, k / (double) steps);
+            best = Math.min(best, segmentDistance(px, py, p[0], p[1], q[0], q[1]));
+            p = q;
+        }
+        return best;
+    }
+
+    /** The edge among {@code candidates} nearest to (px,py) within the hit distance, or -1. */
+    int nearestEdge(int[] candidates, double px, double py) {
+        int best = -1;
+        double bestD = hitDistance();
+        for (int e : candidates) {
+            double d = distanceToEdge(e, px, py);
+            if (d <= bestD) { bestD = d; best = e; }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,506 @@
+package arcade.games.shannon.view;
+
+import arcade.api.fx.CanvasPane;
+import arcade.games.shannon.model.Board;
+import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.Side;
+import javafx.animation.AnimationTimer;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.CycleMethod;
+import javafx.scene.paint.RadialGradient;
+import javafx.scene.paint.Stop;
+import javafx.scene.shape.StrokeLineCap;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * The board on a canvas, in the thesis's theme: cells joined by sick links; healed links turn green
+ * and health spreads from A; cut links split and vanish, leaving stubs while they are the last move.
+ * Translates clicks and keys into "play edge e" and nothing more: the controller decides.
+ */
+public final class BoardView {
+    private static final double HEAL_MS = 420, CUT_MS = 380, PULSE_MS = 650, HINT_MS = 1400;
+
+    private final CanvasPane pane;
+    private final BooleanSupplier animationsOn;
+    private ShannonPalette palette;
+    private ShannonState state;
+    private BoardGeometry geometry;
+    private double geometryW = -1, geometryH = -1;
+    private Board geometryBoard;
+
+    private boolean interactive;
+    private Side previewSide;           // how the hovered link would change; null = nothing to preview
+    private int hover = -1, focus = -1, hint = -1;
+    private BoardOverlay overlay;
+    private String banner;
+    private IntConsumer onPlay = e -> {};
+
+    private final List<Anim> anims = new ArrayList<>();
+    private final AnimationTimer timer = new AnimationTimer() {
+        @Override public void handle(long now) { tick(now); }
+    };
+    private boolean timerRunning;
+
+    /** One running animation; {@code start} in nanoseconds, may lie in the future (a delay). */
+    private record Anim(Kind kind, int target, int from, long start, double millis) {
+        enum Kind { HEAL, CUT, PULSE, HINT }
+        double progress(long now) { return Math.max(0, Math.min(1, (now - start) / (millis * 1e6))); }
+        boolean started(long now) { return now >= start; }
+    }
+
+    public BoardView(BooleanSupplier animationsOn) {
+        this.animationsOn = animationsOn;
+        this.pane = new CanvasPane(this::paint);
+        pane.getStyleClass().add("board-canvas");
+        pane.setFocusTraversable(true);
+        pane.addEventHandler(MouseEvent.MOUSE_MOVED, e -> setHover(pick(e.getX(), e.getY())));
+        pane.addEventHandler(MouseEvent.MOUSE_EXITED, e -> setHover(-1));
+        pane.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> pane.requestFocus());
+        pane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (!e.isStillSincePress()) return;
+            int edge = pick(e.getX(), e.getY());
+            if (edge >= 0) onPlay.accept(edge);
+        });
+    }
+
+    public CanvasPane node() { return pane; }
+
+    public void setOnPlay(IntConsumer onPlay) { this.onPlay = onPlay; }
+
+    public void setPalette(ShannonPalette palette) { this.palette = palette; pane.repaint(); }
+
+    public ShannonState state() { return state; }
+
+    /**
+     * Shows a new position. With {@code animate}, links healed or cut since the shown position
+     * grow or split, and newly healthy cells pulse.
+     */
+    public void setState(ShannonState next, boolean animate) {
+        ShannonState prev = state;
+        state = next;
+        hint = -1;
+        if (focus >= 0 && (focus >= next.edgeCount() || !next.isFree(focus))) focus = -1;
+        if (hover >= 0 && (hover >= next.edgeCount() || !next.isFree(hover))) hover = -1;
+        anims.removeIf(a -> a.kind != Anim.Kind.HINT);
+        if (animate && animationsOn.getAsBoolean() && prev != null && prev.board().equals(next.board())) {
+            long now = System.nanoTime();
+            boolean[] wasHealthy = prev.healthy(), healthy = next.healthy();
+            boolean healed = false;
+            for (int e = 0; e < next.edgeCount(); e++) {
+                if (!prev.isFree(e)) continue;
+                Board.Edge edge = next.board().edge(e);
+                if (next.isMarked(e)) {
+                    int from = wasHealthy[edge.v()] && !wasHealthy[edge.u()] ? edge.v() : edge.u();
+                    anims.add(new Anim(Anim.Kind.HEAL, e, from, now, HEAL_MS));
+                    healed = true;
+                } else if (next.isDeleted(e)) {
+                    anims.add(new Anim(Anim.Kind.CUT, e, -1, now, CUT_MS));
+                }
+            }
+            long delay = healed ? (long) (HEAL_MS * 0.8e6) : 0;
+            for (int v = 0; v < healthy.length; v++)
+                if (healthy[v] && !wasHealthy[v]) anims.add(new Anim(Anim.Kind.PULSE, v, -1, now + delay, PULSE_MS));
+            startTimer();
+        }
+        pane.repaint();
+    }
+
+    /** Whether clicks and keys play moves now, and as which side (for the hover preview). */
+    public void setInteractive(boolean interactive, Side side) {
+        this.interactive = interactive;
+        this.previewSide = side;
+        if (!interactive) hover = -1;
+        pane.setCursor(interactive ? javafx.scene.Cursor.DEFAULT : javafx.scene.Cursor.WAIT);
+        pane.repaint();
+    }
+
+    public boolean isInteractive() { return interactive; }
+
+    /** Highlights a proposed move (the hint); -1 clears it. */
+    public void showHint(int edge) {
+        hint = edge;
+        anims.removeIf(a -> a.kind == Anim.Kind.HINT);
+        if (edge >= 0 && animationsOn.getAsBoolean()) {
+            anims.add(new Anim(Anim.Kind.HINT, edge, -1, System.nanoTime(), HINT_MS));
+            startTimer();
+        }
+        pane.repaint();
+    }
+
+    public int hint() { return hint; }
+
+    public void setOverlay(BoardOverlay overlay) { this.overlay = overlay; pane.repaint(); }
+
+    public BoardOverlay overlay() { return overlay; }
+
+    /** A line drawn over the board when the game is over; null hides it. */
+    public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
+
+    public int focusedEdge() { return focus; }
+
+    public int hoveredEdge() { return hover; }
+
+    /** Canvas coordinates of the middle of an edge (tests click there). */
+    public double[] edgeMidpoint(int edge) { return geometry().pointOnEdge(edge, 0.5); }
+
+    public boolean isAnimating() { return !anims.isEmpty(); }
+
+    public void stopAnimations() {
+        anims.clear();
+        timer.stop();
+        timerRunning = false;
+        pane.repaint();
+    }
+
+    // ---- input ----
+
+    private int pick(double x, double y) {
+        if (!interactive || state == null || state.isOver()) return -1;
+        return geometry().nearestEdge(state.freeEdges(), x, y);
+    }
+
+    private void setHover(int edge) {
+        if (edge != hover) { hover = edge; pane.repaint(); }
+    }
+
+    /**
+     * Keyboard play: Tab / Shift+Tab and the arrows move the focus between free links, Enter or
+     * Space plays the focused one. The game's root forwards its key presses here (an event filter,
+     * so buttons do not swallow the arrows first).
+     */
+    public void handleKey(KeyEvent e) {
+        if (state == null || !interactive || state.isOver()) return;
+        KeyCode k = e.getCode();
+        int next = -2;
+        if (k == KeyCode.TAB) next = cycle(e.isShiftDown() ? -1 : 1);
+        else if (k == KeyCode.RIGHT) next = spatial(1, 0);
+        else if (k == KeyCode.LEFT) next = spatial(-1, 0);
+        else if (k == KeyCode.DOWN) next = spatial(0, 1);
+        else if (k == KeyCode.UP) next = spatial(0, -1);
+        else if ((k == KeyCode.ENTER || k == KeyCode.SPACE) && focus >= 0 && state.isFree(focus)) {
+            e.consume();
+            onPlay.accept(focus);
+            return;
+        }
+        if (next != -2) {
+            e.consume();
+            if (next >= 0) { focus = next; pane.repaint(); }
+        }
+    }
+
+    /** Free edges in reading order of their midpoints. */
+    private int[] readingOrder() {
+        BoardGeometry g = geometry();
+        Integer[] free = Arrays.stream(state.freeEdges()).boxed().toArray(Integer[]::new);
+        Arrays.sort(free, Comparator.<Integer>comparingDouble(e -> Math.round(g.pointOnEdge(e, 0.5)[1] / (g.scale * 0.5)))
+                .thenComparingDouble(e -> g.pointOnEdge(e, 0.5)[0]));
+        return Arrays.stream(free).mapToInt(Integer::intValue).toArray();
+    }
+
+    private int cycle(int dir) {
+        int[] order = readingOrder();
+        if (order.length == 0) return -1;
+        int i = -1;
+        for (int k = 0; k < order.length; k++) if (order[k] == focus) i = k;
+        if (i < 0) return dir > 0 ? order[0] : order[order.length - 1];
+        return order[Math.floorMod(i + dir, order.length)];
+    }
+
+    /** The free edge nearest in direction (dx,dy) from the focused one (a 60° cone each side). */
+    private int spatial(double dx, double dy) {
+        if (focus < 0) return cycle(1);
+        BoardGeometry g = geometry();
+        double[] from = g.pointOnEdge(focus, 0.5);
+        int best = -1;
+        double bestScore = Double.MAX_VALUE;
+        for (int e : state.freeEdges()) {
+            if (e == focus) continue;
+            double[] p = g.pointOnEdge(e, 0.5);
+            double vx = p[0] - from[0], vy = p[1] - from[1];
+            double along = vx * dx + vy * dy, across = Math.abs(vx * dy - vy * dx);
+            if (along <= 1 || across > along * 1.8) continue;
+            double score = along + 2 * across;
+            if (score < bestScore) { bestScore = score; best = e; }
+        }
+        return best >= 0 ? best : focus;
+    }
+
+    // ---- drawing ----
+
+    private BoardGeometry geometry() {
+        double w = pane.width(), h = pane.height();
+        if (geometry == null || w != geometryW || h != geometryH || geometryBoard != state.board()) {
+            geometry = new BoardGeometry(state.board(), Math.max(w, 1), Math.max(h, 1));
+            geometryW = w;
+            geometryH = h;
+            geometryBoard = state.board();
+        }
+        return geometry;
+    }
+
+    private void startTimer() {
+        if (!timerRunning && !anims.isEmpty()) { timer.start(); timerRunning = true; }
+    }
+
+    private void tick(long now) {
+        anims.removeIf(a -> a.progress(now) >= 1);
+        pane.repaint();
+        if (anims.isEmpty()) { timer.stop(); timerRunning = false; }
+    }
+
+    private Anim anim(Anim.Kind kind, int target) {
+        for (Anim a : anims) if (a.kind == kind && a.target == target) return a;
+        return null;
+    }
+
+    private void paint(GraphicsContext gc) {
+        double w = pane.width(), h = pane.height();
+        if (palette == null) return;
+        gc.setFill(new RadialGradient(0, 0, w / 2, h / 2, Math.hypot(w, h) / 2, false, CycleMethod.NO_CYCLE,
+                new Stop(0, palette.boardBg()), new Stop(1, palette.vignette())));
+        gc.fillRect(0, 0, w, h);
+        if (state == null) return;
+        BoardGeometry g = geometry();
+        long now = System.nanoTime();
+        double s = g.scale;
+        gc.setLineCap(StrokeLineCap.ROUND);
+        Board board = state.board();
+        int last = state.lastMove();
+        boolean lastWasCut = last >= 0 && state.isDeleted(last);
+
+        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) stroke(gc, g, e, 0, 1, fade(palette.overlayPath(), 0.28), s * 0.26);
+
+        double freeWidth = Math.max(2, s * 0.05);
+        for (int e = 0; e < board.edgeCount(); e++) {
+            if (!state.isFree(e)) continue;
+            stroke(gc, g, e, 0, 1, palette.linkFree(), freeWidth);
+        }
+
+        for (int e = 0; e < board.edgeCount(); e++) {
+            if (!state.isDeleted(e)) continue;
+            Anim a = anim(Anim.Kind.CUT, e);
+            if (a != null) {
+                double p = ease(a.progress(now));
+                Color c = palette.linkFree().interpolate(palette.linkStub(), Math.min(1, p * 2));
+                Color faded = fade(c, 1 - p * 0.6);
+                stroke(gc, g, e, 0, 0.5 - 0.32 * p, faded, freeWidth);
+                stroke(gc, g, e, 0.5 + 0.32 * p, 1, faded, freeWidth);
+            } else if (e == last) {
+                drawStubs(gc, g, e, freeWidth);
+            }
+        }
+
+        double healedWidth = Math.max(3.5, s * 0.1);
+        boolean lastWasHeal = last >= 0 && state.isMarked(last);
+        if (lastWasHeal && anim(Anim.Kind.HEAL, last) == null) stroke(gc, g, last, 0, 1, palette.linkGlow(), healedWidth * 3.2);
+        for (int e = 0; e < board.edgeCount(); e++) {
+            if (!state.isMarked(e)) continue;
+            Anim a = anim(Anim.Kind.HEAL, e);
+            if (a == null) { stroke(gc, g, e, 0, 1, palette.linkHealed(), healedWidth); continue; }
+            double p = ease(a.progress(now));
+            stroke(gc, g, e, 0, 1, palette.linkFree(), freeWidth);
+            boolean fromU = a.from == board.edge(e).u();
+            stroke(gc, g, e, fromU ? 0 : 1 - p, fromU ? p : 1, palette.linkHealed(), healedWidth * (0.7 + 0.3 * p));
+        }
+
+        if (overlay != null) drawOverlay(gc, g, s);
+
+        if (hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {
+            Anim a = anim(Anim.Kind.HINT, hint);
+            double pulse = a == null ? 0.5 : 0.5 + 0.5 * Math.sin(a.progress(now) * Math.PI * 4);
+            stroke(gc, g, hint, 0, 1, fade(palette.linkHint(), 0.25 + 0.35 * pulse), healedWidth * 3);
+            stroke(gc, g, hint, 0, 1, palette.linkHint(), healedWidth);
+        }
+        if (focus >= 0 && state.isFree(focus)) {
+            stroke(gc, g, focus, 0, 1, fade(palette.linkFocus(), 0.35), healedWidth * 2.6);
+            stroke(gc, g, focus, 0, 1, palette.linkFocus(), freeWidth * 1.4);
+        }
+        if (hover >= 0 && state.isFree(hover)) drawHover(gc, g, hover, freeWidth, healedWidth);
+
+        drawCells(gc, g, now);
+        if (banner != null) drawBanner(gc, w, banner);
+    }
+
+    private void drawHover(GraphicsContext gc, BoardGeometry g, int e, double freeWidth, double healedWidth) {
+        stroke(gc, g, e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
+        if (previewSide == Side.SHORT) {
+            stroke(gc, g, e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
+        } else if (previewSide == Side.CUT) {
+            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
+            stroke(gc, g, e, 0, 1, palette.linkStub(), freeWidth * 1.3);
+            gc.setLineDashes((double[]) null);
+        } else {
+            stroke(gc, g, e, 0, 1, palette.linkHover(), freeWidth * 1.5);
+        }
+    }
+
+    /** Remnants of the last cut link next to both of its cells, dashed so they do not rely on colour. */
+    private void drawStubs(GraphicsContext gc, BoardGeometry g, int e, double width) {
+        double len = Math.min(0.2 * g.scale / Math.max(edgeLength(g, e), 1e-6), 0.3);
+        double r = g.cellRadius() / Math.max(edgeLength(g, e), 1e-6);
+        gc.setLineDashes(width * 1.2, width * 1.0);
+        stroke(gc, g, e, r, r + len, palette.linkStub(), width * 1.2);
+        stroke(gc, g, e, 1 - r - len, 1 - r, palette.linkStub(), width * 1.2);
+        gc.setLineDashes((double[]) null);
+    }
+
+    private double edgeLength(BoardGeometry g, int e) {
+        double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
+        return Math.hypot(b[0] - a[0], b[1] - a[1]);
+    }
+
+    private void drawOverlay(GraphicsContext gc, BoardGeometry g, double s) {
+        double thin = Math.max(1.6, s * 0.035), off = Math.max(3, s * 0.06);
+        for (int e : overlay.tree1()) if (!state.isDeleted(e)) strokeOffset(gc, g, e, -off, palette.overlayTree1(), thin);
+        for (int e : overlay.tree2()) if (!state.isDeleted(e)) strokeOffset(gc, g, e, off, palette.overlayTree2(), thin);
+        for (int e : overlay.cut()) {
+            if (state.isDeleted(e)) continue;
+            double[] a = g.pointOnEdge(e, 0.45), b = g.pointOnEdge(e, 0.55), m = g.pointOnEdge(e, 0.5);
+            double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
+            double nx = -dy / len * s * 0.16, ny = dx / len * s * 0.16;
+            gc.setStroke(palette.overlayCut());
+            gc.setLineWidth(Math.max(2.5, s * 0.055));
+            gc.strokeLine(m[0] - nx, m[1] - ny, m[0] + nx, m[1] + ny);
+        }
+        if (overlay.move() >= 0 && overlay.move() < state.edgeCount() && state.isFree(overlay.move())) {
+            double[] m = g.pointOnEdge(overlay.move(), 0.5);
+            double r = s * 0.13;
+            gc.setStroke(palette.overlayMove());
+            gc.setLineWidth(Math.max(2, s * 0.04));
+            gc.strokeOval(m[0] - r, m[1] - r, 2 * r, 2 * r);
+        }
+    }
+
+    private void drawCells(GraphicsContext gc, BoardGeometry g, long now) {
+        Board board = state.board();
+        boolean[] healthy = state.healthy();
+        double r = g.cellRadius();
+        for (int v = 0; v < board.vertexCount(); v++) {
+            Board.Vertex p = board.vertex(v);
+            double x = g.x(p), y = g.y(p);
+            Anim pulse = anim(Anim.Kind.PULSE, v);
+            boolean pending = pulse != null && !pulse.started(now);
+            boolean isHealthy = healthy[v] && !pending;
+            if (v == board.a() || v == board.b()) { drawTerminal(gc, g, v, x, y, isHealthy, pulse, now); continue; }
+            double scale = 1;
+            if (pulse != null && pulse.started(now)) {
+                double t = pulse.progress(now);
+                scale = 1 + 0.35 * Math.sin(t * Math.PI);
+                gc.setFill(fade(palette.cellHealthy(), 0.35 * (1 - t)));
+                double rr = r * (1 + 1.4 * t);
+                gc.fillOval(x - rr, y - rr, 2 * rr, 2 * rr);
+            }
+            double rr = r * scale;
+            gc.setFill(isHealthy ? palette.cellHealthyFill() : palette.cellFill());
+            gc.fillOval(x - rr, y - rr, 2 * rr, 2 * rr);
+            // Healthy cells are opaque and ringed in green: an opaque disc first hides the links beneath.
+            if (isHealthy) {
+                gc.setFill(palette.boardBg());
+                gc.fillOval(x - rr, y - rr, 2 * rr, 2 * rr);
+                gc.setFill(palette.cellHealthyFill());
+                gc.fillOval(x - rr, y - rr, 2 * rr, 2 * rr);
+            }
+            gc.setStroke(isHealthy ? palette.cellHealthy() : palette.cellRing());
+            gc.setLineWidth(Math.max(1.5, rr * (isHealthy ? 0.26 : 0.2)));
+            gc.strokeOval(x - rr, y - rr, 2 * rr, 2 * rr);
+            // The nucleus: slightly off-centre, so the cells look alive rather than like plain dots.
+            double nr = rr * 0.38;
+            gc.setFill(isHealthy ? palette.cellHealthy() : palette.cellNucleus());
+            gc.fillOval(x - nr + rr * 0.12, y - nr - rr * 0.1, 2 * nr, 2 * nr);
+        }
+    }
+
+    private void drawTerminal(GraphicsContext gc, BoardGeometry g, int v, double x, double y, boolean healthy, Anim pulse, long now) {
+        Board board = state.board();
+        double r = g.terminalRadius();
+        boolean isA = v == board.a();
+        Color fill = isA || healthy ? palette.terminalA() : palette.terminalB();
+        if (pulse != null && pulse.started(now)) {
+            double t = pulse.progress(now);
+            gc.setFill(fade(palette.cellHealthy(), 0.4 * (1 - t)));
+            double rr = r * (1 + 1.6 * t);
+            gc.fillOval(x - rr, y - rr, 2 * rr, 2 * rr);
+        }
+        gc.setFill(fade(fill, 0.25));
+        double halo = r * 1.35;
+        gc.fillOval(x - halo, y - halo, 2 * halo, 2 * halo);
+        gc.setFill(fill);
+        gc.fillOval(x - r, y - r, 2 * r, 2 * r);
+        gc.setFill(palette.terminalLabel());
+        gc.setFont(Font.font(null, FontWeight.BOLD, Math.max(10, r * 1.15)));
+        gc.setTextAlign(TextAlignment.CENTER);
+        gc.setTextBaseline(VPos.CENTER);
+        gc.fillText(isA ? "A" : "B", x, y + r * 0.04);
+    }
+
+    private void drawBanner(GraphicsContext gc, double w, String text) {
+        Font font = Font.font(null, FontWeight.BOLD, 15);
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(text);
+        probe.setFont(font);
+        double tw = probe.getLayoutBounds().getWidth() + 36, th = 34;
+        double x = (w - tw) / 2, y = 12;
+        gc.setFill(fade(palette.boardBg(), 0.92));
+        gc.fillRoundRect(x, y, tw, th, th, th);
+        Side winner = state == null ? null : state.winner().orElse(null);
+        gc.setStroke(winner == Side.SHORT ? palette.linkHealed() : winner == Side.CUT ? palette.linkStub() : palette.linkHover());
+        gc.setLineWidth(2);
+        gc.strokeRoundRect(x, y, tw, th, th, th);
+        gc.setFill(palette.text());
+        gc.setFont(font);
+        gc.setTextAlign(TextAlignment.CENTER);
+        gc.setTextBaseline(VPos.CENTER);
+        gc.fillText(text, w / 2, y + th / 2);
+    }
+
+    /** Strokes the part t0..t1 of an edge. */
+    private void stroke(GraphicsContext gc, BoardGeometry g, int e, double t0, double t1, Color color, double width) {
+        if (t1 <= t0) return;
+        gc.setStroke(color);
+        gc.setLineWidth(width);
+        int steps = g.isCurved(e) ? 16 : 1;
+        gc.beginPath();
+        double[] p = g.pointOnEdge(e, t0);
+        gc.moveTo(p[0], p[1]);
+        for (int k = 1; k <= steps; k++) {
+            double[] q = g.pointOnEdge(e, t0 + (t1 - t0) * k / steps);
+            gc.lineTo(q[0], q[1]);
+        }
+        gc.stroke();
+    }
+
+    /** Strokes an edge shifted sideways by {@code offset} pixels (the two trees side by side). */
+    private void strokeOffset(GraphicsContext gc, BoardGeometry g, int e, double offset, Color color, double width) {
+        int steps = g.isCurved(e) ? 16 : 1;
+        double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
+        double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
+        double nx = -dy / len * offset, ny = dx / len * offset;
+        gc.setStroke(color);
+        gc.setLineWidth(width);
+        gc.beginPath();
+        for (int k = 0; k <= steps; k++) {
+            double[] q = g.pointOnEdge(e, k / (double) steps);
+            if (k == 0) gc.moveTo(q[0] + nx, q[1] + ny); else gc.lineTo(q[0] + nx, q[1] + ny);
+        }
+        gc.stroke();
+    }
+
+    private static double ease(double t) { return 1 - Math.pow(1 - t, 3); }
+
+    private static Color fade(Color c, double alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), Math.max(0, Math.min(1, c.getOpacity() * alpha)));
+    }
+}

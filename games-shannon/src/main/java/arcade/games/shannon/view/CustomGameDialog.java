@@ -1,0 +1,125 @@
+package arcade.games.shannon.view;
+
+import arcade.api.plugin.GameContext;
+import arcade.api.session.Rng;
+import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.boards.GeneratorParams;
+import arcade.games.shannon.net.BoardSpec;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** New game with every choice: board kind and size, seed, density, who starts, mode, strength. */
+final class CustomGameDialog {
+    private CustomGameDialog() {}
+
+    static Optional<MatchConfig> show(Node owner, ShannonSettings s, GameContext ctx) {
+        Dialog<MatchConfig> d = new Dialog<>();
+        d.setTitle("Custom Shannon game");
+        d.setHeaderText("Choose the board and the players");
+        if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
+        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(ShannonGame.CSS).toExternalForm());
+        d.getDialogPane().getStyleClass().add("shannon-dialog");
+
+        ComboBox<String> kind = new ComboBox<>();
+        kind.getItems().addAll("Random board (thesis generator)", "Balanced board (coin-toss winner)", "Bridg-It", "Bird Cage");
+        kind.getSelectionModel().select(0);
+        Spinner<Integer> width = new Spinner<>(2, 12, 7), height = new Spinner<>(2, 10, 5), order = new Spinner<>(2, 8, 5);
+        width.setPrefWidth(90);
+        height.setPrefWidth(90);
+        order.setPrefWidth(90);
+        width.setEditable(true);
+        height.setEditable(true);
+        order.setEditable(true);
+        Slider density = new Slider(0.8, 1.0, s.density());
+        density.setMajorTickUnit(0.05);
+        density.setMinorTickCount(0);
+        density.setSnapToTicks(true);
+        Label densityValue = new Label();
+        densityValue.textProperty().bind(density.valueProperty().asString(Locale.ROOT, "%.2f"));
+        TextField seed = new TextField();
+        seed.setPromptText("random");
+        ComboBox<String> first = new ComboBox<>();
+        first.getItems().addAll("Short", "Cut");
+        first.getSelectionModel().select(s.first().equals("cut") ? 1 : 0);
+        ComboBox<String> mode = new ComboBox<>();
+        mode.getItems().addAll("Against the computer, as Short", "Against the computer, as Cut", "Two players on this computer");
+        mode.getSelectionModel().select(s.mode().equals("hotseat") ? 2 : s.human().equals("cut") ? 1 : 0);
+        ComboBox<String> level = new ComboBox<>();
+        level.getItems().addAll("Easy", "Normal (the thesis algorithm)", "Perfect");
+        level.getSelectionModel().select(switch (s.level()) { case "easy" -> 0; case "perfect" -> 2; default -> 1; });
+        Label note = new Label();
+        note.getStyleClass().add("hint-text");
+        note.setWrapText(true);
+        note.setMaxWidth(360);
+
+        GridPane g = new GridPane();
+        g.getStyleClass().add("grid");
+        int r = 0;
+        g.addRow(r++, new Label("Board"), kind);
+        g.addRow(r++, new Label("Width × height"), new javafx.scene.layout.HBox(8, width, new Label("×"), height));
+        g.addRow(r++, new Label("Cell density (p)"), new javafx.scene.layout.HBox(8, density, densityValue));
+        g.addRow(r++, new Label("Bridg-It order"), order);
+        g.addRow(r++, new Label("Seed"), seed);
+        g.addRow(r++, new Label("Who starts"), first);
+        g.addRow(r++, new Label("Players"), mode);
+        g.addRow(r++, new Label("Computer strength"), level);
+        g.add(note, 0, r, 2, 1);
+        Runnable sync = () -> {
+            int k = kind.getSelectionModel().getSelectedIndex();
+            width.setDisable(k >= 2);
+            height.setDisable(k >= 2);
+            density.setDisable(k >= 2);
+            seed.setDisable(k >= 2);
+            order.setDisable(k != 2);
+            level.setDisable(mode.getSelectionModel().getSelectedIndex() == 2);
+            note.setText(switch (k) {
+                case 0 -> "The thesis generator: Short, moving first, can force a win on most of these boards.";
+                case 1 -> "A coin toss decides whether the first player or Cut can force the win, and boards are generated until one matches.";
+                case 2 -> "Gale's game: the first player can always force a win.";
+                default -> "Shannon's Bird Cage, a Bridg-It board of order 5 turned by 45°.";
+            });
+        };
+        kind.valueProperty().addListener((o, a, v) -> sync.run());
+        mode.valueProperty().addListener((o, a, v) -> sync.run());
+        sync.run();
+        d.getDialogPane().setContent(g);
+        d.getDialogPane().getButtonTypes().addAll(new ButtonType("Start", javafx.scene.control.ButtonBar.ButtonData.OK_DONE), ButtonType.CANCEL);
+        d.setResultConverter(bt -> {
+            if (bt == null || bt.getButtonData() != javafx.scene.control.ButtonBar.ButtonData.OK_DONE) return null;
+            Side firstSide = first.getSelectionModel().getSelectedIndex() == 1 ? Side.CUT : Side.SHORT;
+            long sd = seed.getText().isBlank() ? new Rng(System.nanoTime() ^ ctx.clock().millis()).nextInt(1_000_000_000) : parseSeed(seed.getText());
+            double p = Math.round(density.getValue() * 100) / 100.0;
+            BoardSpec spec = switch (kind.getSelectionModel().getSelectedIndex()) {
+                case 0 -> new BoardSpec.Generated(GeneratorParams.of(width.getValue(), height.getValue(), p), sd);
+                case 1 -> new BoardSpec.Balanced(new GeneratorParams(width.getValue(), height.getValue(), p, GeneratorParams.BALANCED_Q), sd, firstSide);
+                case 2 -> new BoardSpec.BridgIt(order.getValue());
+                default -> new BoardSpec.BirdCage();
+            };
+            int m = mode.getSelectionModel().getSelectedIndex();
+            Level lvl = Level.values()[level.getSelectionModel().getSelectedIndex()];
+            return new MatchConfig(spec, firstSide, m == 2 ? PlayMode.HOT_SEAT : PlayMode.VS_COMPUTER, m == 1 ? Side.CUT : Side.SHORT, lvl);
+        });
+        return d.showAndWait();
+    }
+
+    /** A number is the seed itself; any other text is hashed into one, so words work as seeds too. */
+    static long parseSeed(String text) {
+        String t = text.trim();
+        try {
+            return Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            return Rng.seedOf(t) & 0x3fffffffL;
+        }
+    }
+}

@@ -1,0 +1,210 @@
+package arcade.games.shannon.view;
+
+import arcade.games.shannon.model.Board;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The board being edited: cells at free positions (lattice units), links as cell pairs, A and B.
+ * Plain Java with its own undo stack, so the editor's logic is tested without a window; the
+ * editor view only translates mouse gestures into these calls.
+ */
+final class EditorModel {
+    private record Snapshot(List<double[]> vertices, List<int[]> edges, int a, int b) {}
+
+    private final List<double[]> vertices = new ArrayList<>();
+    private final List<int[]> edges = new ArrayList<>();
+    private final Deque<Snapshot> undo = new ArrayDeque<>();
+    private int a = -1;
+    private int b = -1;
+    private String name = "My board";
+    private boolean dirty;
+
+    static EditorModel of(Board board) {
+        EditorModel m = new EditorModel();
+        for (Board.Vertex v : board.vertices()) m.vertices.add(new double[] {v.x(), v.y()});
+        for (Board.Edge e : board.edges()) m.edges.add(new int[] {e.u(), e.v()});
+        m.a = board.a();
+        m.b = board.b();
+        m.name = board.name();
+        return m;
+    }
+
+    int vertexCount() { return vertices.size(); }
+    int edgeCount() { return edges.size(); }
+    double x(int v) { return vertices.get(v)[0]; }
+    double y(int v) { return vertices.get(v)[1]; }
+    int edgeU(int e) { return edges.get(e)[0]; }
+    int edgeV(int e) { return edges.get(e)[1]; }
+    int a() { return a; }
+    int b() { return b; }
+    String name() { return name; }
+    boolean isDirty() { return dirty; }
+    void markSaved() { dirty = false; }
+    boolean canUndo() { return !undo.isEmpty(); }
+
+    void setName(String n) { if (n != null && !n.isBlank()) name = n.trim(); }
+
+    int addVertex(double x, double y) {
+        remember();
+        vertices.add(new double[] {x, y});
+        return vertices.size() - 1;
+    }
+
+    /** Moves a cell; {@code record} false while a drag is under way (the drag's start was remembered). */
+    void moveVertex(int v, double x, double y, boolean record) {
+        if (record) remember();
+        vertices.get(v)[0] = x;
+        vertices.get(v)[1] = y;
+        dirty = true;
+    }
+
+    /** Remembers the current board for undo (the start of a drag). */
+    void beginChange() { remember(); }
+
+    /** Deletes a cell and its links; later cells are renumbered, A and B follow. */
+    void deleteVertex(int v) {
+        remember();
+        vertices.remove(v);
+        edges.removeIf(e -> e[0] == v || e[1] == v);
+        for (int[] e : edges) {
+            if (e[0] > v) e[0]--;
+            if (e[1] > v) e[1]--;
+        }
+        a = a == v ? -1 : a > v ? a - 1 : a;
+        b = b == v ? -1 : b > v ? b - 1 : b;
+    }
+
+    /** Adds a link; false for a loop or a link that already exists. */
+    boolean addEdge(int u, int v) {
+        if (u == v || u < 0 || v < 0 || u >= vertices.size() || v >= vertices.size()) return false;
+        for (int[] e : edges) if ((e[0] == u && e[1] == v) || (e[0] == v && e[1] == u)) return false;
+        remember();
+        edges.add(new int[] {u, v});
+        return true;
+    }
+
+    void deleteEdge(int e) {
+        remember();
+        edges.remove(e);
+    }
+
+    void setA(int v) {
+        if (v == a) return;
+        remember();
+        if (v == b) b = a;
+        a = v;
+    }
+
+    void setB(int v) {
+        if (v == b) return;
+        remember();
+        if (v == a) a = b;
+        b = v;
+    }
+
+    void clear() {
+        remember();
+        vertices.clear();
+        edges.clear();
+        a = b = -1;
+    }
+
+    void undo() {
+        if (undo.isEmpty()) return;
+        Snapshot s = undo.pop();
+        vertices.clear();
+        s.vertices().forEach(p -> vertices.add(p.clone()));
+        edges.clear();
+        s.edges().forEach(e -> edges.add(e.clone()));
+        a = s.a();
+        b = s.b();
+        dirty = true;
+    }
+
+    /** The cell within {@code radius} of (x,y), nearest first, or -1. */
+    int vertexAt(double x, double y, double radius) {
+        int best = -1;
+        double bestD = radius;
+        for (int i = 0; i < vertices.size(); i++) {
+            double d = Math.hypot(x(i) - x, y(i) - y);
+            if (d <= bestD) { bestD = d; best = i; }
+        }
+        return best;
+    }
+
+    /** The link within {@code distance} of (x,y), or -1. */
+    int edgeAt(double x, double y, double distance) {
+        int best = -1;
+        double bestD = distance;
+        for (int i = 0; i < edges.size(); i++) {
+            int[] e = edges.get(i);
+            double d = BoardGeometry.segmentDistance(x, y, x(e[0]), y(e[0]), x(e[1]), y(e[1]));
+            if (d <= bestD) { bestD = d; best = i; }
+        }
+        return best;
+    }
+
+    /** What keeps this from being a playable board, or an empty list. */
+    List<String> problems() {
+        List<String> p = new ArrayList<>();
+        if (vertices.size() < 2) p.add("Place at least two cells.");
+        if (a < 0) p.add("Choose cell A (the Set A tool).");
+        if (b < 0) p.add("Choose cell B (the Set B tool).");
+        if (edges.isEmpty()) p.add("Draw at least one link.");
+        if (p.isEmpty() && !connected()) p.add("A and B are not joined by links: Cut would have won before the first move.");
+        return p;
+    }
+
+    private boolean connected() {
+        boolean[] seen = new boolean[vertices.size()];
+        Deque<Integer> q = new ArrayDeque<>();
+        seen[a] = true;
+        q.add(a);
+        while (!q.isEmpty()) {
+            int v = q.poll();
+            for (int[] e : edges) {
+                int w = e[0] == v ? e[1] : e[1] == v ? e[0] : -1;
+                if (w >= 0 && !seen[w]) { seen[w] = true; q.add(w); }
+            }
+        }
+        return seen[b];
+    }
+
+    /** The board, or IllegalStateException listing what is missing. */
+    Board toBoard() {
+        List<String> p = problems();
+        if (!p.isEmpty()) throw new IllegalStateException(String.join(" ", p));
+        Board.Builder bl = Board.builder(name);
+        for (double[] v : vertices) bl.vertex(v[0], v[1]);
+        for (int[] e : edges) bl.edge(e[0], e[1]);
+        return bl.a(a).b(b).build();
+    }
+
+    /** Replaces the whole board (a loaded file), undoably. */
+    void replace(Board board) {
+        remember();
+        EditorModel m = of(board);
+        vertices.clear();
+        vertices.addAll(m.vertices);
+        edges.clear();
+        edges.addAll(m.edges);
+        a = m.a;
+        b = m.b;
+        name = m.name;
+        dirty = false;
+    }
+
+    private void remember() {
+        List<double[]> vs = new ArrayList<>();
+        vertices.forEach(v -> vs.add(v.clone()));
+        List<int[]> es = new ArrayList<>();
+        edges.forEach(e -> es.add(e.clone()));
+        undo.push(new Snapshot(vs, es, a, b));
+        if (undo.size() > 200) undo.removeLast();
+        dirty = true;
+    }
+}

@@ -1,0 +1,543 @@
+package arcade.games.shannon.view;
+
+import arcade.api.fx.Background;
+import arcade.api.model.IllegalMoveException;
+import arcade.api.plugin.GameContext;
+import arcade.api.plugin.GameControls;
+import arcade.api.session.GameId;
+import arcade.api.session.Rng;
+import arcade.api.session.SaveFormatException;
+import arcade.api.session.SavedGame;
+import arcade.api.session.Session;
+import arcade.api.store.GameRecord;
+import arcade.games.shannon.ShannonPlugin;
+import arcade.games.shannon.ai.Analysis;
+import arcade.games.shannon.ai.Lehman;
+import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.ai.PositionClass;
+import arcade.games.shannon.ai.ShannonPlayer;
+import arcade.games.shannon.model.ShannonMove;
+import arcade.games.shannon.model.ShannonRules;
+import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.net.BoardSpec;
+import javafx.animation.PauseTransition;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.concurrent.Task;
+import javafx.util.Duration;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Runs one Shannon game on the FX thread: the session (history, undo, redo), the computer's moves
+ * and the analysis (both computed off the FX thread and applied only if the game has not moved on),
+ * hints, the status line and the statistics. Network play plugs in through {@link #setMoveGate}.
+ */
+public final class GameController {
+    /** How long the computer "thinks" at least, so its move is seen (spec §4.2: 300–600 ms). */
+    static final Duration COMPUTER_DELAY = Duration.millis(380);
+
+    /** The verdict shown in the top bar. */
+    public record Verdict(PositionClass positionClass, Side winner, String text) {}
+
+    private final GameContext ctx;
+    private final BoardView view;
+    private final GameControls controls;
+    private final ReadOnlyObjectWrapper<Verdict> verdict = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<MatchConfig> configProperty = new ReadOnlyObjectWrapper<>();
+
+    private Session<ShannonState, ShannonMove> session;
+    private MatchConfig config;
+    private int epoch;
+    private int buildTicket;             // the latest board build; older builds are dropped
+    private Task<?> computerTask;
+    private Task<?> analysisTask;
+    private PauseTransition computerDelay;
+    private Analysis analysis;           // of the current position, once computed
+    private final List<Consumer<Analysis>> analysisWaiters = new ArrayList<>();
+    private boolean overlayOn;
+    private boolean showVerdict = true;
+    private boolean paused;
+    private boolean closed;
+    private boolean recorded;
+    private boolean assisted;
+    private long elapsedBefore;
+    private long runningSince = -1;
+    private String extraStatus;
+    private String hold;                 // while set, the board is idle and shows this (waiting for a network player)
+    /** In network games: sends a local move to the peer first; false (with a message) refuses it. */
+    private java.util.function.IntPredicate moveGate;
+    private Consumer<ShannonState> onFinished = s -> {};
+
+    public GameController(GameContext ctx, BoardView view, GameControls controls) {
+        this.ctx = ctx;
+        this.view = view;
+        this.controls = controls;
+        view.setOnPlay(this::humanPlay);
+    }
+
+    // ---- queries ----
+
+    public Session<ShannonState, ShannonMove> session() { return session; }
+    public MatchConfig config() { return config; }
+    public ShannonState state() { return session.state(); }
+    public ReadOnlyObjectProperty<Verdict> verdictProperty() { return verdict.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<MatchConfig> configProperty() { return configProperty.getReadOnlyProperty(); }
+    public boolean isComputerThinking() { return computerTask != null || computerDelay != null; }
+    public Optional<Analysis> analysis() { return Optional.ofNullable(analysis); }
+
+    /** The moves in effect, as edge tags, from the start. */
+    public List<Integer> moves() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 1; i <= session.position(); i++) {
+            Session.Entry<ShannonState, ShannonMove> e = session.history().get(i);
+            if (e.kind() == Session.Kind.RESTART) out.clear();
+            for (ShannonMove m : e.moves()) out.add(m.edge());
+        }
+        return out;
+    }
+
+    // ---- starting games ----
+
+    /** Starts a fresh game with this setup. */
+    public void start(MatchConfig cfg) {
+        ShannonState initial = ShannonRules.INSTANCE.newGame(cfg.board().build(), cfg.first());
+        install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
+    }
+
+    /**
+     * Builds the board off the FX thread (balanced boards may take many generator runs), then
+     * starts the game — unless another game was started meanwhile.
+     */
+    public void startBuilding(MatchConfig cfg) {
+        int e = ++buildTicket;
+        setHold("Generating the board…");
+        controls.busyProperty().set(true);
+        Background.run(ctx.executor(), () -> ShannonRules.INSTANCE.newGame(cfg.board().build(), cfg.first()),
+                () -> e == buildTicket && !closed,
+                initial -> install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial)),
+                err -> {
+                    setHold(null);
+                    ctx.notifier().error("Could not generate the board: " + err.getMessage());
+                });
+    }
+
+    /** Starts a game on an already built initial position (network games, where the peers agreed on it). */
+    public void start(MatchConfig cfg, ShannonState initial, List<Integer> moves) {
+        install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
+        syncTo(moves);
+    }
+
+    /**
+     * Resumes an autosave: rebuilds the board from the game id and replays the history. Throws
+     * {@link SaveFormatException} (nothing changed) when the save cannot be replayed.
+     */
+    public void restore(SavedGame saved) throws SaveFormatException {
+        GameId id;
+        BoardSpec spec;
+        try {
+            id = GameId.parse(saved.gameId());
+            spec = BoardSpec.fromGameId(id);
+        } catch (RuntimeException e) {
+            throw new SaveFormatException("unknown Shannon board: " + e.getMessage(), e);
+        }
+        Map<String, String> x = saved.extra();
+        MatchConfig cfg;
+        try {
+            PlayMode mode = PlayMode.parse(x.getOrDefault("mode", "vs"));
+            if (mode == PlayMode.NETWORK) mode = PlayMode.HOT_SEAT;
+            cfg = new MatchConfig(spec, BoardSpec.firstOf(id), mode, Side.parse(x.getOrDefault("human", "short")),
+                    Level.parse(x.getOrDefault("level", "normal")));
+        } catch (IllegalArgumentException e) {
+            throw new SaveFormatException("bad game settings in the save: " + e.getMessage(), e);
+        }
+        ShannonState initial = ShannonRules.INSTANCE.newGame(spec.build(), cfg.first());
+        Session<ShannonState, ShannonMove> s = Session.restore(ShannonRules.INSTANCE, initial, saved, true);
+        install(cfg, s);
+        elapsedBefore = Math.max(0, saved.elapsedMillis());
+        assisted = "true".equals(x.get("assisted"));
+    }
+
+    /** The autosave: empty for finished games, games without a move, and network matches. */
+    public Optional<SavedGame> snapshot() {
+        if (session == null || session.isOver() || config.mode() == PlayMode.NETWORK || session.moveCount() == 0) return Optional.empty();
+        Map<String, String> extra = new HashMap<>();
+        extra.put("mode", config.mode().id());
+        extra.put("human", config.human().id());
+        extra.put("level", config.level().id());
+        if (assisted) extra.put("assisted", "true");
+        return Optional.of(session.save(ShannonPlugin.ID, elapsedMillis(), extra));
+    }
+
+    private void install(MatchConfig cfg, Session<ShannonState, ShannonMove> s) {
+        buildTicket++;
+        cancelWork();
+        config = cfg;
+        session = s;
+        recorded = s.isOver();
+        assisted = false;
+        elapsedBefore = 0;
+        runningSince = now();
+        extraStatus = null;
+        hold = null;
+        analysis = null;
+        view.stopAnimations();
+        view.setOverlay(null);
+        view.setBanner(null);
+        configProperty.set(cfg);
+        changed(false);
+    }
+
+    // ---- moves ----
+
+    /** A click or key on edge {@code edge}: played if the local human may move now. */
+    public void humanPlay(int edge) {
+        if (session == null || paused || closed || hold != null || session.isOver()) return;
+        ShannonState s = session.state();
+        if (!config.humanMoves(s.toMove()) || isComputerThinking()) return;
+        if (edge < 0 || edge >= s.edgeCount() || !s.isFree(edge)) return;
+        if (moveGate != null && !moveGate.test(edge)) return;
+        session.play(new ShannonMove(edge));
+        changed(true);
+    }
+
+    /** A move from the network peer (already validated there); plays it if it is the next one. */
+    public void remoteMove(int n, int edge) {
+        if (session == null) return;
+        List<Integer> mine = moves();
+        if (n == mine.size()) {
+            try {
+                session.play(new ShannonMove(edge));
+            } catch (IllegalMoveException e) {
+                ctx.notifier().error("The other player's move e" + edge + " does not fit this board: " + e.getMessage());
+                return;
+            }
+            changed(true);
+        }
+    }
+
+    /** Brings the game to exactly these moves (after a resumed network connection). */
+    public void syncTo(List<Integer> turns) {
+        List<Integer> mine = moves();
+        boolean prefix = mine.size() <= turns.size() && turns.subList(0, mine.size()).equals(mine);
+        if (!prefix) {
+            ShannonState initial = session.initialState();
+            session = Session.start(ShannonRules.INSTANCE, session.id(), initial);
+            mine = List.of();
+        }
+        for (int i = mine.size(); i < turns.size(); i++) session.play(new ShannonMove(turns.get(i)));
+        changed(true);
+    }
+
+    public void undo() {
+        if (!canUndo()) return;
+        session.undo();
+        if (config.mode() == PlayMode.VS_COMPUTER)
+            while (session.canUndo() && session.state().toMove() != config.human()) session.undo();
+        changed(false);
+    }
+
+    public void redo() {
+        if (!canRedo()) return;
+        session.redo();
+        if (config.mode() == PlayMode.VS_COMPUTER)
+            while (session.canRedo() && !session.isOver() && session.state().toMove() != config.human()) session.redo();
+        changed(false);
+    }
+
+    public void restart() {
+        if (session == null || config.mode() == PlayMode.NETWORK) return;
+        session.restart();
+        recorded = false;
+        assisted = false;
+        elapsedBefore = 0;
+        runningSince = now();
+        changed(false);
+    }
+
+    public boolean canUndo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canUndo(); }
+    public boolean canRedo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
+
+    /** Highlights a proposed move for the side to move: a winning one whenever it exists. */
+    public void hint() {
+        if (!canHint()) return;
+        int e = epoch;
+        withAnalysis(a -> {
+            if (e != epoch) return;
+            a.perfectMove().ifPresent(m -> {
+                view.showHint(m.edge());
+                String verb = session.state().toMove() == Side.SHORT ? "Heal" : "Cut";
+                extraStatus = "Hint: " + verb + " the highlighted link" + (a.perfectMoveWins() ? " (it wins with best play)"
+                        : " (no move wins against best play; this one resists longest)");
+                updateStatus();
+            });
+        });
+    }
+
+    public boolean canHint() {
+        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null
+                && config.humanMoves(session.state().toMove()) && !isComputerThinking() && !paused;
+    }
+
+    /** The computer finishes the game with best play for both sides, as one undoable step. */
+    public void autoPlay() {
+        if (!canAutoPlay()) return;
+        int e = epoch;
+        ShannonState start = session.state();
+        controls.busyProperty().set(true);
+        computerTask = Background.run(ctx.executor(), () -> {
+            List<ShannonMove> moves = new ArrayList<>();
+            ShannonPlayer perfect = ShannonPlayer.of(Level.PERFECT);
+            ShannonState s = start;
+            Rng rng = new Rng(1);
+            while (!s.isOver()) {
+                if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
+                ShannonMove m = perfect.choose(s, rng);
+                moves.add(m);
+                s = ShannonRules.INSTANCE.apply(s, m);
+            }
+            return moves;
+        }, () -> e == epoch && !closed, moves -> {
+            computerTask = null;
+            assisted = true;
+            session.solve(moves);
+            changed(true);
+        }, err -> {
+            computerTask = null;
+            controls.busyProperty().set(false);
+            ctx.notifier().error("Auto-play failed: " + err.getMessage());
+        });
+    }
+
+    public boolean canAutoPlay() {
+        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null && !isComputerThinking() && !paused;
+    }
+
+    public void setOverlay(boolean on) {
+        overlayOn = on;
+        if (!on) { view.setOverlay(null); return; }
+        int e = epoch;
+        withAnalysis(a -> { if (e == epoch && overlayOn) view.setOverlay(overlayOf(a)); });
+    }
+
+    public void setShowVerdict(boolean show) { showVerdict = show; updateStatus(); }
+
+    public void setMoveGate(java.util.function.IntPredicate gate) { this.moveGate = gate; }
+
+    public void setOnFinished(Consumer<ShannonState> onFinished) { this.onFinished = onFinished; }
+
+    /** A line appended to the status (network state), or null. */
+    public void setExtraStatus(String text) { extraStatus = text; updateStatus(); }
+
+    /** Holds the board idle with a message over it (e.g. while a hosted match waits for a player); null releases it. */
+    public void setHold(String message) {
+        hold = message;
+        if (session == null) { view.setBanner(message); return; }
+        if (message != null) cancelWork();
+        view.setBanner(paused ? "Paused" : message != null ? message : bannerText());
+        changedFlags();
+        if (message == null && session != null && !paused) changed(false);
+    }
+
+    public void pause() {
+        if (paused) return;
+        paused = true;
+        elapsedBefore = elapsedMillis();
+        runningSince = -1;
+        cancelWork();
+        view.setBanner("Paused");
+        changedFlags();
+        updateStatus();
+    }
+
+    public void resume() {
+        if (!paused) return;
+        paused = false;
+        runningSince = now();
+        view.setBanner(bannerText());
+        changed(false);
+    }
+
+    public boolean isPaused() { return paused; }
+
+    public void close() {
+        closed = true;
+        cancelWork();
+        view.stopAnimations();
+    }
+
+    // ---- after every change ----
+
+    private void changed(boolean animate) {
+        epoch++;
+        cancelWork();
+        analysis = null;
+        extraStatus = config.mode() == PlayMode.NETWORK ? extraStatus : null;
+        ShannonState s = session.state();
+        view.setState(s, animate);
+        view.showHint(-1);
+        view.setBanner(paused ? "Paused" : hold != null ? hold : bannerText());
+        if (s.isOver() && !recorded) finish(s);
+        changedFlags();
+        updateStatus();
+        if (!paused && hold == null) {
+            requestAnalysis();
+            if (!s.isOver() && config.computerSide() == s.toMove()) scheduleComputer();
+        }
+    }
+
+    private void changedFlags() {
+        ShannonState s = session.state();
+        boolean humanTurn = !s.isOver() && config.humanMoves(s.toMove()) && !paused && hold == null;
+        view.setInteractive(humanTurn && !isComputerThinking(), config.mode() == PlayMode.HOT_SEAT || humanTurn ? s.toMove() : null);
+        controls.canUndoProperty().set(canUndo() && !paused);
+        controls.canRedoProperty().set(canRedo() && !paused);
+        controls.canHintProperty().set(canHint());
+        controls.canSolveProperty().set(canAutoPlay());
+        controls.pausedProperty().set(paused);
+        controls.busyProperty().set(isComputerThinking());
+    }
+
+    private void finish(ShannonState s) {
+        recorded = true;
+        long millis = elapsedMillis();
+        elapsedBefore = millis;
+        runningSince = -1;
+        Side winner = s.winner().orElseThrow();
+        if (!assisted) {
+            Side perspective = config.mode() == PlayMode.HOT_SEAT ? Side.SHORT : config.human();
+            GameRecord.Result r = winner == perspective ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
+            ctx.stats().record(new GameRecord(config.statsParams(), r, millis, null, ctx.clock().millis()));
+        }
+        onFinished.accept(s);
+    }
+
+    private String bannerText() {
+        ShannonState s = session.state();
+        if (!s.isOver()) return null;
+        Side w = s.winner().get();
+        String what = w == Side.SHORT ? "Short wins: B is healed" : "Cut wins: A and B are cut apart";
+        if (config.mode() == PlayMode.HOT_SEAT) return what;
+        return (w == config.human() ? "You win! " : "You lose. ") + what;
+    }
+
+    private void updateStatus() {
+        if (session == null) return;
+        ShannonState s = session.state();
+        StringBuilder sb = new StringBuilder();
+        if (paused) sb.append("Paused");
+        else if (hold != null) sb.append(hold);
+        else if (s.isOver()) sb.append(bannerText()).append(" in ").append(moves().size()).append(" moves");
+        else {
+            Side m = s.toMove();
+            String act = m == Side.SHORT ? "heal a link" : "cut a link";
+            switch (config.mode()) {
+                case HOT_SEAT -> sb.append(MatchConfig.name(m)).append(" to move: ").append(act);
+                case VS_COMPUTER -> sb.append(m == config.human() ? "Your move (" + MatchConfig.name(m) + "): " + act
+                        : "The computer (" + MatchConfig.name(m) + ") is thinking…");
+                case NETWORK -> sb.append(m == config.human() ? "Your move (" + MatchConfig.name(m) + "): " + act
+                        : "Waiting for the other player (" + MatchConfig.name(m) + ")");
+            }
+            Verdict v = verdict.get();
+            if (showVerdict && v != null) sb.append(" · ").append(v.text());
+        }
+        if (extraStatus != null) sb.append(" · ").append(extraStatus);
+        controls.statusProperty().set(sb.toString());
+    }
+
+    private void requestAnalysis() {
+        verdict.set(null);
+        ShannonState s = session.state();
+        if (s.isOver()) { updateStatus(); return; }
+        int e = epoch;
+        withAnalysis(a -> {
+            if (e != epoch) return;
+            String who = MatchConfig.name(a.winner());
+            String text = a.positionClass() == PositionClass.FIRST
+                    ? who + " wins with best play (whoever moves next wins)"
+                    : who + " wins with best play";
+            verdict.set(new Verdict(a.positionClass(), a.winner(), text));
+            if (overlayOn) view.setOverlay(overlayOf(a));
+            updateStatus();
+        });
+    }
+
+    /** Runs {@code use} with the current position's analysis, computing it off the FX thread if needed. */
+    private void withAnalysis(Consumer<Analysis> use) {
+        if (analysis != null) { use.accept(analysis); return; }
+        analysisWaiters.add(use);
+        if (analysisTask != null) return; // already computing this position: the result serves every waiter
+        int e = epoch;
+        ShannonState s = session.state();
+        analysisTask = Background.run(ctx.executor(), () -> Analysis.of(s), () -> e == epoch && !closed, a -> {
+            analysisTask = null;
+            analysis = a;
+            List<Consumer<Analysis>> waiting = new ArrayList<>(analysisWaiters);
+            analysisWaiters.clear();
+            waiting.forEach(w -> w.accept(a));
+        }, err -> {
+            analysisTask = null;
+            analysisWaiters.clear();
+            ctx.notifier().error("Analysis failed: " + err);
+        });
+    }
+
+    static BoardOverlay overlayOf(Analysis a) {
+        List<Integer> t1 = List.of(), t2 = List.of();
+        if (a.trees().isPresent()) {
+            Lehman.Trees t = a.trees().get();
+            t1 = t.first();
+            t2 = t.second();
+        }
+        return new BoardOverlay(new HashSet<>(t1), new HashSet<>(t2), new HashSet<>(a.minCut()), new HashSet<>(a.shortestPath()),
+                a.perfectMove().map(ShannonMove::edge).orElse(-1));
+    }
+
+    private void scheduleComputer() {
+        int e = epoch;
+        ShannonState s = session.state();
+        Level level = config.level();
+        // The easy player's randomness is seeded from the game and the move number: replayable.
+        Rng rng = new Rng(session.id().toString().hashCode() * 31L + moves().size());
+        long started = System.nanoTime();
+        computerTask = Background.run(ctx.executor(), () -> ShannonPlayer.of(level).choose(s, rng),
+                () -> e == epoch && !closed, m -> {
+                    computerTask = null;
+                    double spent = (System.nanoTime() - started) / 1e6;
+                    double wait = ctx.animations().get() ? Math.max(0, COMPUTER_DELAY.toMillis() - spent) : 0;
+                    if (wait <= 0) { playComputer(e, m); return; }
+                    computerDelay = new PauseTransition(Duration.millis(wait));
+                    computerDelay.setOnFinished(ev -> { computerDelay = null; playComputer(e, m); });
+                    computerDelay.play();
+                }, err -> {
+                    computerTask = null;
+                    changedFlags();
+                    ctx.notifier().error("The computer player failed: " + err);
+                });
+        changedFlags();
+    }
+
+    private void playComputer(int e, ShannonMove m) {
+        if (e != epoch || closed || paused) return;
+        session.play(m);
+        changed(true);
+    }
+
+    private void cancelWork() {
+        if (computerTask != null) { computerTask.cancel(true); computerTask = null; }
+        if (computerDelay != null) { computerDelay.stop(); computerDelay = null; }
+        if (analysisTask != null) { analysisTask.cancel(true); analysisTask = null; }
+        analysisWaiters.clear();
+    }
+
+    long elapsedMillis() { return elapsedBefore + (runningSince < 0 ? 0 : now() - runningSince); }
+
+    private long now() { return ctx.clock().millis(); }
+}

@@ -1,0 +1,378 @@
+package arcade.games.shannon.view;
+
+import arcade.api.plugin.GameContext;
+import arcade.api.plugin.GameControls;
+import arcade.api.plugin.GameInstance;
+import arcade.api.plugin.Preset;
+import arcade.api.session.Rng;
+import arcade.api.session.SaveFormatException;
+import arcade.api.session.SavedGame;
+import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.ai.PositionClass;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.net.BoardSpec;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The open Shannon game: a bar with the mode, the verdict and the network state; the board; a
+ * legend. Builds the controller, the network link and the editor, and answers the shell's controls.
+ */
+public final class ShannonGame implements GameInstance {
+    static final String CSS = "/arcade/games/shannon/shannon.css";
+
+    private final GameContext ctx;
+    private final BorderPane root = new BorderPane();
+    private final StackPane center = new StackPane();
+    private final BoardView board;
+    private final GameController game;
+    private final NetworkLink network;
+    private final Controls controls = new Controls();
+    private final Label modeLabel = new Label();
+    private final Label boardLabel = new Label();
+    private final Label verdictBadge = new Label();
+    private final Label netBadge = new Label();
+    private final Button reconnect = new Button("Reconnect");
+    private final ToggleButton analysisToggle = new ToggleButton("Analysis");
+    private final HBox legend = new HBox();
+    private final HBox bar;
+    private ShannonSettings settings;
+    private BoardEditor editor;
+
+    public ShannonGame(GameContext ctx, Optional<SavedGame> resume) {
+        this.ctx = ctx;
+        this.settings = sanitize(ctx.store().load(ShannonSettings.FILE, ShannonSettings.class, ShannonSettings::defaults));
+        root.getStyleClass().add("shannon-root");
+        root.getStylesheets().add(ShannonGame.class.getResource(CSS).toExternalForm());
+        board = new BoardView(() -> ctx.animations().get());
+        game = new GameController(ctx, board, controls);
+        network = new NetworkLink(ctx, game);
+        game.setMoveGate(edge -> game.config().mode() != PlayMode.NETWORK || network.sendMove(edge));
+        game.setShowVerdict(settings.showVerdict());
+
+        bar = buildBar();
+        buildLegend(false);
+        center.getChildren().add(board.node());
+        root.setTop(bar);
+        root.setCenter(center);
+        root.setBottom(legend);
+
+        game.configProperty().addListener((o, a, cfg) -> showConfig(cfg));
+        game.verdictProperty().addListener((o, a, v) -> showVerdict(v));
+        network.badgeProperty().addListener((o, a, t) -> showNetwork());
+        network.phaseProperty().addListener((o, a, p) -> showNetwork());
+
+        // Colours come from CSS: resolve once the root is styled, and again on every theme switch.
+        root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
+        ctx.darkTheme().addListener((o, a, dark) -> Platform.runLater(this::refreshPalette));
+
+        boolean resumed = false;
+        if (resume.isPresent()) {
+            try {
+                game.restore(resume.get());
+                resumed = true;
+            } catch (SaveFormatException e) {
+                ctx.notifier().warn("The saved Shannon game could not be resumed (" + e.getMessage() + "); a new game starts.");
+            }
+        }
+        if (!resumed) {
+            MatchConfig first = configFor(settings.preset());
+            // Thesis boards generate in well under a millisecond; balanced ones may need many tries.
+            if (first.board() instanceof BoardSpec.Balanced) game.startBuilding(first); else game.start(first);
+        }
+        showNetwork();
+        board.node().setOnMousePressed(e -> board.node().requestFocus());
+        // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
+        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (editor != null) return;
+            board.handleKey(e);
+            if (e.isConsumed() && !board.node().isFocused()) board.node().requestFocus();
+        });
+    }
+
+    // ---- GameInstance ----
+
+    @Override public Node root() { return root; }
+    @Override public GameControls controls() { return controls; }
+    @Override public Optional<SavedGame> snapshot() { return game.snapshot(); }
+    @Override public void pause() { game.pause(); }
+    @Override public void resume() { game.resume(); }
+    @Override public Optional<Node> settingsPane() { return Optional.of(new SettingsPane(settings, this::saveSettings).node()); }
+
+    @Override public void close() {
+        game.close();
+        network.leave();
+        if (editor != null) editor.close();
+    }
+
+    /** For tests: the controller and the board view. */
+    public GameController controller() { return game; }
+    public BoardView boardView() { return board; }
+    BoardEditor editor() { return editor; }
+    NetworkLink network() { return network; }
+    void analysisToggleForPreview() { analysisToggle.setSelected(true); }
+    void openEditorForPreview() { openEditor(); }
+
+    // ---- the shell's controls ----
+
+    private final class Controls extends GameControls {
+        @Override public List<Preset> presets() { return Presets.ALL; }
+        @Override public void newGame(Preset preset) { startPreset(preset.id()); }
+        @Override public void customGame() {
+            CustomGameDialog.show(root, settings, ctx).ifPresent(cfg -> { leaveNetworkAndEditor(); game.startBuilding(cfg); });
+        }
+        @Override public void restart() { if (editor == null) game.restart(); }
+        @Override public void undo() { if (editor == null) game.undo(); else editor.undo(); }
+        @Override public void redo() { if (editor == null) game.redo(); }
+        @Override public void hint() { if (editor == null) game.hint(); }
+        @Override public void solve() { if (editor == null) game.autoPlay(); }
+        @Override public String solveLabel() { return "Auto-play"; }
+    }
+
+    /** Starts a preset board in the current local mode. */
+    public void startPreset(String id) {
+        settings = settings.withPreset(id);
+        ctx.store().save(ShannonSettings.FILE, settings);
+        leaveNetworkAndEditor();
+        game.startBuilding(configFor(id));
+    }
+
+    private MatchConfig configFor(String presetId) {
+        Side first = Side.parse(settings.first());
+        long seed = freshSeed();
+        PlayMode mode = PlayMode.parse(settings.mode());
+        if (mode == PlayMode.NETWORK) mode = PlayMode.VS_COMPUTER;
+        return new MatchConfig(Presets.board(presetId, seed, settings.density(), first), first, mode,
+                Side.parse(settings.human()), Level.parse(settings.level()));
+    }
+
+    long freshSeed() { return new Rng(System.nanoTime() ^ ctx.clock().millis()).nextInt(1_000_000_000); }
+
+    private void leaveNetworkAndEditor() {
+        if (network.isActive()) network.leave();
+        closeEditor();
+    }
+
+    /** Switches the local mode and starts a new game on a board like the current one. */
+    private void switchMode(PlayMode mode, Side human) {
+        settings = settings.withMode(mode.id(), human.id());
+        ctx.store().save(ShannonSettings.FILE, settings);
+        leaveNetworkAndEditor();
+        BoardSpec spec = game.config().board();
+        if (game.config().mode() == PlayMode.NETWORK || spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced) {
+            game.startBuilding(configFor(settings.preset()));
+        } else {
+            game.startBuilding(new MatchConfig(spec, Side.parse(settings.first()), mode, human, Level.parse(settings.level())));
+        }
+    }
+
+    private void saveSettings(ShannonSettings s) {
+        settings = sanitize(s);
+        ctx.store().save(ShannonSettings.FILE, settings);
+        game.setShowVerdict(settings.showVerdict());
+        showVerdict(game.verdictProperty().get());
+    }
+
+    private static ShannonSettings sanitize(ShannonSettings s) {
+        ShannonSettings d = ShannonSettings.defaults();
+        if (s == null) return d;
+        try {
+            PlayMode.parse(s.mode());
+            Side.parse(s.human());
+            Side.parse(s.first());
+            Level.parse(s.level());
+            if (!Presets.exists(s.preset())) return s.withPreset(d.preset());
+            if (!(s.density() >= 0.8 && s.density() <= 1.0)) return s.withDensity(d.density());
+            if (s.port() < 0 || s.port() > 65535) return s.withNetwork(d.port(), s.lastHost());
+            return s;
+        } catch (RuntimeException e) {
+            return d;
+        }
+    }
+
+    // ---- the bar and the legend ----
+
+    private HBox buildBar() {
+        modeLabel.getStyleClass().add("mode-label");
+        boardLabel.getStyleClass().add("board-label");
+        verdictBadge.getStyleClass().add("verdict-badge");
+        netBadge.getStyleClass().add("net-badge");
+        verdictBadge.setTooltip(new Tooltip("Who wins if both sides play perfectly from here (Lehman's theorem)"));
+        reconnect.getStyleClass().add("accent");
+        reconnect.setOnAction(e -> network.reconnect());
+        analysisToggle.setTooltip(new Tooltip("Show Short's two spanning trees, the narrowest cut (blue), the shortest route (red) and the best move (orange ring)"));
+        analysisToggle.selectedProperty().addListener((o, a, on) -> { game.setOverlay(on); buildLegend(on); });
+        analysisToggle.setFocusTraversable(false);
+
+        MenuButton play = new MenuButton("Play");
+        play.setFocusTraversable(false);
+        MenuItem vsShort = new MenuItem("Against the computer, as Short");
+        vsShort.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.SHORT));
+        MenuItem vsCut = new MenuItem("Against the computer, as Cut");
+        vsCut.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.CUT));
+        MenuItem hotSeat = new MenuItem("Two players on this computer");
+        hotSeat.setOnAction(e -> switchMode(PlayMode.HOT_SEAT, Side.SHORT));
+        MenuItem host = new MenuItem("Host a network game…");
+        host.setOnAction(e -> NetworkDialogs.host(root, settings, game.config().board()).ifPresent(h -> {
+            settings = settings.withNetwork(h.port(), settings.lastHost());
+            ctx.store().save(ShannonSettings.FILE, settings);
+            closeEditor();
+            network.host(h.port(), h.board(), h.hostSide(), h.starts(), Level.parse(settings.level()));
+        }));
+        MenuItem join = new MenuItem("Join a network game…");
+        join.setOnAction(e -> NetworkDialogs.join(root, settings).ifPresent(j -> {
+            settings = settings.withNetwork(j.port(), j.host());
+            ctx.store().save(ShannonSettings.FILE, settings);
+            closeEditor();
+            network.join(j.host(), j.port(), Level.parse(settings.level()));
+        }));
+        MenuItem leave = new MenuItem("Leave the network game");
+        leave.setOnAction(e -> { network.leave(); switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); });
+        play.setOnShowing(e -> leave.setDisable(!network.isActive()));
+        MenuItem easy = new MenuItem("Computer: Easy"), normal = new MenuItem("Computer: Normal (the thesis algorithm)"),
+                perfect = new MenuItem("Computer: Perfect");
+        easy.setOnAction(e -> setLevel(Level.EASY));
+        normal.setOnAction(e -> setLevel(Level.NORMAL));
+        perfect.setOnAction(e -> setLevel(Level.PERFECT));
+        play.getItems().addAll(vsShort, vsCut, hotSeat, new SeparatorMenuItem(), easy, normal, perfect,
+                new SeparatorMenuItem(), host, join, leave);
+
+        Button edit = new Button("Editor");
+        edit.setFocusTraversable(false);
+        edit.setTooltip(new Tooltip("Draw your own board, save it, load it, play it"));
+        edit.setOnAction(e -> openEditor());
+
+        // When the window is narrow the labels give way (with an ellipsis), never the buttons.
+        for (javafx.scene.control.Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
+        for (Label l : List.of(modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(0);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox b = new HBox(modeLabel, boardLabel, spacer, verdictBadge, netBadge, reconnect, analysisToggle, play, edit);
+        b.getStyleClass().add("shannon-bar");
+        return b;
+    }
+
+    private void setLevel(Level level) {
+        settings = settings.withLevel(level.id());
+        ctx.store().save(ShannonSettings.FILE, settings);
+        MatchConfig c = game.config();
+        if (c.mode() == PlayMode.VS_COMPUTER) {
+            ctx.notifier().info("The computer plays " + MatchConfig.levelName(level) + " from the next game.");
+        }
+    }
+
+    private void buildLegend(boolean analysis) {
+        legend.getChildren().clear();
+        legend.getStyleClass().setAll("shannon-legend");
+        if (!analysis) {
+            legend.getChildren().addAll(item("healed", "healed link (Short)"), item("free", "sick link, still free"),
+                    item("stub", "last cut (Cut)"));
+        } else {
+            legend.getChildren().addAll(item("tree1", "spanning tree 1"), item("tree2", "spanning tree 2"),
+                    item("cut", "narrowest cut"), item("path", "shortest route"), item("move", "best move"));
+        }
+    }
+
+    private static HBox item(String swatch, String text) {
+        Region r = new Region();
+        r.getStyleClass().addAll("legend-swatch", swatch);
+        HBox h = new HBox(6, r, new Label(text));
+        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return h;
+    }
+
+    private void showConfig(MatchConfig cfg) {
+        if (cfg == null) return;
+        modeLabel.setText(cfg.describe());
+        boardLabel.setText(cfg.board().label() + (cfg.first() == Side.CUT ? " · Cut starts" : ""));
+        showVerdict(game.verdictProperty().get());
+        showNetwork();
+    }
+
+    private void showVerdict(GameController.Verdict v) {
+        verdictBadge.getStyleClass().removeAll("short", "cut", "first");
+        boolean visible = v != null && settings.showVerdict();
+        verdictBadge.setVisible(visible);
+        verdictBadge.setManaged(visible);
+        if (!visible) return;
+        verdictBadge.setText(MatchConfig.name(v.winner()) + " wins with best play" + (v.positionClass() == PositionClass.FIRST ? " (first mover)" : ""));
+        verdictBadge.getStyleClass().add(v.winner() == Side.SHORT ? "short" : "cut");
+    }
+
+    private void showNetwork() {
+        String text = network.badgeProperty().get();
+        boolean on = text != null && !text.isEmpty();
+        netBadge.setText(on ? text : "");
+        netBadge.setVisible(on);
+        netBadge.setManaged(on);
+        netBadge.getStyleClass().remove("lost");
+        if (network.phaseProperty().get() == NetworkLink.Phase.LOST || network.phaseProperty().get() == NetworkLink.Phase.ENDED)
+            netBadge.getStyleClass().add("lost");
+        boolean rc = network.canReconnect();
+        reconnect.setVisible(rc);
+        reconnect.setManaged(rc);
+    }
+
+    private void refreshPalette() {
+        if (root.getScene() == null) return;
+        root.getStyleClass().remove("dark");
+        if (ctx.darkTheme().get()) root.getStyleClass().add("dark");
+        root.applyCss();
+        ShannonPalette p = ShannonPalette.resolve(root);
+        board.setPalette(p);
+        if (editor != null) editor.setPalette(p);
+    }
+
+    // ---- the editor ----
+
+    private void openEditor() {
+        if (editor != null) return;
+        game.pause();
+        editor = new BoardEditor(ctx, game.state().board(), this::playEdited, this::closeEditor);
+        if (root.getScene() != null) editor.setPalette(ShannonPalette.resolve(root));
+        center.getChildren().setAll(editor.node());
+        bar.setDisable(true);
+        controls.statusProperty().set("Board editor · the game waits until you close the editor");
+        legend.setVisible(false);
+        legend.setManaged(false);
+        editor.focus();
+    }
+
+    private void closeEditor() {
+        if (editor == null) return;
+        editor.close();
+        editor = null;
+        center.getChildren().setAll(board.node());
+        bar.setDisable(false);
+        legend.setVisible(true);
+        legend.setManaged(true);
+        game.resume();
+    }
+
+    private void playEdited(arcade.games.shannon.model.Board b) {
+        closeEditor();
+        if (network.isActive()) network.leave();
+        MatchConfig c = game.config();
+        PlayMode mode = c.mode() == PlayMode.NETWORK ? PlayMode.VS_COMPUTER : c.mode();
+        game.start(new MatchConfig(new BoardSpec.Custom(b), Side.parse(settings.first()), mode,
+                Side.parse(settings.human()), Level.parse(settings.level())));
+    }
+
+    static Insets pad(double v) { return new Insets(v); }
+}

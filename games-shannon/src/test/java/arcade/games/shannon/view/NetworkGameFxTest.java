@@ -1,0 +1,117 @@
+package arcade.games.shannon.view;
+
+import arcade.api.testing.FakeGameContext;
+import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.ai.ThesisHeuristic;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.boards.GeneratorParams;
+import arcade.games.shannon.net.BoardSpec;
+import arcade.games.shannon.net.NetHost;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.layout.HBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Two game windows in one process play a network match over 127.0.0.1 through the real UI layer. */
+@ExtendWith(ApplicationExtension.class)
+class NetworkGameFxTest {
+    private final FakeGameContext hostCtx = new FakeGameContext(), joinCtx = new FakeGameContext();
+    private ShannonGame host, joiner;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        host = new ShannonGame(hostCtx, Optional.empty());
+        joiner = new ShannonGame(joinCtx, Optional.empty());
+        host.network().setBindAddress("127.0.0.1");
+        stage.setScene(new Scene(new HBox(host.root(), joiner.root()), 1400, 600));
+        stage.show();
+    }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(() -> { host.close(); joiner.close(); }); }
+
+    /** Waits for a condition, then for the FX runnable that made it true to finish. */
+    private static void await(Callable<Boolean> c) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, c);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The side to move plays the thesis move on its own window. */
+    private void playOne(FxRobot robot) throws Exception {
+        ShannonGame mover = host.controller().state().toMove() == host.controller().config().human() ? host : joiner;
+        ShannonGame other = mover == host ? joiner : host;
+        int n = mover.controller().moves().size();
+        robot.interact(() -> mover.controller().humanPlay(ThesisHeuristic.move(mover.controller().state())));
+        await(() -> other.controller().moves().size() == n + 1);
+    }
+
+    @Test void hostAndJoinerPlayAMatchUntilOneLeaves(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null);
+        int port = ((NetHost<?, ?>) host.network().peer()).port();
+        assertThat(host.network().badgeProperty().get()).contains("waiting for a player").contains(":" + port);
+
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, Level.NORMAL));
+        await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
+        assertThat(host.controller().config().human()).isEqualTo(Side.SHORT);
+        assertThat(joiner.controller().config().human()).isEqualTo(Side.CUT);
+        assertThat(joiner.controller().state().board()).isEqualTo(host.controller().state().board());
+        assertThat(joiner.controls().statusProperty().get()).startsWith("Waiting for the other player (Short)");
+        assertThat(joiner.controls().canUndoProperty().get()).isFalse();
+
+        // Not your turn: the joiner's clicks do nothing.
+        int anyFree = joiner.controller().state().freeEdges()[0];
+        robot.interact(() -> joiner.controller().humanPlay(anyFree));
+        assertThat(joiner.controller().moves()).isEmpty();
+
+        playOne(robot);
+        playOne(robot);
+        assertThat(joiner.controller().moves()).isEqualTo(host.controller().moves());
+
+        // The joiner leaves: the host is told and the match ends cleanly.
+        joiner.network().peer().close();
+        await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.ENDED
+                && host.controls().statusProperty().get().contains("Network match ended"));
+        assertThat(hostCtx.messages).anyMatch(m -> m.contains("Network match ended"));
+    }
+
+    @Test void aDroppedJoinerReconnectsAndTheMatchGoesOn(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.CUT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null);
+        int port = ((NetHost<?, ?>) host.network().peer()).port();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, Level.NORMAL));
+        await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
+        assertThat(joiner.controller().config().human()).isEqualTo(Side.SHORT);
+        playOne(robot);
+        playOne(robot);
+
+        arcade.games.shannon.net.NetPeerAccess.drop(joiner.network().peer());
+        await(() -> joiner.network().canReconnect());
+        await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.LOST);
+        assertThat(joiner.controls().statusProperty().get()).contains("Reconnect");
+
+        robot.interact(() -> joiner.network().reconnect());
+        await(() -> joiner.network().phaseProperty().get() == NetworkLink.Phase.PLAYING
+                && host.network().phaseProperty().get() == NetworkLink.Phase.PLAYING);
+        while (!host.controller().state().isOver()) playOne(robot);
+        assertThat(joiner.controller().moves()).isEqualTo(host.controller().moves());
+        assertThat(joiner.controller().state().winner()).isEqualTo(host.controller().state().winner());
+        assertThat(hostCtx.records).hasSize(1);
+        assertThat(joinCtx.records).hasSize(1);
+        assertThat(hostCtx.records.get(0).params()).isEqualTo("5x4-network-cut");
+        assertThat(hostCtx.records.get(0).result()).isNotEqualTo(joinCtx.records.get(0).result());
+    }
+}

@@ -1,0 +1,232 @@
+package arcade.games.shannon.view;
+
+import arcade.api.session.SavedGame;
+import arcade.api.store.GameRecord;
+import arcade.api.testing.FakeGameContext;
+import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.ai.PerfectStrategy;
+import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.boards.GeneratorParams;
+import arcade.games.shannon.net.BoardSpec;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The real game UI, headless: mouse and keyboard play, the computer's answer, undo, autosave. */
+@ExtendWith(ApplicationExtension.class)
+class ShannonGameFxTest {
+    private final FakeGameContext ctx = new FakeGameContext();
+    private ShannonGame game;
+    private Stage stage;
+
+    static MatchConfig medium(long seed, PlayMode mode, Side human, Level level) {
+        return new MatchConfig(new BoardSpec.Generated(GeneratorParams.MEDIUM, seed), Side.SHORT, mode, human, level);
+    }
+
+    @Start void start(Stage stage) {
+        this.stage = stage;
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        game = new ShannonGame(ctx, Optional.empty());
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
+        stage.show();
+    }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
+
+    /** Waits for a condition, then for the FX runnable that made it true to finish. */
+    private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Point2D screenPointOf(FxRobot robot, int edge) {
+        AtomicReference<Point2D> p = new AtomicReference<>();
+        robot.interact(() -> {
+            double[] m = game.boardView().edgeMidpoint(edge);
+            p.set(game.boardView().node().localToScreen(m[0], m[1]));
+        });
+        return p.get();
+    }
+
+    @Test void clickingALinkHealsItAndTheComputerAnswers(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(7, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        await(() -> game.boardView().isInteractive());
+        int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
+
+        robot.moveTo(screenPointOf(robot, edge)).clickOn(MouseButton.PRIMARY);
+
+        await(() -> game.controller().moves().size() == 2);
+        ShannonState s = game.controller().state();
+        assertThat(game.controller().moves().get(0)).isEqualTo(edge);
+        assertThat(s.isMarked(edge)).isTrue();
+        int answer = game.controller().moves().get(1);
+        assertThat(s.isDeleted(answer)).isTrue();
+        assertThat(s.toMove()).isEqualTo(Side.SHORT);
+        assertThat(game.controls().canUndoProperty().get()).isTrue();
+        assertThat(game.controls().statusProperty().get()).startsWith("Your move (Short)");
+
+        // The healed link is drawn in the theme's green (-color-success-emphasis, #2da44e).
+        AtomicReference<Color> pixel = new AtomicReference<>();
+        robot.interact(() -> {
+            double[] m = game.boardView().edgeMidpoint(edge);
+            pixel.set(game.boardView().node().canvas().snapshot(null, null).getPixelReader().getColor((int) m[0], (int) m[1]));
+        });
+        assertThat(pixel.get().getGreen()).isGreaterThan(pixel.get().getRed() + 0.2);
+
+        // Undo against the computer goes back to the human's turn: both moves are undone.
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.controller().moves()).isEmpty();
+        assertThat(game.controller().state().isFree(edge)).isTrue();
+        robot.interact(() -> game.controls().redo());
+        assertThat(game.controller().moves()).hasSize(2);
+    }
+
+    @Test void clicksOnPlayedLinksOrFarFromAnyLinkDoNothing(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(11, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
+        robot.moveTo(screenPointOf(robot, edge)).clickOn(MouseButton.PRIMARY);
+        await(() -> game.controller().moves().size() == 1);
+        robot.moveTo(screenPointOf(robot, edge)).clickOn(MouseButton.PRIMARY); // now healed: Cut may not cut it
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.controller().moves()).containsExactly(edge);
+        Point2D corner = robot.point(game.boardView().node()).query();
+        robot.moveTo(new Point2D(corner.getX() - 480, corner.getY() - 330)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.controller().moves()).hasSize(1);
+    }
+
+    @Test void theKeyboardPlaysToo(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(3, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        robot.interact(() -> game.root().requestFocus()); // as the shell does when it opens a game
+        robot.type(KeyCode.TAB);
+        int focused = game.boardView().focusedEdge();
+        assertThat(focused).isGreaterThanOrEqualTo(0);
+        robot.type(KeyCode.RIGHT);
+        int moved = game.boardView().focusedEdge();
+        assertThat(moved).isGreaterThanOrEqualTo(0);
+        robot.type(KeyCode.ENTER);
+        await(() -> game.controller().moves().size() == 1);
+        assertThat(game.controller().moves()).containsExactly(moved);
+        assertThat(game.controller().state().isMarked(moved)).isTrue();
+        assertThat(game.controls().statusProperty().get()).startsWith("Cut to move");
+    }
+
+    @Test void theComputerOpensWhenItPlaysShort(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(5, PlayMode.VS_COMPUTER, Side.CUT, Level.PERFECT)));
+        await(() -> game.controller().moves().size() == 1);
+        assertThat(game.controller().state().toMove()).isEqualTo(Side.CUT);
+        assertThat(game.controller().state().isMarked(game.controller().moves().get(0))).isTrue();
+    }
+
+    @Test void aFinishedGameIsRecordedPerModeAndSize(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(21, PlayMode.VS_COMPUTER, Side.SHORT, Level.EASY)));
+        for (int i = 0; i < 80 && !game.controller().state().isOver(); i++) {
+            await(() -> game.controller().state().isOver() || game.boardView().isInteractive());
+            if (game.controller().state().isOver()) break;
+            robot.interact(() -> game.controller().humanPlay(PerfectStrategy.decide(game.controller().state()).move()));
+            await(() -> game.controller().state().isOver() || game.controller().state().toMove() == Side.SHORT && !game.controller().isComputerThinking());
+        }
+        assertThat(game.controller().state().isOver()).isTrue();
+        assertThat(ctx.records).hasSize(1);
+        GameRecord r = ctx.records.get(0);
+        assertThat(r.params()).isEqualTo("7x5-vs-easy-short");
+        assertThat(r.result()).isEqualTo(game.controller().state().winner().get() == Side.SHORT ? GameRecord.Result.WIN : GameRecord.Result.LOSS);
+        assertThat(game.snapshot()).isEmpty();
+    }
+
+    @Test void theAutosaveResumesTheSameGame(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(9, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
+        robot.interact(() -> game.controller().humanPlay(edge));
+        await(() -> game.controller().moves().size() == 2);
+        SavedGame saved = game.snapshot().orElseThrow();
+        assertThat(saved.extra()).containsEntry("mode", "vs").containsEntry("level", "normal");
+
+        AtomicReference<ShannonGame> again = new AtomicReference<>();
+        robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(saved))));
+        assertThat(again.get().controller().state()).isEqualTo(game.controller().state());
+        assertThat(again.get().controller().config().level()).isEqualTo(Level.NORMAL);
+        robot.interact(() -> again.get().close());
+
+        SavedGame broken = new SavedGame(saved.version(), saved.plugin(), saved.gameId(),
+                java.util.List.of(new SavedGame.SavedEntry(arcade.api.session.Session.Kind.MOVE, java.util.List.of("e9999"))), 1, 0, saved.extra());
+        robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(broken))));
+        assertThat(ctx.messages).anyMatch(m -> m.startsWith("warn:") && m.contains("could not be resumed"));
+        assertThat(again.get().controller().moves()).isEmpty();
+        robot.interact(() -> again.get().close());
+    }
+
+    @Test void hintAndAnalysisShowAWinningMove(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(7, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        await(() -> game.controller().verdictProperty().get() != null);
+        assertThat(game.controls().statusProperty().get()).contains("wins with best play");
+        robot.interact(() -> game.controls().hint());
+        await(() -> game.boardView().hint() >= 0);
+        int hint = game.boardView().hint();
+        assertThat(game.controller().state().isFree(hint)).isTrue();
+        assertThat(hint).isEqualTo(PerfectStrategy.decide(game.controller().state()).move());
+        robot.interact(() -> game.controller().setOverlay(true));
+        await(() -> game.boardView().overlay() != null);
+        assertThat(game.boardView().overlay().path()).isNotEmpty();
+        assertThat(game.boardView().overlay().cut()).isNotEmpty();
+    }
+
+    @Test void presetsBuildTheirBoardsInTheBackground(FxRobot robot) throws Exception {
+        robot.interact(() -> game.startPreset("balanced-5x4"));
+        await(() -> game.controller().config().board() instanceof BoardSpec.Balanced && game.boardView().isInteractive());
+        assertThat(game.controller().state().board().name()).startsWith("Balanced 5×4");
+        assertThat(game.controller().moves()).isEmpty();
+        robot.interact(() -> game.startPreset("bridgit3"));
+        await(() -> game.controller().config().board() instanceof BoardSpec.BridgIt && game.boardView().isInteractive());
+        assertThat(game.controller().state().board().edgeCount()).isEqualTo(9 + 4);
+        assertThat(ctx.values).containsKey(ShannonSettings.FILE);
+    }
+
+    @Test void aMoveAnimatesAndTheAnimationStopsItself(FxRobot robot) throws Exception {
+        ctx.animations.set(true);
+        robot.interact(() -> game.controller().start(medium(4, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
+        robot.interact(() -> {
+            game.controller().humanPlay(edge);
+            assertThat(game.boardView().isAnimating()).isTrue();
+        });
+        await(() -> !game.boardView().isAnimating());   // no timer keeps running on a still board
+        assertThat(game.controller().state().isMarked(edge)).isTrue();
+        robot.interact(() -> game.controller().undo());
+        assertThat(game.boardView().isAnimating()).isFalse(); // undo jumps back without animating
+    }
+
+    @Test void pauseStopsPlayAndTheClock(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(6, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        await(() -> game.boardView().isInteractive());
+        robot.interact(game::pause);
+        assertThat(game.controls().pausedProperty().get()).isTrue();
+        assertThat(game.boardView().isInteractive()).isFalse();
+        assertThat(game.controls().statusProperty().get()).isEqualTo("Paused");
+        int edge = game.controller().state().freeEdges()[0];
+        robot.interact(() -> game.controller().humanPlay(edge));
+        assertThat(game.controller().moves()).isEmpty();
+        robot.interact(game::resume);
+        await(() -> game.boardView().isInteractive());
+        assertThat(game.controls().pausedProperty().get()).isFalse();
+    }
+}
