@@ -24,7 +24,12 @@ public interface GamePlugin {
     /** Headless commands, runnable without JavaFX. */
     default List<GameTool> tools() { return List.of(); }
 
-    /** The rules page as lightweight Markdown (headings, paragraphs, lists, bold, code). */
+    /**
+     * The rules page as lightweight Markdown (headings, paragraphs, lists, bold, code). The default
+     * reads {@code rules.md} next to the plugin class; on the module path that package must be
+     * opened to {@code arcade.api} (resources of a named module are encapsulated), or the plugin
+     * overrides this method and reads the file itself.
+     */
     default String rulesMarkdown() {
         String path = "/" + getClass().getPackageName().replace('.', '/') + "/rules.md";
         try (InputStream in = getClass().getResourceAsStream(path)) {
