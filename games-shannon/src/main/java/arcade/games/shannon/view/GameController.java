@@ -16,6 +16,7 @@ import arcade.games.shannon.ai.Lehman;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.ai.ShannonPlayer;
+import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonRules;
 import arcade.games.shannon.model.ShannonState;
@@ -41,6 +42,8 @@ import java.util.function.Consumer;
  * hints, the status line and the statistics. Network play plugs in through {@link #setMoveGate}.
  */
 public final class GameController {
+    /** Save entry holding the board fingerprint, so a save never replays onto a different board. */
+    static final String BOARD_KEY = "board";
     /** How long the computer "thinks" at least, so its move is seen (spec §4.2: 300–600 ms). */
     static final Duration COMPUTER_DELAY = Duration.millis(380);
 
@@ -136,17 +139,19 @@ public final class GameController {
     }
 
     /**
-     * Resumes an autosave: rebuilds the board from the game id and replays the history. Throws
-     * {@link SaveFormatException} (nothing changed) when the save cannot be replayed.
+     * Resumes an autosave: reads the settings at once, then rebuilds the board from the game id and
+     * replays the history off the FX thread (a balanced board may take many generator runs).
+     * {@code failed} is called on the FX thread, with nothing changed, when the save cannot be replayed.
      */
-    public void restore(SavedGame saved) throws SaveFormatException {
+    public void restoreInBackground(SavedGame saved, Consumer<SaveFormatException> failed) {
         GameId id;
         BoardSpec spec;
         try {
             id = GameId.parse(saved.gameId());
             spec = BoardSpec.fromGameId(id);
         } catch (RuntimeException e) {
-            throw new SaveFormatException("unknown Shannon board: " + e.getMessage(), e);
+            failed.accept(new SaveFormatException("unknown Shannon board: " + e.getMessage(), e));
+            return;
         }
         Map<String, String> x = saved.extra();
         MatchConfig cfg;
@@ -156,13 +161,35 @@ public final class GameController {
             cfg = new MatchConfig(spec, BoardSpec.firstOf(id), mode, Side.parse(x.getOrDefault("human", "short")),
                     Level.parse(x.getOrDefault("level", "normal")));
         } catch (IllegalArgumentException e) {
-            throw new SaveFormatException("bad game settings in the save: " + e.getMessage(), e);
+            failed.accept(new SaveFormatException("bad game settings in the save: " + e.getMessage(), e));
+            return;
         }
-        ShannonState initial = ShannonRules.INSTANCE.newGame(spec.build(), cfg.first());
-        Session<ShannonState, ShannonMove> s = Session.restore(ShannonRules.INSTANCE, initial, saved, true);
-        install(cfg, s);
-        elapsedBefore = Math.max(0, saved.elapsedMillis());
-        assisted = "true".equals(x.get("assisted"));
+        int ticket = ++buildTicket;
+        setHold("Resuming the saved game…");
+        controls.busyProperty().set(true);
+        Background.run(ctx.executor(), () -> replay(saved, spec, cfg),
+                () -> ticket == buildTicket && !closed,
+                s -> {
+                    install(cfg, s);
+                    elapsedBefore = Math.max(0, saved.elapsedMillis());
+                    assisted = "true".equals(x.get("assisted"));
+                },
+                err -> {
+                    setHold(null);
+                    failed.accept(err instanceof SaveFormatException sfe ? sfe
+                            : new SaveFormatException("the board could not be rebuilt: " + err.getMessage(), err));
+                });
+    }
+
+    /** Rebuilds the board (checking it is the board the game was saved on) and replays the save. */
+    private static Session<ShannonState, ShannonMove> replay(SavedGame saved, BoardSpec spec, MatchConfig cfg) throws SaveFormatException {
+        Board board = spec.build();
+        String recorded = saved.extra().get(BOARD_KEY);
+        boolean generated = spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced;
+        if (recorded == null ? generated : !recorded.equals(Long.toHexString(board.fingerprint()))) {
+            throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
+        }
+        return Session.restore(ShannonRules.INSTANCE, ShannonRules.INSTANCE.newGame(board, cfg.first()), saved, true);
     }
 
     /** The autosave: empty for finished games, games without a move, and network matches. */
@@ -173,6 +200,7 @@ public final class GameController {
         extra.put("human", config.human().id());
         extra.put("level", config.level().id());
         if (assisted) extra.put("assisted", "true");
+        extra.put(BOARD_KEY, Long.toHexString(session.state().board().fingerprint()));
         return Optional.of(session.save(ShannonPlugin.ID, elapsedMillis(), extra));
     }
 

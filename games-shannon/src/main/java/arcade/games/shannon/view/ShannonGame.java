@@ -5,7 +5,6 @@ import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
 import arcade.api.plugin.Preset;
 import arcade.api.session.Rng;
-import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PositionClass;
@@ -82,19 +81,13 @@ public final class ShannonGame implements GameInstance {
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
         ctx.darkTheme().addListener((o, a, dark) -> Platform.runLater(this::refreshPalette));
 
-        boolean resumed = false;
         if (resume.isPresent()) {
-            try {
-                game.restore(resume.get());
-                resumed = true;
-            } catch (SaveFormatException e) {
+            game.restoreInBackground(resume.get(), e -> {
                 ctx.notifier().warn("The saved Shannon game could not be resumed (" + e.getMessage() + "); a new game starts.");
-            }
-        }
-        if (!resumed) {
-            MatchConfig first = configFor(settings.preset());
-            // Thesis boards generate in well under a millisecond; balanced ones may need many tries.
-            if (first.board() instanceof BoardSpec.Balanced) game.startBuilding(first); else game.start(first);
+                startFirstGame();
+            });
+        } else {
+            startFirstGame();
         }
         showNetwork();
         board.node().setOnMousePressed(e -> board.node().requestFocus());
@@ -104,6 +97,12 @@ public final class ShannonGame implements GameInstance {
             board.handleKey(e);
             if (e.isConsumed() && !board.node().isFocused()) board.node().requestFocus();
         });
+    }
+
+    private void startFirstGame() {
+        MatchConfig first = configFor(settings.preset());
+        // Thesis boards generate in well under a millisecond; balanced ones may need many tries.
+        if (first.board() instanceof BoardSpec.Balanced) game.startBuilding(first); else game.start(first);
     }
 
     // ---- GameInstance ----

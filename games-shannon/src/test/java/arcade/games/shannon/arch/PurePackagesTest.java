@@ -1,5 +1,6 @@
 package arcade.games.shannon.arch;
 
+import arcade.games.shannon.model.boards.ThesisGenerator;
 import arcade.games.shannon.model.Board;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -34,10 +35,18 @@ class PurePackagesTest {
     }
 
     @Test void onlyTheSeededRng() {
-        noClasses().that().resideInAnyPackage(PURE)
+        noClasses().that().resideInAnyPackage(PURE).and().doNotHaveFullyQualifiedName(ThesisGenerator.class.getName())
                 .should().dependOnClassesThat().haveFullyQualifiedName("java.util.Random")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ThreadLocalRandom")
                 .orShould().callMethod(Math.class, "random")
                 .because("a seed must give the same board and the same games everywhere (arcade.api.session.Rng)").check(classes);
+    }
+
+    @Test void theGeneratorSeedsItsJdkRandom() {
+        // spec §5.5 fixes java.util.Random(seed) for the thesis generator; an unseeded one would break network play
+        noClasses().that().haveFullyQualifiedName(ThesisGenerator.class.getName())
+                .should().callConstructor(java.util.Random.class)
+                .orShould().callMethod(Math.class, "random")
+                .because("the board must follow from the seed alone").check(classes);
     }
 }

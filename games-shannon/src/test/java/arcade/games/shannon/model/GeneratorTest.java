@@ -32,8 +32,34 @@ class GeneratorTest {
         assertThat(Long.toHexString(b.fingerprint())).isEqualTo(GOLDEN_42);
     }
 
-    static final String GOLDEN_42_COUNTS = "33/76";
-    static final String GOLDEN_42 = "e4acb662b8ed4f62";
+    static final String GOLDEN_42_COUNTS = "31/71";
+    static final String GOLDEN_42 = "6eae89015c916cb7";
+
+    /**
+     * Spec §5.5: the numbers are java.util.Random(seed).nextDouble(). On a full 2×2 board the 7th
+     * number is the coin that decides which diagonal is tried first (4 vertex draws, the horizontal
+     * and the vertical edge of (1,1), then the coin), and the second diagonal would cross the first.
+     */
+    @Test void drawsFromJavaUtilRandomInTheSpecsOrder() {
+        GeneratorParams full = new GeneratorParams(2, 2, 1.0, 1.0);
+        int backslash = 0, slash = 0;
+        for (long seed = 0; seed < 40; seed++) {
+            java.util.Random r = new java.util.Random(seed);
+            double coin = 0;
+            for (int k = 0; k < 7; k++) coin = r.nextDouble();
+            Board b = ThesisGenerator.generate(full, seed);
+            assertThat(b.edgeCount()).isEqualTo(5);
+            boolean hasBackslash = false;
+            for (int e = 0; e < b.edgeCount(); e++) {
+                int u = Math.min(b.edge(e).u(), b.edge(e).v()), v = Math.max(b.edge(e).u(), b.edge(e).v());
+                if (u == 0 && v == 3) hasBackslash = true;
+            }
+            assertThat(hasBackslash).as("seed %d, coin %f", seed, coin).isEqualTo(coin >= 0.5);
+            if (hasBackslash) backslash++; else slash++;
+        }
+        assertThat(backslash).isPositive();
+        assertThat(slash).isPositive();
+    }
 
     @ParameterizedTest
     @CsvSource({"5,4,0.8", "5,4,0.9", "5,4,1.0", "7,5,0.8", "7,5,0.9", "7,5,1.0", "10,8,0.8", "10,8,0.9", "10,8,1.0"})

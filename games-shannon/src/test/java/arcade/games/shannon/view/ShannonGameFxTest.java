@@ -161,8 +161,11 @@ class ShannonGameFxTest {
         SavedGame saved = game.snapshot().orElseThrow();
         assertThat(saved.extra()).containsEntry("mode", "vs").containsEntry("level", "normal");
 
+        assertThat(saved.extra()).containsEntry("board", Long.toHexString(game.controller().state().board().fingerprint()));
+
         AtomicReference<ShannonGame> again = new AtomicReference<>();
         robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(saved))));
+        await(() -> again.get().controller().moves().size() == 2);
         assertThat(again.get().controller().state()).isEqualTo(game.controller().state());
         assertThat(again.get().controller().config().level()).isEqualTo(Level.NORMAL);
         robot.interact(() -> again.get().close());
@@ -170,9 +173,23 @@ class ShannonGameFxTest {
         SavedGame broken = new SavedGame(saved.version(), saved.plugin(), saved.gameId(),
                 java.util.List.of(new SavedGame.SavedEntry(arcade.api.session.Session.Kind.MOVE, java.util.List.of("e9999"))), 1, 0, saved.extra());
         robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(broken))));
-        assertThat(ctx.messages).anyMatch(m -> m.startsWith("warn:") && m.contains("could not be resumed"));
+        await(() -> ctx.messages.stream().anyMatch(m -> m.startsWith("warn:") && m.contains("could not be resumed")));
+        await(() -> again.get().controller().session() != null);
         assertThat(again.get().controller().moves()).isEmpty();
         robot.interact(() -> again.get().close());
+
+        // a save from an older generator (no board fingerprint) or of another board is refused, not replayed onto the wrong board
+        for (String board : new String[]{null, "123abc"}) {
+            java.util.Map<String, String> extra = new java.util.HashMap<>(saved.extra());
+            if (board == null) extra.remove("board"); else extra.put("board", board);
+            SavedGame other = new SavedGame(saved.version(), saved.plugin(), saved.gameId(), saved.entries(), saved.position(), 0, extra);
+            int before = ctx.messages.size();
+            robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(other))));
+            await(() -> ctx.messages.stream().skip(before).anyMatch(m -> m.contains("older board generator")));
+            await(() -> again.get().controller().session() != null);
+            assertThat(again.get().controller().moves()).isEmpty();
+            robot.interact(() -> again.get().close());
+        }
     }
 
     @Test void hintAndAnalysisShowAWinningMove(FxRobot robot) throws Exception {
