@@ -2,5 +2,8 @@
 module arcade.games.shannon {
     requires arcade.api;
 
+    // The settings record is (de)serialised by the shell's Gson store.
+    opens arcade.games.shannon.view to com.google.gson;
+
     provides arcade.api.plugin.GamePlugin with arcade.games.shannon.ShannonPlugin;
 }

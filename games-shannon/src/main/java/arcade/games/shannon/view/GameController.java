@@ -132,6 +132,20 @@ public final class GameController {
                 });
     }
 
+    /**
+     * Sets the computer's strength for a game against the computer. Before the human's first move
+     * the game starts over on the same board with the new strength (returns true); later the
+     * change waits for the next game, so a finished half-game never mixes two strengths.
+     */
+    public boolean changeLevelNow(Level level) {
+        if (session == null || hold != null || config.mode() != PlayMode.VS_COMPUTER || config.level() == level) return false;
+        int computerOpening = config.first() == config.human() ? 0 : 1;
+        if (moves().size() > computerOpening) return false;
+        install(new MatchConfig(config.board(), config.first(), config.mode(), config.human(), level),
+                Session.start(ShannonRules.INSTANCE, session.id(), session.initialState()));
+        return true;
+    }
+
     /** Starts a game on an already built initial position (network games, where the peers agreed on it). */
     public void start(MatchConfig cfg, ShannonState initial, List<Integer> moves) {
         install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));

@@ -271,7 +271,7 @@ public final class ShannonGame implements GameInstance {
         settings = settings.withLevel(level.id());
         ctx.store().save(ShannonSettings.FILE, settings);
         MatchConfig c = game.config();
-        if (c.mode() == PlayMode.VS_COMPUTER) {
+        if (c.mode() == PlayMode.VS_COMPUTER && c.level() != level && !game.changeLevelNow(level)) {
             ctx.notifier().info("The computer plays " + MatchConfig.levelName(level) + " from the next game.");
         }
     }

@@ -137,6 +137,26 @@ class ShannonGameFxTest {
         assertThat(game.controller().state().isMarked(game.controller().moves().get(0))).isTrue();
     }
 
+    @Test void aNewStrengthAppliesAtOnceUntilTheHumanHasMoved(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(medium(5, PlayMode.VS_COMPUTER, Side.CUT, Level.NORMAL)));
+        await(() -> game.controller().moves().size() == 1);
+        AtomicReference<Boolean> applied = new AtomicReference<>();
+        robot.interact(() -> applied.set(game.controller().changeLevelNow(Level.PERFECT)));
+        assertThat(applied.get()).isTrue();
+        assertThat(game.controller().config().level()).isEqualTo(Level.PERFECT);
+        // Same board, started over: the perfect computer makes the opening move again.
+        await(() -> game.controller().moves().size() == 1);
+        assertThat(game.controller().moves().get(0)).isEqualTo(PerfectStrategy.decide(game.controller().session().initialState()).move());
+
+        int free = game.controller().state().freeEdges()[0];
+        robot.interact(() -> game.controller().humanPlay(free));
+        await(() -> game.controller().moves().size() == 3);
+        robot.interact(() -> applied.set(game.controller().changeLevelNow(Level.EASY)));
+        assertThat(applied.get()).isFalse();
+        assertThat(game.controller().config().level()).isEqualTo(Level.PERFECT);
+        assertThat(game.controller().moves()).hasSize(3);
+    }
+
     @Test void aFinishedGameIsRecordedPerModeAndSize(FxRobot robot) throws Exception {
         robot.interact(() -> game.controller().start(medium(21, PlayMode.VS_COMPUTER, Side.SHORT, Level.EASY)));
         for (int i = 0; i < 80 && !game.controller().state().isOver(); i++) {
