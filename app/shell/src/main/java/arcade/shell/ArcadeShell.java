@@ -19,12 +19,16 @@ import arcade.shell.storage.ShellSettings;
 import arcade.shell.storage.ThemeChoice;
 import arcade.shell.storage.WindowGeometry;
 import arcade.shell.theme.ThemeManager;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
@@ -46,6 +50,7 @@ import java.util.function.Consumer;
  */
 public final class ArcadeShell {
     public static final String TITLE = "Automata Arcade";
+    public static final Duration CHECKPOINT_EVERY = Duration.seconds(20);
 
     private final PluginRegistry registry;
     private final Clock clock;
@@ -65,6 +70,8 @@ public final class ArcadeShell {
     private GameChrome chrome;
     private Consumer<String> openDocument = uri -> { };
     private boolean opening; // an autosave is being read: a second click must not open the game twice
+    /** Autosaves the open game every so often, not only when it is closed (built on the FX thread in start). */
+    private Timeline checkpoints;
 
     /** Reads settings, statistics and autosave markers: call off the UI thread where possible. */
     public ArcadeShell(PluginRegistry registry, Path dataDir, Clock clock, BooleanSupplier systemPrefersDark) {
@@ -104,8 +111,10 @@ public final class ArcadeShell {
         stage.setMinHeight(480);
         placeWindow(stage, g);
         trackGeometry(stage);
-        stage.iconifiedProperty().addListener((o, was, now) -> { if (now && chrome != null) chrome.autoPause(); });
-        stage.focusedProperty().addListener((o, was, now) -> { if (!now && chrome != null) chrome.autoPause(); });
+        stage.iconifiedProperty().addListener((o, was, now) -> { if (now && chrome != null) { chrome.autoPause(); checkpoint(); } });
+        stage.focusedProperty().addListener((o, was, now) -> { if (!now && chrome != null) { chrome.autoPause(); checkpoint(); } });
+        checkpoints = new Timeline(new KeyFrame(CHECKPOINT_EVERY, e -> checkpoint()));
+        checkpoints.setCycleCount(Animation.INDEFINITE);
         if (Boolean.getBoolean("arcade.measure")) measureFirstFrame(scene);
         stage.show();
         Platform.runLater(() -> library.focusCard(Optional.empty()));
@@ -183,6 +192,7 @@ public final class ArcadeShell {
             return;
         }
         chrome = new GameChrome(info, instance, new ChromeActions());
+        checkpoints.playFromStart();
         content.getChildren().setAll(chrome);
         stage.setTitle(info.name() + " — " + TITLE);
         Platform.runLater(() -> { if (chrome != null) chrome.focusGame(); });
@@ -202,12 +212,28 @@ public final class ArcadeShell {
     private void closeGame() {
         GameChrome c = chrome;
         chrome = null;
+        checkpoints.stop();
         c.dispose();
+        autosave(c, true);
+        try {
+            c.game().close();
+        } catch (RuntimeException e) {
+            System.err.println("arcade: " + c.info().name() + " failed to close: " + e);
+        }
+    }
+
+    /**
+     * Writes the open game's autosave (or removes it once the game is finished), so a crash or a
+     * killed process loses at most the last few moves. {@code loud}: report a failing snapshot
+     * (when closing; the periodic checkpoint stays quiet and tries again).
+     */
+    private void autosave(GameChrome c, boolean loud) {
         String id = c.info().id();
         Optional<SavedGame> snapshot;
         try {
             snapshot = c.game().snapshot();
         } catch (RuntimeException e) {
+            if (!loud) return;
             snapshot = Optional.empty();
             toasts.show(Toasts.Level.WARN, c.info().name() + " could not save the unfinished game: " + message(e));
         }
@@ -215,11 +241,11 @@ public final class ArcadeShell {
         if (snapshot.isPresent()) resumable.add(id); else resumable.remove(id);
         Optional<SavedGame> s = snapshot;
         writer.execute(() -> storage.autosaves().store(id, s));
-        try {
-            c.game().close();
-        } catch (RuntimeException e) {
-            System.err.println("arcade: " + c.info().name() + " failed to close: " + e);
-        }
+    }
+
+    /** The periodic and focus-loss autosave of the open game (public for tests). */
+    public void checkpoint() {
+        if (chrome != null) autosave(chrome, false);
     }
 
     // ---- dialogs and settings ------------------------------------------------------------

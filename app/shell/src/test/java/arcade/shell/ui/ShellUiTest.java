@@ -132,6 +132,21 @@ class ShellUiTest {
         assertThat(disabled(robot, "#tool-undo")).isFalse();
     }
 
+    @Test void theOpenGameIsCheckpointedAndAFinishedOneForgotten(FxRobot robot) throws Exception {
+        assertThat(ArcadeShell.CHECKPOINT_EVERY.toSeconds()).isBetween(5.0, 60.0);
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus3");
+        robot.interact(() -> shell.checkpoint()); // what the timer and losing focus do
+        shell.flushWrites();
+        assertThat(shell.chrome()).isPresent();
+        assertThat(Files.readString(home.resolve("autosave/counter.json"))).contains("+3");
+        robot.clickOn("#plus3").clickOn("#plus3").clickOn("#plus1"); // 10: the game is over
+        robot.interact(() -> shell.checkpoint());
+        shell.flushWrites();
+        assertThat(home.resolve("autosave/counter.json")).doesNotExist();
+    }
+
     @Test void quittingAutosavesTheGameAndRemembersTheWindow(FxRobot robot) throws IOException {
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());
