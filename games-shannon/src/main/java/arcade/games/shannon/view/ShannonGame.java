@@ -310,7 +310,7 @@ public final class ShannonGame implements GameInstance {
         verdictBadge.setVisible(visible);
         verdictBadge.setManaged(visible);
         if (!visible) return;
-        verdictBadge.setText(MatchConfig.name(v.winner()) + " wins with best play" + (v.positionClass() == PositionClass.FIRST ? " (first mover)" : ""));
+        verdictBadge.setText(MatchConfig.name(v.winner()) + " wins with best play" + (v.positionClass() == PositionClass.FIRST ? " (by moving next)" : ""));
         verdictBadge.getStyleClass().add(v.winner() == Side.SHORT ? "short" : "cut");
     }
 
