@@ -16,6 +16,7 @@ import arcade.games.shannon.ai.Lehman;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.ai.ShannonPlayer;
+import arcade.games.shannon.ai.TrapSearch;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonRules;
@@ -307,20 +308,36 @@ public final class GameController {
     public boolean canUndo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canUndo(); }
     public boolean canRedo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
 
-    /** Highlights a proposed move for the side to move: a winning one whenever it exists. */
+    /**
+     * Highlights a proposed move for the side to move: a winning one whenever it exists; in a lost
+     * position a trap for the opponent's natural reply if there is one, else the move that resists
+     * longest. The trap search runs off the FX thread.
+     */
     public void hint() {
         if (!canHint()) return;
         int e = epoch;
         withAnalysis(a -> {
-            if (e != epoch) return;
-            a.perfectMove().ifPresent(m -> {
-                view.showHint(m.edge());
-                String verb = session.state().toMove() == Side.SHORT ? "Heal" : "Cut";
-                extraStatus = "Hint: " + verb + " the highlighted link" + (a.perfectMoveWins() ? " (it wins with best play)"
-                        : " (no move wins against best play; this one resists longest)");
-                updateStatus();
-            });
+            if (e != epoch || a.perfectMove().isEmpty()) return;
+            int best = a.perfectMove().get().edge();
+            if (a.perfectMoveWins()) {
+                showHint(best, "it wins with best play");
+                return;
+            }
+            ShannonState s = session.state();
+            Background.run(ctx.executor(), () -> TrapSearch.find(s, TrapSearch.DEFAULT_BUDGET), () -> e == epoch && !closed,
+                    trap -> {
+                        if (trap.isPresent()) showHint(trap.getAsInt(), "no move wins against best play; this one sets a trap: the natural reply loses");
+                        else showHint(best, "no move wins against best play; this one resists longest");
+                    },
+                    err -> showHint(best, "no move wins against best play; this one resists longest"));
         });
+    }
+
+    private void showHint(int edge, String why) {
+        view.showHint(edge);
+        String verb = session.state().toMove() == Side.SHORT ? "Heal" : "Cut";
+        extraStatus = "Hint: " + verb + " the highlighted link (" + why + ")";
+        updateStatus();
     }
 
     public boolean canHint() {

@@ -3,8 +3,11 @@ package arcade.games.shannon.view;
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
 import arcade.api.testing.FakeGameContext;
+import arcade.games.shannon.ai.Lehman;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PerfectStrategy;
+import arcade.games.shannon.ai.PositionClass;
+import arcade.games.shannon.ai.TrapSearch;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
@@ -210,6 +213,27 @@ class ShannonGameFxTest {
             assertThat(again.get().controller().moves()).isEmpty();
             robot.interact(() -> again.get().close());
         }
+    }
+
+    @Test void inALostPositionTheHintSetsATrap(FxRobot robot) throws Exception {
+        // A small board where Cut moves first, is lost against best play, and has a trap.
+        MatchConfig cfg = null;
+        java.util.OptionalInt trap = java.util.OptionalInt.empty();
+        for (long seed = 0; seed < 50 && trap.isEmpty(); seed++) {
+            MatchConfig c = new MatchConfig(new BoardSpec.Generated(GeneratorParams.SMALL, seed), Side.CUT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL);
+            ShannonState s = ShannonState.initial(c.board().build(), Side.CUT);
+            if (Lehman.classify(s) != PositionClass.SHORT) continue;
+            trap = TrapSearch.find(s, TrapSearch.DEFAULT_BUDGET);
+            cfg = c;
+        }
+        assertThat(trap).isPresent();
+        MatchConfig chosen = cfg;
+        robot.interact(() -> game.controller().start(chosen));
+        robot.interact(() -> game.controls().hint());
+        await(() -> game.boardView().hint() >= 0);
+        assertThat(game.boardView().hint()).isEqualTo(trap.getAsInt());
+        assertThat(PerfectStrategy.decide(game.controller().state()).winning()).isFalse();
+        assertThat(game.controls().statusProperty().get()).contains("sets a trap");
     }
 
     @Test void hintAndAnalysisShowAWinningMove(FxRobot robot) throws Exception {
