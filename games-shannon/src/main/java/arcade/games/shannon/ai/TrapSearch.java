@@ -28,6 +28,9 @@ public final class TrapSearch {
      */
     public static final long DEFAULT_BUDGET = 40_000;
 
+    /** Results of {@link #firstSprung} besides an edge: no trap among the moves, budget spent. */
+    private static final int NONE = -1, SPENT = -2;
+
     private final Side me;
     private long budget;
 
@@ -46,11 +49,8 @@ public final class TrapSearch {
         TrapSearch search = new TrapSearch(s.toMove(), budget);
         Set<Integer> order = search.candidates(s);
         if (order == null) return OptionalInt.empty();
-        for (int x : order) {
-            Boolean sprung = search.springs(s.play(x));
-            if (sprung == null) return OptionalInt.empty();
-            if (sprung) return OptionalInt.of(x);
-        }
+        int now = search.firstSprung(s, order);
+        if (now != NONE) return now == SPENT ? OptionalInt.empty() : OptionalInt.of(now);
         for (int x : order) {
             ShannonState after = s.play(x);
             if (after.isOver()) continue;
@@ -58,13 +58,20 @@ public final class TrapSearch {
             if (reply.isOver()) continue;
             Set<Integer> next = search.candidates(reply);
             if (next == null) return OptionalInt.empty();
-            for (int x2 : next) {
-                Boolean sprung = search.springs(reply.play(x2));
-                if (sprung == null) return OptionalInt.empty();
-                if (sprung) return OptionalInt.of(x);
-            }
+            int later = search.firstSprung(reply, next);
+            if (later != NONE) return later == SPENT ? OptionalInt.empty() : OptionalInt.of(x);
         }
         return OptionalInt.empty();
+    }
+
+    /** The first of {@code moves} (ours, in {@code s}) that springs a trap; NONE, or SPENT when the budget ran out. */
+    private int firstSprung(ShannonState s, Set<Integer> moves) {
+        for (int x : moves) {
+            Boolean sprung = springs(s.play(x));
+            if (sprung == null) return SPENT;
+            if (sprung) return x;
+        }
+        return NONE;
     }
 
     /**

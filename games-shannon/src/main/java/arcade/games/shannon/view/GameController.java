@@ -326,12 +326,14 @@ public final class GameController {
             ShannonState s = session.state();
             Background.run(ctx.executor(), () -> TrapSearch.find(s, TrapSearch.DEFAULT_BUDGET), () -> e == epoch && !closed,
                     trap -> {
-                        if (trap.isPresent()) showHint(trap.getAsInt(), "no move wins against best play; this one sets a trap: the natural reply loses");
-                        else showHint(best, "no move wins against best play; this one resists longest");
+                        if (trap.isPresent()) showHint(trap.getAsInt(), LOST + "this one sets a trap: the natural reply loses");
+                        else showHint(best, LOST + RESISTS);
                     },
-                    err -> showHint(best, "no move wins against best play; this one resists longest"));
+                    err -> showHint(best, LOST + RESISTS));
         });
     }
+
+    private static final String LOST = "no move wins against best play; ", RESISTS = "this one resists longest";
 
     private void showHint(int edge, String why) {
         view.showHint(edge);
