@@ -1,5 +1,6 @@
 package arcade.api.plugin;
 
+import arcade.api.model.Preset;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;

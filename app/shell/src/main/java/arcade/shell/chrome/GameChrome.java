@@ -4,7 +4,7 @@ import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
-import arcade.api.plugin.Preset;
+import arcade.api.model.Preset;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.SimpleBooleanProperty;

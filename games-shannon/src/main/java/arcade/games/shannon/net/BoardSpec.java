@@ -1,6 +1,6 @@
 package arcade.games.shannon.net;
 
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.BalancedBoards;

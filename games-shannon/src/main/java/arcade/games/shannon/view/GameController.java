@@ -4,7 +4,7 @@ import arcade.api.fx.Background;
 import arcade.api.model.IllegalMoveException;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 import arcade.api.session.Rng;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;

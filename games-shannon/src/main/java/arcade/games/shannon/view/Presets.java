@@ -1,6 +1,6 @@
 package arcade.games.shannon.view;
 
-import arcade.api.plugin.Preset;
+import arcade.api.model.Preset;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;

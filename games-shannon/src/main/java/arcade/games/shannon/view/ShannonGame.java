@@ -3,7 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
-import arcade.api.plugin.Preset;
+import arcade.api.model.Preset;
 import arcade.api.session.Rng;
 import arcade.api.session.SavedGame;
 import arcade.games.shannon.ai.Level;

@@ -1,6 +1,6 @@
 package arcade.games.shannon.view;
 
-import arcade.api.testing.FakeGameContext;
+import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.boards.BoardJson;
 import arcade.games.shannon.net.BoardSpec;

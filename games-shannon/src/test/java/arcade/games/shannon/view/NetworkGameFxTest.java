@@ -1,6 +1,6 @@
 package arcade.games.shannon.view;
 
-import arcade.api.testing.FakeGameContext;
+import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.ThesisHeuristic;
 import arcade.games.shannon.model.Side;

@@ -1,6 +1,6 @@
 package arcade.games.shannon.view;
 
-import arcade.api.testing.FakeGameContext;
+import arcade.api.testing.fx.FakeGameContext;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;

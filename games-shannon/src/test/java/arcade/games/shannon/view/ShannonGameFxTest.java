@@ -2,7 +2,7 @@ package arcade.games.shannon.view;
 
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
-import arcade.api.testing.FakeGameContext;
+import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.Lehman;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PerfectStrategy;

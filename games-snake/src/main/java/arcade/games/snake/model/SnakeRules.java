@@ -6,7 +6,7 @@ import arcade.api.model.MoveFormatException;
 import arcade.api.model.NodeKind;
 import arcade.api.model.Outcome;
 import arcade.api.model.PlayerId;
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package arcade.games.snake.view;
 
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 
 import java.util.List;
 

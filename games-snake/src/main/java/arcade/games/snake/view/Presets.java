@@ -1,6 +1,6 @@
 package arcade.games.snake.view;
 
-import arcade.api.plugin.Preset;
+import arcade.api.model.Preset;
 import arcade.games.snake.model.Level;
 import arcade.games.snake.model.SnakeOptions;
 

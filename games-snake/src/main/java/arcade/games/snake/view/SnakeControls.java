@@ -1,7 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.api.plugin.GameControls;
-import arcade.api.plugin.Preset;
+import arcade.api.model.Preset;
 
 import java.util.List;
 

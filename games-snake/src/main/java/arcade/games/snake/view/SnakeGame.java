@@ -5,7 +5,7 @@ import arcade.api.fx.CanvasPane;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 import arcade.api.session.Rng;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;

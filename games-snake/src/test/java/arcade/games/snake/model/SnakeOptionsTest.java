@@ -1,6 +1,6 @@
 package arcade.games.snake.model;
 
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

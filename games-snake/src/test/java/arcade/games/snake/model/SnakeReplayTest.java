@@ -1,6 +1,6 @@
 package arcade.games.snake.model;
 
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.Session;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package arcade.games.snake.preview;
 
 import arcade.api.plugin.GameInstance;
-import arcade.api.testing.FakeGameContext;
+import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.snake.SnakePlugin;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
@@ -41,11 +41,11 @@ public final class SnakePreview {
                 ctx.dark.set(!ctx.dark.get());
                 Application.setUserAgentStylesheet(ctx.dark.get() ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
             });
-            javafx.scene.control.ChoiceBox<arcade.api.plugin.Preset> presets = new javafx.scene.control.ChoiceBox<>();
+            javafx.scene.control.ChoiceBox<arcade.api.model.Preset> presets = new javafx.scene.control.ChoiceBox<>();
             presets.getItems().setAll(game.controls().presets());
             presets.setConverter(new javafx.util.StringConverter<>() {
-                @Override public String toString(arcade.api.plugin.Preset p) { return p == null ? "New game…" : p.label(); }
-                @Override public arcade.api.plugin.Preset fromString(String s) { return null; }
+                @Override public String toString(arcade.api.model.Preset p) { return p == null ? "New game…" : p.label(); }
+                @Override public arcade.api.model.Preset fromString(String s) { return null; }
             });
             presets.setOnAction(e -> { if (presets.getValue() != null) game.controls().newGame(presets.getValue()); game.root().requestFocus(); });
             presets.setFocusTraversable(false);

@@ -10,12 +10,18 @@ import java.util.Objects;
  * @param durationMillis play time
  * @param score    the game's score, or null where the game has none
  * @param finishedAt epoch milliseconds
+ * @param assisted   Solve, Auto-play, an undo or a hint helped: counted in played and won, never a best
  */
-public record GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt) {
+public record GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt, boolean assisted) {
     public enum Result { WIN, LOSS, DRAW }
 
     public GameRecord {
         Objects.requireNonNull(params, "params");
         Objects.requireNonNull(result, "result");
+    }
+
+    /** A game played without help. */
+    public GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt) {
+        this(params, result, durationMillis, score, finishedAt, false);
     }
 }

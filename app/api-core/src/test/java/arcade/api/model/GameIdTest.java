@@ -1,4 +1,4 @@
-package arcade.api.session;
+package arcade.api.model;
 
 import org.junit.jupiter.api.Test;
 

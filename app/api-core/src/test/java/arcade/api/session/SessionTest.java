@@ -1,5 +1,6 @@
 package arcade.api.session;
 
+import arcade.api.model.GameId;
 import arcade.api.model.IllegalMoveException;
 import arcade.api.model.MoveFormatException;
 import arcade.api.model.Outcome;

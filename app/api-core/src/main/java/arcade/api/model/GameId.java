@@ -1,4 +1,4 @@
-package arcade.api.session;
+package arcade.api.model;
 
 import java.util.Objects;
 import java.util.Optional;

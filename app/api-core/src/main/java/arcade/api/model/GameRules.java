@@ -34,20 +34,37 @@ public interface GameRules<S, M> {
     /** τ: the state reached by a legal move. */
     S apply(S state, M move);
 
-    /** κ, enumerated. Games whose chance space is too large return an empty list and implement sampleChance. */
+    /** κ, enumerated. Games whose chance space is too large return an empty list and implement sampleChanceEvent and applyChance. */
     default List<ChanceOutcome<S>> chanceOutcomes(S state) { return List.of(); }
 
-    /** Draws the next state of a chance state using only the given generator. */
-    default S sampleChance(S state, RandomGenerator rng) {
+    /**
+     * Draws the event of a chance state using only the given generator, as a label that
+     * {@link #applyChance} turns into the next state (a session records chance steps by label, so
+     * a save replays a mine layout or a deal exactly). The default draws from {@link #chanceOutcomes}.
+     */
+    default String sampleChanceEvent(S state, RandomGenerator rng) {
         List<ChanceOutcome<S>> outcomes = chanceOutcomes(state);
         if (outcomes.isEmpty()) throw new IllegalStateException("not a chance state: " + state);
         double r = rng.nextDouble(), acc = 0;
         for (ChanceOutcome<S> o : outcomes) {
             acc += o.probability();
-            if (r < acc) return o.next();
+            if (r < acc) return o.event();
         }
-        return outcomes.get(outcomes.size() - 1).next();
+        return outcomes.get(outcomes.size() - 1).event();
     }
+
+    /**
+     * The state after the chance event named {@code event}; {@link MoveFormatException} for a label
+     * that names no event of this state. The default looks it up in {@link #chanceOutcomes}; games
+     * whose chance space is too large to enumerate override this and {@link #sampleChanceEvent}.
+     */
+    default S applyChance(S state, String event) {
+        for (ChanceOutcome<S> o : chanceOutcomes(state)) if (o.event().equals(event)) return o.next();
+        throw new MoveFormatException("no chance event '" + event + "' here");
+    }
+
+    /** Draws the next state of a chance state using only the given generator. */
+    default S sampleChance(S state, RandomGenerator rng) { return applyChance(state, sampleChanceEvent(state, rng)); }
 
     /** W membership and λ: empty while the game runs. */
     Optional<Outcome> outcome(S state);

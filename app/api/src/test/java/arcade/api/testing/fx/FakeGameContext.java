@@ -1,4 +1,4 @@
-package arcade.api.testing;
+package arcade.api.testing.fx;
 
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.Notifier;

@@ -7,7 +7,7 @@ import arcade.api.model.IllegalMoveException;
 import arcade.api.model.MoveFormatException;
 import arcade.api.model.NodeKind;
 import arcade.api.model.Outcome;
-import arcade.api.session.GameId;
+import arcade.api.model.GameId;
 import arcade.api.session.Rng;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
