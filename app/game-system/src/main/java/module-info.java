@@ -1,0 +1,4 @@
+/** Board games written as rules files (tokens in zones): parser, game automaton, playable and analysable. */
+module arcade.gamesystem {
+    requires arcade.api;
+}

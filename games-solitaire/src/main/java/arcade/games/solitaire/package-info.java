@@ -1,0 +1,2 @@
+/** Klondike: rules with the deal as a chance step, no-peek and thoughtful solvers, winnable deals, headless tools. */
+package arcade.games.solitaire;
