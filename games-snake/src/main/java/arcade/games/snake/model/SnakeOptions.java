@@ -1,10 +1,9 @@
 package arcade.games.snake.model;
 
+import arcade.api.model.ParamsException;
 import arcade.games.snake.engine.Boundary;
 
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -49,17 +48,6 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         return new SnakeOptions(cols + 2, rows + 2, 3, false, false, 1, false, Level.BOX, 1);
     }
 
-    /** Named presets for the New-game menu, by id; the first is the thesis's. */
-    public static Map<String, SnakeOptions> presets() {
-        Map<String, SnakeOptions> m = new LinkedHashMap<>();
-        m.put("classic", classic());
-        m.put("wrap", new SnakeOptions(20, 20, 3, false, true, 1, true, Level.BOX, 1));
-        m.put("rooms", new SnakeOptions(24, 24, 3, true, false, 2, true, Level.ROOMS, 1));
-        m.put("relaxed", new SnakeOptions(20, 20, 2, false, true, 3, false, Level.OPEN, 1));
-        m.put("duel", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2));
-        return m;
-    }
-
     public Boundary boundary() { return torus ? Boundary.TORUS : Boundary.RING; }
 
     /** Step period in seconds after the given number of apples eaten (both snakes together). */
@@ -87,7 +75,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
 
     /** Parses {@link #params()} text; {@link IllegalArgumentException} with a readable reason otherwise. */
     public static SnakeOptions parse(String text) {
-        if (text == null || text.isBlank()) throw new IllegalArgumentException("empty snake params");
+        if (text == null || text.isBlank()) throw new ParamsException("empty snake params");
         String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
         if (p.length != 7)
             throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");

@@ -39,9 +39,7 @@ public final class SnakeRules implements GameRules<SnakeState, SnakeMove> {
 
     /** The initial state for {@code params#seed}. */
     public SnakeState initialState(GameId id) {
-        SnakeOptions o = SnakeOptions.parse(id.params());
-        long seed = id.seedValue().orElseThrow(() -> new IllegalArgumentException("a snake game id needs a seed: " + id));
-        return SnakeState.initial(o, seed);
+        return SnakeDefinition.INSTANCE.initialState(id);
     }
 
     @Override public List<PlayerId> players() { return List.of(PLAYER, PLAYER_2, PlayerId.HOUSE); }

@@ -14,6 +14,7 @@ import arcade.games.snake.SnakePlugin;
 import arcade.games.snake.ai.Autopilot;
 import arcade.games.snake.model.Direction;
 import arcade.games.snake.model.InputQueue;
+import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeOptions;
 import arcade.games.snake.model.SnakeRules;
@@ -228,8 +229,7 @@ public final class SnakeGame implements GameInstance {
 
     private void startGame(GameId id, boolean withAutopilot) {
         closeReplayQuietly();
-        SnakeState initial = rules.initialState(id);
-        install(Session.realTime(rules, id, initial));
+        install(Session.newGame(SnakeDefinition.INSTANCE, id));
         setAutopilot(withAutopilot);
         if (withAutopilot) resumePlay();
         else waitForStart();
@@ -269,9 +269,7 @@ public final class SnakeGame implements GameInstance {
     private void restore(SavedGame saved) {
         int gen = generation;
         Background.run(ctx.executor(), () -> {
-                    GameId id = GameId.parse(saved.gameId());
-                    SnakeState initial = rules.initialState(id);
-                    return Session.restore(rules, initial, saved, false);
+                    return Session.restore(SnakeDefinition.INSTANCE, saved);
                 }, () -> gen == generation && !closed,
                 s -> {
                     if (s.state().isGameOver() || s.state().isFinished() || s.state().isBoardFull()) return;

@@ -14,7 +14,7 @@ class SnakeOptionsTest {
         assertThat(c.params()).isEqualTo("20x20-s3-ring-a1-p1-box-1p");
         assertThat(c.periodSeconds(0)).isEqualTo(0.3);
         assertThat(c.periodSeconds(50)).isEqualTo(0.3);
-        for (SnakeOptions o : SnakeOptions.presets().values()) {
+        for (SnakeOptions o : SnakeDefinition.INSTANCE.presets().stream().map(p -> SnakeOptions.parse(p.params())).toList()) {
             assertThat(SnakeOptions.parse(o.params())).isEqualTo(o);
             assertThat(GameId.seeded(o.params(), 5).params()).isEqualTo(o.params()); // no '#' or ':'
         }

@@ -1,7 +1,7 @@
 package arcade.games.snake.model;
 
-import arcade.api.model.GameRules;
-import arcade.api.testing.GameRulesContract;
+import arcade.api.model.GameDefinition;
+import arcade.api.testing.GameDefinitionContract;
 
 import java.util.List;
 
@@ -10,9 +10,8 @@ import java.util.List;
  * two-snake, torus and littered variants. A snake can circle forever without eating, so Snake
  * is not declared terminating; playouts are cut at the ply bound.
  */
-class SnakeRulesContractTest extends GameRulesContract<SnakeState, SnakeMove> {
-    @Override protected GameRules<SnakeState, SnakeMove> rules() { return new SnakeRules(); }
-    @Override protected SnakeState initialState(long seed) { return SnakeState.initial(SnakeOptions.classic(), seed); }
+class SnakeDefinitionContractTest extends GameDefinitionContract<SnakeState, SnakeMove> {
+    @Override protected GameDefinition<SnakeState, SnakeMove> definition() { return SnakeDefinition.INSTANCE; }
     @Override protected int plyBound() { return 200; }
     @Override protected boolean terminating() { return false; }
     @Override protected List<Long> seeds() { return List.of(1L, 2L, 3L, 5L, 8L, 13L, 21L, 34L, 55L, 89L, 144L, 233L); }

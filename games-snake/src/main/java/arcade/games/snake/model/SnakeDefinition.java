@@ -1,0 +1,91 @@
+package arcade.games.snake.model;
+
+import arcade.api.model.GameDefinition;
+import arcade.api.model.GameId;
+import arcade.api.model.GameRules;
+import arcade.api.model.Measure;
+import arcade.api.model.Params;
+import arcade.api.model.ParamsException;
+import arcade.api.model.PlayerId;
+import arcade.api.model.Preset;
+import arcade.api.model.UndoPolicy;
+
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/** Snake as the platform sees it: params, presets, a score game in real time without undo. */
+public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMove> {
+    public static final SnakeDefinition INSTANCE = new SnakeDefinition();
+
+    /** Preset id of the game the computer plays while the player watches. */
+    public static final String WATCH_AUTOPILOT = "watch-autopilot";
+
+    private static final List<Preset> PRESETS = List.of(
+            preset("classic", "Classic — 20×20, 0.3 s per step", SnakeOptions.classic()),
+            preset("fast", "Fast — quicker and speeding up", SnakeOptions.classic().withSpeed(4, true)),
+            preset("torus", "Torus — leave on one side, return on the other", SnakeOptions.classic().withTorus(true)),
+            preset("maze-cross", "Maze: Cross", new SnakeOptions(22, 22, 3, false, false, 1, true, Level.CROSS, 1)),
+            preset("maze-rooms", "Maze: Four rooms", new SnakeOptions(24, 24, 3, false, false, 2, true, Level.ROOMS, 1)),
+            preset("maze-tunnel", "Maze: Tunnel", new SnakeOptions(24, 20, 3, false, false, 1, true, Level.TUNNEL, 1)),
+            preset("two-players", "Two players — arrows vs W A S D", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2)),
+            preset(WATCH_AUTOPILOT, "Watch the autopilot", SnakeOptions.classic().withPoison(false)));
+
+    /** The params codec: {@link SnakeOptions#params()} text. */
+    public static final Params<SnakeOptions> PARAMS = new Params<>() {
+        @Override public SnakeOptions parse(String text) {
+            try {
+                return SnakeOptions.parse(text);
+            } catch (ParamsException e) {
+                throw e;
+            } catch (IllegalArgumentException e) {
+                throw new ParamsException(e.getMessage(), e);
+            }
+        }
+
+        @Override public String format(SnakeOptions o) { return o.params(); }
+
+        @Override public String describe(SnakeOptions o) {
+            String walls = switch (o.level()) {
+                case OPEN -> "no walls";
+                case BOX -> "walled";
+                case CROSS -> "cross maze";
+                case ROOMS -> "four rooms";
+                case TUNNEL -> "tunnel";
+            };
+            return o.cols() + "×" + o.rows() + ", speed " + o.speed() + (o.speedUp() ? " speeding up" : "")
+                    + ", " + walls + (o.torus() ? ", wrapping edges" : "")
+                    + ", " + o.apples() + (o.apples() == 1 ? " apple" : " apples") + (o.poison() ? ", poison" : "")
+                    + (o.snakes() == 2 ? ", two players" : "");
+        }
+    };
+
+    private final SnakeRules rules = new SnakeRules(); // with the arc trace the X-ray view shows
+
+    private SnakeDefinition() {}
+
+    private static Preset preset(String id, String label, SnakeOptions o) { return new Preset(id, label, o.params()); }
+
+    @Override public GameRules<SnakeState, SnakeMove> rules() { return rules; }
+    @Override public Params<?> params() { return PARAMS; }
+
+    @Override public SnakeState initialState(GameId id) {
+        SnakeOptions o = PARAMS.parse(id.params());
+        long seed = id.seedValue().orElseThrow(() -> new ParamsException("a snake game is named by its options and a seed, like classic#7"));
+        return SnakeState.initial(o, seed);
+    }
+
+    @Override public List<Preset> presets() { return PRESETS; }
+
+    /** The preset with this id, if any. */
+    public static java.util.Optional<Preset> preset(String id) { return PRESETS.stream().filter(p -> p.id().equals(id)).findFirst(); }
+
+    /** The player's score: apples eaten, worth their growth (the thesis's counter). */
+    @Override public OptionalDouble score(SnakeState s, PlayerId p) {
+        return OptionalDouble.of(p.equals(SnakeRules.PLAYER_2) ? s.score(2) : s.score(1));
+    }
+
+    @Override public Set<Measure> measures() { return Set.of(Measure.SCORE); }
+    @Override public UndoPolicy undoPolicy() { return UndoPolicy.NONE; }
+    @Override public boolean realTime() { return true; }
+}
