@@ -114,6 +114,14 @@ public final class Session<S, M> {
                 definition.undoPolicy(), definition.realTime(), nanoTime);
     }
 
+    /**
+     * A new game whose initial state the caller already built from {@code id} (an expensive board
+     * built once, off the FX thread); it must equal {@code definition.initialState(id)}.
+     */
+    public static <S, M> Session<S, M> newGameWith(GameDefinition<S, M> definition, GameId id, S initial) {
+        return new Session<>(definition.rules(), definition, id, initial, definition.undoPolicy(), definition.realTime(), System::nanoTime);
+    }
+
     /** A turn-based session over bare rules with unlimited undo (analysis tools and fixtures). */
     public static <S, M> Session<S, M> start(GameRules<S, M> rules, GameId id, S initial) {
         return new Session<>(rules, null, id, initial, UndoPolicy.FREE, false, System::nanoTime);

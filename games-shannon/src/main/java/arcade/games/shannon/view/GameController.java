@@ -10,6 +10,7 @@ import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
+import arcade.games.shannon.ShannonDefinition;
 import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Analysis;
 import arcade.games.shannon.ai.Lehman;
@@ -71,7 +72,6 @@ public final class GameController {
     private boolean paused;
     private boolean closed;
     private boolean recorded;
-    private boolean assisted;
     private long elapsedBefore;
     private long runningSince = -1;
     private String extraStatus;
@@ -112,8 +112,7 @@ public final class GameController {
 
     /** Starts a fresh game with this setup. */
     public void start(MatchConfig cfg) {
-        ShannonState initial = ShannonRules.INSTANCE.newGame(cfg.board().build(), cfg.first());
-        install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
+        install(cfg, Session.newGame(ShannonDefinition.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first())));
     }
 
     /**
@@ -124,9 +123,9 @@ public final class GameController {
         int e = ++buildTicket;
         setHold("Generating the board…");
         controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> ShannonRules.INSTANCE.newGame(cfg.board().build(), cfg.first()),
+        Background.run(ctx.executor(), () -> Session.newGame(ShannonDefinition.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first())),
                 () -> e == buildTicket && !closed,
-                initial -> install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial)),
+                s -> install(cfg, s),
                 err -> {
                     setHold(null);
                     ctx.notifier().error("Could not generate the board: " + err.getMessage());
@@ -143,13 +142,13 @@ public final class GameController {
         int computerOpening = config.first() == config.human() ? 0 : 1;
         if (moves().size() > computerOpening) return false;
         install(new MatchConfig(config.board(), config.first(), config.mode(), config.human(), level),
-                Session.start(ShannonRules.INSTANCE, session.id(), session.initialState()));
+                Session.newGameWith(ShannonDefinition.INSTANCE, session.id(), session.initialState()));
         return true;
     }
 
     /** Starts a game on an already built initial position (network games, where the peers agreed on it). */
     public void start(MatchConfig cfg, ShannonState initial, List<Integer> moves) {
-        install(cfg, Session.start(ShannonRules.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
+        install(cfg, Session.newGameWith(ShannonDefinition.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
         syncTo(moves);
     }
 
@@ -182,12 +181,12 @@ public final class GameController {
         int ticket = ++buildTicket;
         setHold("Resuming the saved game…");
         controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> replay(saved, spec, cfg),
+        Background.run(ctx.executor(), () -> replay(saved, spec),
                 () -> ticket == buildTicket && !closed,
                 s -> {
                     install(cfg, s);
                     elapsedBefore = Math.max(0, saved.elapsedMillis());
-                    assisted = "true".equals(x.get("assisted"));
+                    if ("true".equals(x.get("assisted"))) s.markAssisted(); // saves of the first version kept it here
                 },
                 err -> {
                     setHold(null);
@@ -197,14 +196,15 @@ public final class GameController {
     }
 
     /** Rebuilds the board (checking it is the board the game was saved on) and replays the save. */
-    private static Session<ShannonState, ShannonMove> replay(SavedGame saved, BoardSpec spec, MatchConfig cfg) throws SaveFormatException {
-        Board board = spec.build();
+    private static Session<ShannonState, ShannonMove> replay(SavedGame saved, BoardSpec spec) throws SaveFormatException {
         String recorded = saved.extra().get(BOARD_KEY);
         boolean generated = spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced;
-        if (recorded == null ? generated : !recorded.equals(Long.toHexString(board.fingerprint()))) {
+        if (recorded == null && generated)
             throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
-        }
-        return Session.restore(ShannonRules.INSTANCE, ShannonRules.INSTANCE.newGame(board, cfg.first()), saved, true);
+        Session<ShannonState, ShannonMove> s = Session.restore(ShannonDefinition.INSTANCE, saved);
+        if (recorded != null && !recorded.equals(Long.toHexString(s.initialState().board().fingerprint())))
+            throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
+        return s;
     }
 
     /** The autosave: empty for finished games, games without a move, and network matches. */
@@ -214,7 +214,6 @@ public final class GameController {
         extra.put("mode", config.mode().id());
         extra.put("human", config.human().id());
         extra.put("level", config.level().id());
-        if (assisted) extra.put("assisted", "true");
         extra.put(BOARD_KEY, Long.toHexString(session.state().board().fingerprint()));
         return Optional.of(session.save(ShannonPlugin.ID, elapsedMillis(), extra));
     }
@@ -225,7 +224,7 @@ public final class GameController {
         config = cfg;
         session = s;
         recorded = s.isOver();
-        assisted = false;
+        s.onFinish(this::record);
         elapsedBefore = 0;
         runningSince = now();
         extraStatus = null;
@@ -272,7 +271,8 @@ public final class GameController {
         boolean prefix = mine.size() <= turns.size() && turns.subList(0, mine.size()).equals(mine);
         if (!prefix) {
             ShannonState initial = session.initialState();
-            session = Session.start(ShannonRules.INSTANCE, session.id(), initial);
+            session = Session.newGameWith(ShannonDefinition.INSTANCE, session.id(), initial);
+            session.onFinish(this::record);
             mine = List.of();
         }
         for (int i = mine.size(); i < turns.size(); i++) session.play(new ShannonMove(turns.get(i)));
@@ -299,7 +299,6 @@ public final class GameController {
         if (session == null || config.mode() == PlayMode.NETWORK) return;
         session.restart();
         recorded = false;
-        assisted = false;
         elapsedBefore = 0;
         runningSince = now();
         changed(false);
@@ -367,8 +366,7 @@ public final class GameController {
             return moves;
         }, () -> e == epoch && !closed, moves -> {
             computerTask = null;
-            assisted = true;
-            session.solve(moves);
+            session.solve(moves); // the session marks the game assisted
             changed(true);
         }, err -> {
             computerTask = null;
@@ -466,18 +464,23 @@ public final class GameController {
         controls.busyProperty().set(isComputerThinking());
     }
 
+    /** The end as the player sees it: the clock stops and the view shows the result (again after undo and redo). */
     private void finish(ShannonState s) {
         recorded = true;
-        long millis = elapsedMillis();
-        elapsedBefore = millis;
+        elapsedBefore = elapsedMillis();
         runningSince = -1;
-        Side winner = s.winner().orElseThrow();
-        if (!assisted) {
-            Side perspective = config.mode() == PlayMode.HOT_SEAT ? Side.SHORT : config.human();
-            GameRecord.Result r = winner == perspective ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-            ctx.stats().record(new GameRecord(config.statsParams(), r, millis, null, ctx.clock().millis()));
-        }
         onFinished.accept(s);
+    }
+
+    /**
+     * The end for the statistics, heard once per game from the session: undo, redo and restart
+     * never record it again, and a game won with Auto-play or after an undo is marked assisted.
+     */
+    private void record(Session.Finish f) {
+        Side winner = session.state().winner().orElseThrow();
+        Side perspective = config.mode() == PlayMode.HOT_SEAT ? Side.SHORT : config.human();
+        GameRecord.Result r = winner == perspective ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
+        ctx.stats().record(new GameRecord(config.statsParams(), r, elapsedMillis(), null, ctx.clock().millis(), f.assisted()));
     }
 
     private String bannerText() {

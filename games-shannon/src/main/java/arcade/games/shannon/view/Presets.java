@@ -1,6 +1,7 @@
 package arcade.games.shannon.view;
 
 import arcade.api.model.Preset;
+import arcade.games.shannon.ShannonDefinition;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;
@@ -9,17 +10,8 @@ import java.util.List;
 
 /** The boards offered under New game, and how each preset becomes a board. */
 final class Presets {
-    static final List<Preset> ALL = List.of(
-            new Preset("7x5", "Medium board 7×5"),
-            new Preset("5x4", "Small board 5×4"),
-            new Preset("10x8", "Large board 10×8"),
-            new Preset("balanced-5x4", "Balanced small board 5×4"),
-            new Preset("balanced-7x5", "Balanced medium board 7×5"),
-            new Preset("balanced-10x8", "Balanced large board 10×8"),
-            new Preset("bridgit3", "Bridg-It, order 3"),
-            new Preset("bridgit4", "Bridg-It, order 4"),
-            new Preset("bridgit5", "Bridg-It, order 5 (the commercial board)"),
-            new Preset("birdcage", "Shannon's Bird Cage"));
+    /** The definition's presets; their ids pick the board kind, the player's density setting the p of generated ones. */
+    static final List<Preset> ALL = ShannonDefinition.INSTANCE.presets();
 
     private Presets() {}
 

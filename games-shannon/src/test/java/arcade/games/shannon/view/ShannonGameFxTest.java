@@ -174,6 +174,21 @@ class ShannonGameFxTest {
         assertThat(r.params()).isEqualTo("7x5-vs-easy-short");
         assertThat(r.result()).isEqualTo(game.controller().state().winner().get() == Side.SHORT ? GameRecord.Result.WIN : GameRecord.Result.LOSS);
         assertThat(game.snapshot()).isEmpty();
+        assertThat(r.assisted()).isFalse();
+
+        // Undo, redo and restart never record the same game again, even when it is won again.
+        robot.interact(() -> game.controller().undo());
+        robot.interact(() -> game.controller().redo());
+        await(() -> game.controller().state().isOver());
+        robot.interact(() -> game.controller().restart());
+        for (int i = 0; i < 80 && !game.controller().state().isOver(); i++) {
+            await(() -> game.controller().state().isOver() || game.boardView().isInteractive());
+            if (game.controller().state().isOver()) break;
+            robot.interact(() -> game.controller().humanPlay(PerfectStrategy.decide(game.controller().state()).move()));
+            await(() -> game.controller().state().isOver() || game.controller().state().toMove() == Side.SHORT && !game.controller().isComputerThinking());
+        }
+        assertThat(game.controller().state().isOver()).isTrue();
+        assertThat(ctx.records).hasSize(1);
     }
 
     @Test void theAutosaveResumesTheSameGame(FxRobot robot) throws Exception {
