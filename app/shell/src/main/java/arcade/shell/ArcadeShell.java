@@ -117,7 +117,25 @@ public final class ArcadeShell {
         checkpoints.setCycleCount(Animation.INDEFINITE);
         if (Boolean.getBoolean("arcade.measure")) measureFirstFrame(scene);
         stage.show();
-        Platform.runLater(() -> library.focusCard(Optional.empty()));
+        focusFirstCardAfterFirstPulse(scene);
+    }
+
+    /**
+     * The scene's first pulse runs its initial-focus pass, which gives the focus to the first
+     * traversable control (the theme button) when no node holds it. A focus request queued with
+     * runLater may run before or after that pulse (on a window already showing, a new scene is not
+     * laid out at once), so the first card is focused once the pulse has laid the scene out.
+     */
+    private void focusFirstCardAfterFirstPulse(Scene scene) {
+        scene.addPostLayoutPulseListener(new Runnable() {
+            private boolean done;
+            @Override public void run() {
+                if (done) return;
+                done = true;
+                library.focusCard(Optional.empty());
+                Platform.runLater(() -> scene.removePostLayoutPulseListener(this)); // not while the pulse iterates the listeners
+            }
+        });
     }
 
     /** Autosaves the open game, remembers the window, and waits for pending writes. */
