@@ -1,5 +1,6 @@
 package arcade.games.shannon;
 
+import arcade.api.model.GameDefinition;
 import arcade.api.plugin.BestIs;
 import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameContext;
@@ -33,6 +34,8 @@ public final class ShannonPlugin implements GamePlugin {
     @Override public GameInfo info() { return INFO; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new ShannonGame(ctx, resume); }
+
+    @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(ShannonDefinition.INSTANCE); }
 
     @Override public List<GameTool> tools() { return ShannonTools.all(); }
 

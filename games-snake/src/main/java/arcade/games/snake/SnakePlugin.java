@@ -1,6 +1,8 @@
 package arcade.games.snake;
 
+import arcade.api.model.GameDefinition;
 import arcade.api.plugin.BestIs;
+import arcade.games.snake.model.SnakeDefinition;
 import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInfo;
@@ -31,6 +33,8 @@ public final class SnakePlugin implements GamePlugin {
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
         return SnakeGame.open(ctx, resume);
     }
+
+    @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(SnakeDefinition.INSTANCE); }
 
     @Override public List<GameTool> tools() { return SnakeTools.all(); }
 }

@@ -1,5 +1,6 @@
 package arcade.api.plugin;
 
+import arcade.api.model.GameDefinition;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
 
@@ -23,6 +24,12 @@ public interface GamePlugin {
 
     /** Headless commands, runnable without JavaFX. */
     default List<GameTool> tools() { return List.of(); }
+
+    /**
+     * The game's definition, for games built on the platform's model: the command line then offers
+     * {@code presets}, {@code validate}, {@code replay} and {@code play} for it with no game code.
+     */
+    default Optional<GameDefinition<?, ?>> definition() { return Optional.empty(); }
 
     /**
      * The rules page as lightweight Markdown (headings, paragraphs, lists, bold, code). The default

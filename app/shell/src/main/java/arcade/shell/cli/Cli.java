@@ -1,6 +1,7 @@
 package arcade.shell.cli;
 
 import arcade.api.plugin.GamePlugin;
+import arcade.api.tool.DefinitionTools;
 import arcade.api.tool.GameTool;
 import arcade.shell.plugins.PluginRegistry;
 
@@ -56,11 +57,17 @@ public final class Cli {
         }
     }
 
-    /** A plugin whose tool list fails offers no tools rather than crashing the command line. */
+    /**
+     * The game's own tools, then the generic ones of its definition whose names it does not use.
+     * A plugin whose tool list fails offers no tools rather than crashing the command line.
+     */
     private List<GameTool> tools(GamePlugin g) {
         try {
-            List<GameTool> t = g.tools();
-            return t == null ? List.of() : t;
+            List<GameTool> own = g.tools() == null ? List.of() : g.tools();
+            List<GameTool> all = new java.util.ArrayList<>(own);
+            g.definition().ifPresent(d -> new DefinitionTools(d, registry.info(g).id()).all().stream()
+                    .filter(t -> own.stream().noneMatch(o -> o.name().equals(t.name()))).forEach(all::add));
+            return all;
         } catch (RuntimeException | LinkageError e) {
             err.println("arcade " + registry.info(g).id() + ": its tools could not be listed: " + e);
             return List.of();

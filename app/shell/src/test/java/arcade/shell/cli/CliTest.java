@@ -2,6 +2,16 @@ package arcade.shell.cli;
 
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.testgames.CounterPlugin;
+import arcade.api.model.GameDefinition;
+import arcade.api.model.GameId;
+import arcade.api.model.GameRules;
+import arcade.api.model.Params;
+import arcade.api.model.ParamsException;
+import arcade.api.model.Preset;
+import arcade.api.plugin.GamePlugin;
+import arcade.shell.testgames.CounterPlugin;
+import arcade.shell.testgames.CountRules;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -24,6 +34,36 @@ class CliTest {
 
     String out() { return outBytes.toString(StandardCharsets.UTF_8); }
     String err() { return errBytes.toString(StandardCharsets.UTF_8); }
+
+    /** The count-to-target test game given a definition: params are the target. */
+    static final GameDefinition<CountRules.State, Integer> COUNT_DEFINITION = new GameDefinition<>() {
+        @Override public GameRules<CountRules.State, Integer> rules() { return new CountRules(); }
+        @Override public Params<?> params() {
+            return new Params<Integer>() {
+                @Override public Integer parse(String text) {
+                    try { return Integer.parseInt(text); } catch (NumberFormatException e) { throw new ParamsException("the target must be a number, not '" + text + "'"); }
+                }
+                @Override public String format(Integer t) { return Integer.toString(t); }
+            };
+        }
+        @Override public CountRules.State initialState(GameId id) { return new CountRules.State(0, (Integer) params().parse(id.params())); }
+        @Override public List<Preset> presets() { return List.of(new Preset("ten", "Count to ten", "10")); }
+    };
+
+    @Test void aGameWithADefinitionGetsTheGenericToolsAndKeepsItsOwn() {
+        GamePlugin withDefinition = new CounterPlugin() {
+            @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(COUNT_DEFINITION); }
+        };
+        PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8), err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+        Cli cli = new Cli(PluginRegistry.of(List.of(withDefinition)), out, err);
+        assertThat(cli.run(List.of("counter", "--help"))).isZero();
+        assertThat(out()).contains("presets").contains("validate").contains("replay").contains("play").contains("count");
+        outBytes.reset();
+        assertThat(cli.run(List.of("counter", "validate", "--id", "10#1"))).isZero();
+        assertThat(out()).startsWith("10#1: Count to ten");
+        assertThat(cli.run(List.of("counter", "validate", "--id", "x#1"))).isEqualTo(1);
+        assertThat(err()).contains("the target must be a number");
+    }
 
     @Test void listPrintsIdTabNameAndMentionsUnavailablePluginsOnStderr() {
         assertThat(run("list")).isZero();

@@ -1,0 +1,185 @@
+package arcade.api.tool;
+
+import arcade.api.analysis.TextSession;
+import arcade.api.model.GameDefinition;
+import arcade.api.model.GameId;
+import arcade.api.model.Preset;
+import arcade.api.session.Rng;
+import arcade.api.session.SaveFormatException;
+import arcade.api.session.SavedGame;
+import arcade.api.session.Session;
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The headless tools every game with a {@link GameDefinition} gets without game-specific code:
+ * {@code presets}, {@code validate} (a game id or a saved game), {@code replay} (a saved game, to
+ * its end) and {@code play} (the thesis's text session). A game's own tool of the same name wins.
+ */
+public final class DefinitionTools {
+    private static final long MAX_FILE_BYTES = 16L << 20;
+
+    private final GameDefinition<?, ?> definition;
+    private final String gameName;
+    private final Supplier<InputStream> stdin;
+
+    public DefinitionTools(GameDefinition<?, ?> definition, String gameName, Supplier<InputStream> stdin) {
+        this.definition = definition;
+        this.gameName = gameName;
+        this.stdin = stdin;
+    }
+
+    public DefinitionTools(GameDefinition<?, ?> definition, String gameName) { this(definition, gameName, () -> System.in); }
+
+    public List<GameTool> all() {
+        return List.of(tool("presets", "the New game choices: id, label and params", this::presets),
+                tool("validate", "check a game id (--id) or a saved game (--file) and say what it names", this::validate),
+                tool("replay", "replay a saved game (--file) through the rules and print where it ends", this::replay),
+                tool("play", "play in the terminal, move by move (--id params#seed, or --preset ID --seed S)", this::play));
+    }
+
+    private interface Body { int run(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException; }
+
+    private GameTool tool(String name, String summary, Body body) {
+        return new GameTool() {
+            @Override public String name() { return name; }
+            @Override public String summary() { return summary; }
+            @Override public int run(List<String> args, PrintStream out, PrintStream err) {
+                try {
+                    ToolArgs a = ToolArgs.parse(args, Set.of("id", "file", "preset", "seed"), Set.of());
+                    if (a.help()) {
+                        out.println("usage: arcade " + gameName + " " + name + " [--id ID | --file FILE | --preset ID --seed S] [--json]");
+                        out.println();
+                        out.println(summary + ".");
+                        return 0;
+                    }
+                    return body.run(a, out, err);
+                } catch (ToolArgsException e) {
+                    err.println("arcade " + gameName + " " + name + ": " + e.getMessage());
+                    return 2;
+                } catch (IOException e) {
+                    err.println("arcade " + gameName + " " + name + ": cannot read the file: " + e.getMessage());
+                    return 1;
+                }
+            }
+        };
+    }
+
+    private int presets(ToolArgs a, PrintStream out, PrintStream err) {
+        if (a.json()) {
+            out.println(new Gson().toJson(Map.of("presets", definition.presets())));
+            return 0;
+        }
+        for (Preset p : definition.presets()) out.println(p.id() + "\t" + p.label() + "\t" + p.params());
+        return 0;
+    }
+
+    private int validate(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+        if (a.value("file").isPresent()) return replay(a, out, err);
+        GameId id = gameId(a);
+        try {
+            Object initial = definition.initialState(id);
+            report(a, out, Map.of("id", id.toString(), "params", definition.describeParams(id.params()), "valid", true),
+                    id + ": " + definition.describeParams(id.params()) + (a.json() ? "" : "\n" + initial));
+            return 0;
+        } catch (IllegalArgumentException e) {
+            err.println("arcade " + gameName + " validate: " + id + " names no game: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private int replay(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+        Path file = Path.of(a.require("file"));
+        if (Files.size(file) > MAX_FILE_BYTES) {
+            err.println("arcade " + gameName + " replay: " + file + " is larger than a saved game can be");
+            return 1;
+        }
+        SavedGame saved;
+        try {
+            saved = readSave(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (JsonParseException | IllegalStateException | NullPointerException | java.nio.charset.MalformedInputException e) {
+            err.println("arcade " + gameName + " replay: " + file + " is not a saved game");
+            return 1;
+        }
+        try {
+            Session<?, ?> s = Session.restore(definition, saved);
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("id", s.id().toString());
+            r.put("params", definition.describeParams(s.id().params()));
+            r.put("moves", s.moveCount());
+            r.put("position", s.position());
+            r.put("over", s.isOver());
+            r.put("outcome", s.outcome().map(Object::toString).orElse(null));
+            r.put("assisted", s.isAssisted());
+            report(a, out, r, s.id() + " (" + definition.describeParams(s.id().params()) + "): " + s.moveCount() + " moves, "
+                    + s.outcome().map(o -> "over, " + o).orElse("not over") + (a.json() ? "" : "\n" + s.state()));
+            return 0;
+        } catch (SaveFormatException e) {
+            err.println("arcade " + gameName + " replay: " + file + " cannot be replayed: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private int play(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        GameId id = gameId(a);
+        return playTyped(definition, id, a.longValue("seed", 1), out, err);
+    }
+
+    private <S, M> int playTyped(GameDefinition<S, M> d, GameId id, long seed, PrintStream out, PrintStream err) {
+        S start;
+        try {
+            start = d.initialState(id);
+        } catch (IllegalArgumentException e) {
+            err.println("arcade " + gameName + " play: " + id + " names no game: " + e.getMessage());
+            return 1;
+        }
+        PrintWriter w = new PrintWriter(out, true);
+        w.println(gameName + " — " + d.describeParams(id.params()) + " (" + id + "). Type a move, its number, or quit.");
+        new TextSession<>(d.rules(), String::valueOf, new Rng(seed)).play(start, new InputStreamReader(stdin.get(), StandardCharsets.UTF_8), w);
+        return 0;
+    }
+
+    /** {@code --id params#seed}, or {@code --preset ID} (default: the first) with {@code --seed S} (default 1). */
+    private GameId gameId(ToolArgs a) throws ToolArgsException {
+        if (a.value("id").isPresent()) {
+            try {
+                return GameId.parse(a.require("id"));
+            } catch (IllegalArgumentException e) {
+                throw new ToolArgsException(e.getMessage());
+            }
+        }
+        String presetId = a.string("preset", definition.presets().get(0).id());
+        Preset p = definition.presets().stream().filter(x -> x.id().equals(presetId)).findFirst()
+                .orElseThrow(() -> new ToolArgsException("unknown preset '" + presetId + "' (see 'arcade " + gameName + " presets')"));
+        return GameId.seeded(p.params(), a.longValue("seed", 1));
+    }
+
+    /** A saved game as {@link Session#save} writes it, or the arcade's autosave file around it. */
+    static SavedGame readSave(String text) {
+        JsonObject o = JsonParser.parseString(text).getAsJsonObject();
+        if (o.has("saveVersion")) o.add("version", o.get("saveVersion")); // autosave/<game>.json
+        SavedGame g = new Gson().fromJson(o, SavedGame.class);
+        if (g == null || g.plugin() == null || g.gameId() == null) throw new IllegalStateException("not a saved game");
+        return g;
+    }
+
+    private static void report(ToolArgs a, PrintStream out, Map<String, Object> json, String text) {
+        out.println(a.json() ? new Gson().toJson(json) : text);
+    }
+}

@@ -1,0 +1,74 @@
+package arcade.api.tool;
+
+import arcade.api.model.GameId;
+import arcade.api.session.Session;
+import arcade.api.testing.HiddenPrize;
+import com.google.gson.Gson;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The generic tools of any game definition, on the HiddenPrize fixture. */
+class DefinitionToolsTest {
+    @TempDir Path dir;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+
+    private int run(String stdin, String tool, String... args) {
+        DefinitionTools tools = new DefinitionTools(HiddenPrize.INSTANCE, "prize",
+                () -> new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        GameTool t = tools.all().stream().filter(x -> x.name().equals(tool)).findFirst().orElseThrow();
+        return t.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() { return out.toString(StandardCharsets.UTF_8); }
+    private String err() { return err.toString(StandardCharsets.UTF_8); }
+
+    @Test void presetsListIdLabelAndParams() {
+        assertThat(run("", "presets")).isZero();
+        assertThat(out()).contains("small\tSmall row\t6").contains("large\tLarge row\t12");
+    }
+
+    @Test void validateNamesTheGameInWordsOrSaysWhyNot() {
+        assertThat(run("", "validate", "--id", "6#3", "--json")).isZero();
+        assertThat(out()).contains("\"params\":\"Small row\"").contains("\"valid\":true");
+        assertThat(run("", "validate", "--id", "99#3")).isEqualTo(1);
+        assertThat(err()).contains("from 2 to 20");
+        assertThat(run("", "validate", "--id", "nonsense")).isEqualTo(2);
+    }
+
+    @Test void replayRunsASavedGameToWhereItStopped() throws Exception {
+        Session<HiddenPrize.Boxes, Integer> s = Session.newGame(HiddenPrize.INSTANCE, GameId.seeded("6", 1));
+        s.perform(List.of(Session.Step.move(0), Session.Step.chance("4")));
+        s.play(4);
+        Path file = dir.resolve("game.json");
+        Files.writeString(file, new Gson().toJson(s.save("prize", Map.of())));
+        assertThat(run("", "replay", "--file", file.toString(), "--json")).isZero();
+        assertThat(out()).contains("\"moves\":2").contains("\"over\":true").contains("win:player");
+    }
+
+    @Test void aCorruptOrIllegalSaveIsRefusedWithAReason() throws Exception {
+        Path garbage = dir.resolve("garbage.json");
+        Files.write(garbage, new byte[]{(byte) 0xff, 0x00, 0x13});
+        assertThat(run("", "replay", "--file", garbage.toString())).isEqualTo(1);
+        assertThat(err()).contains("is not a saved game").doesNotContain("Exception");
+        Path illegal = dir.resolve("illegal.json");
+        Files.writeString(illegal, "{\"version\":2,\"plugin\":\"prize\",\"gameId\":\"6#1\",\"entries\":[{\"kind\":\"MOVE\",\"moves\":[\"9\"]}],\"position\":1}");
+        assertThat(run("", "replay", "--file", illegal.toString())).isEqualTo(1);
+        assertThat(err()).contains("entry 1 cannot be replayed");
+    }
+
+    @Test void playReadsMovesFromTheTerminal() {
+        assertThat(run("0\n#1\n1\n2\n", "play", "--preset", "small", "--seed", "5")).isZero();
+        assertThat(out()).contains("Small row").contains("player to move").contains("Game over");
+    }
+}
