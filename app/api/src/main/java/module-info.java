@@ -6,5 +6,4 @@ module arcade.api {
     exports arcade.api.plugin;
     exports arcade.api.fx;
 
-    uses arcade.api.plugin.GamePlugin;
 }

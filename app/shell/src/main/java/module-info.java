@@ -14,4 +14,5 @@ module arcade.shell {
     opens arcade.shell.storage to com.google.gson;
 
     uses arcade.api.plugin.GamePlugin;
+    uses arcade.api.plugin.GameCollection;
 }

@@ -1,5 +1,6 @@
 package arcade.shell.plugins;
 
+import arcade.api.plugin.GameCollection;
 import arcade.api.plugin.GamePlugin;
 
 import java.io.IOException;
@@ -44,6 +45,7 @@ public final class PluginFolder {
     private static void addLayer(ModuleLayer layer, PluginRegistry registry, String source) {
         // ServiceLoader also sees the parent layers, whose games are already registered.
         registry.addAll(ServiceLoader.load(layer, GamePlugin.class), p -> p.type().getModule().getLayer() == layer, source);
+        registry.addCollections(ServiceLoader.load(layer, GameCollection.class), p -> p.type().getModule().getLayer() == layer, source);
     }
 
     private static ModuleLayer layerOf(Path location) {

@@ -1,6 +1,7 @@
 package arcade.shell.plugins;
 
 import arcade.api.plugin.GameInfo;
+import arcade.api.plugin.GameCollection;
 import arcade.api.plugin.GamePlugin;
 
 import java.nio.file.Path;
@@ -30,6 +31,7 @@ public final class PluginRegistry {
     public static PluginRegistry discover(Path pluginsFolder) {
         PluginRegistry r = new PluginRegistry();
         r.addAll(ServiceLoader.load(GamePlugin.class));
+        r.addCollections(ServiceLoader.load(GameCollection.class), p -> true, "game collection");
         if (pluginsFolder != null) PluginFolder.load(pluginsFolder, r);
         return r;
     }
@@ -81,6 +83,35 @@ public final class PluginRegistry {
             }
             add(p);
         }
+    }
+
+    /** Adds every game of every collection a loader finds, isolating a collection that fails. */
+    void addCollections(ServiceLoader<GameCollection> loader, Predicate<ServiceLoader.Provider<GameCollection>> own, String source) {
+        Iterator<ServiceLoader.Provider<GameCollection>> it = loader.stream().iterator();
+        while (true) {
+            ServiceLoader.Provider<GameCollection> provider;
+            try {
+                if (!it.hasNext()) break;
+                provider = it.next();
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                unavailable.add(new Unavailable(source, rootMessage(e)));
+                continue;
+            }
+            if (own.test(provider)) addCollection(provider::get, provider.type().getName());
+        }
+    }
+
+    /** Adds each game of a collection as its own card; a collection that fails to load or list is unavailable. */
+    public void addCollection(java.util.function.Supplier<GameCollection> collection, String source) {
+        List<GamePlugin> collected;
+        try {
+            collected = collection.get().games();
+            if (collected == null) throw new IllegalStateException("games() returned null");
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+            unavailable.add(new Unavailable(source, rootMessage(e)));
+            return;
+        }
+        for (GamePlugin p : collected) if (p != null) add(p);
     }
 
     /** Adds one provider; returns false (and records why) when its info fails or its id is taken. */

@@ -34,6 +34,19 @@ class PluginRegistryTest {
         });
     }
 
+    @Test void aCollectionShowsEachOfItsGamesAsItsOwnCardAndAFailingOneIsUnavailable() {
+        PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin()));
+        r.addCollection(() -> () -> List.of(new CounterPlugin("rules-a", "Rules A"), new CounterPlugin("rules-b", "Rules B"),
+                new CounterPlugin("counter", "Taken id")), "test collection");
+        assertThat(r.games()).extracting(g -> r.info(g).id()).containsExactly("counter", "rules-a", "rules-b");
+        assertThat(r.unavailable()).singleElement().satisfies(u -> assertThat(u.reason()).contains("duplicate game id 'counter'"));
+        r.addCollection(() -> { throw new IllegalStateException("no rules folder"); }, "broken collection");
+        assertThat(r.unavailable()).anySatisfy(u -> {
+            assertThat(u.provider()).isEqualTo("broken collection");
+            assertThat(u.reason()).contains("no rules folder");
+        });
+    }
+
     @Test void aPluginWhoseInfoThrowsIsUnavailable() {
         GamePlugin bad = new CounterPlugin("x", "X") {
             @Override public arcade.api.plugin.GameInfo info() { throw new IllegalStateException("no info"); }
