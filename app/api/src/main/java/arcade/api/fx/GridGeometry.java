@@ -47,6 +47,13 @@ public final class GridGeometry {
         return fit(cols, rows, width, height, padding, 1, 1);
     }
 
+    /** The output scale of the window showing {@code node} (2 on a typical HiDPI screen), 1 before it is shown. */
+    public static double outputScale(javafx.scene.Node node) {
+        var scene = node.getScene();
+        var window = scene == null ? null : scene.getWindow();
+        return window == null ? 1 : Math.max(window.getOutputScaleX(), window.getOutputScaleY());
+    }
+
     /** Rounds {@code v} to the nearest whole device pixel for the output scale. */
     public static double snap(double v, double outputScale) {
         double s = outputScale > 0 ? outputScale : 1;

@@ -139,6 +139,11 @@ class ViewportPaneTest {
         assertThat(view.zoom()).isEqualTo(4);
     }
 
+    @Test void gridsSnapToTheScaleOfTheWindowShowingThem() {
+        assertThat(GridGeometry.outputScale(view)).isEqualTo(view.getScene().getWindow().getOutputScaleX());
+        assertThat(GridGeometry.outputScale(new javafx.scene.layout.Pane())).isEqualTo(1);
+    }
+
     @Test void ensureVisibleScrollsJustEnough(FxRobot robot) {
         robot.interact(() -> view.ensureVisible(new Rectangle2D(2000, 10, 10, 10)));
         assertThat(view.scrollX()).isCloseTo(2010 - viewW(), within(1e-6));
