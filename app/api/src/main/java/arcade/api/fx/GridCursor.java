@@ -49,6 +49,12 @@ public final class GridCursor {
     public int cols() { return cols; }
     public int rows() { return rows; }
 
+    /** Hides the cursor whenever the mouse moves over or presses on {@code surface}: the mouse has taken over. */
+    public void hideOnMouse(javafx.scene.Node surface) {
+        surface.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_MOVED, e -> setVisible(false));
+        surface.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> setVisible(false));
+    }
+
     /** A new grid size (a new game); the cursor stays where it was if that cell still exists. */
     public void resize(int cols, int rows) {
         if (cols < 1 || rows < 1) throw new IllegalArgumentException("a grid needs at least one column and one row");

@@ -80,6 +80,17 @@ class GridCursorTest {
         assertThat(c.cell()).isEqualTo(new GridCell(0, 0));
     }
 
+    @Test void theMouseHidesTheCursorAgain() {
+        GridCursor c = new GridCursor(3, 3, GridCursor.Wrap.STOP);
+        javafx.scene.layout.Pane surface = new javafx.scene.layout.Pane();
+        c.hideOnMouse(surface);
+        c.handle(KeyCode.DOWN, false);
+        assertThat(c.isVisible()).isTrue();
+        surface.fireEvent(new javafx.scene.input.MouseEvent(javafx.scene.input.MouseEvent.MOUSE_MOVED, 1, 1, 1, 1,
+                javafx.scene.input.MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null));
+        assertThat(c.isVisible()).isFalse();
+    }
+
     @Test void otherKeysAreLeftToTheGame() {
         GridCursor c = new GridCursor(3, 3, GridCursor.Wrap.STOP);
         KeyEvent enter = press(KeyCode.ENTER, false);
