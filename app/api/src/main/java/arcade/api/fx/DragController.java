@@ -51,7 +51,7 @@ public final class DragController<T> {
     private long returnStart = -1;
 
     private final EventHandler<MouseEvent> pressed = this::pressed, dragged = this::dragged, released = this::released;
-    private final EventHandler<KeyEvent> keys = this::key;
+    private final EventHandler<KeyEvent> keys = this::handleKey;
 
     /**
      * Installs the mouse handlers on {@code surface}. {@code onChange} runs (FX thread) whenever
@@ -149,6 +149,7 @@ public final class DragController<T> {
     }
 
     private void released(MouseEvent e) {
+        if (e.getButton() != MouseButton.PRIMARY) return;
         if (phase == Phase.PRESSED) { clear(); return; }  // a click: the view's click handler decides
         if (phase != Phase.DRAGGING) return;
         e.consume();
@@ -156,11 +157,15 @@ public final class DragController<T> {
         else startReturn();
     }
 
-    private void key(KeyEvent e) {
-        if (e.getCode() == KeyCode.ESCAPE && (phase == Phase.DRAGGING || phase == Phase.HOLDING)) {
-            cancel();
-            e.consume(); // Esc gives up the drag here instead of leaving the game
-        }
+    /**
+     * Esc gives up a drag or a hold (and is consumed, so it does not also leave the game). The
+     * surface gets it when focused; a game that filters keys on its root forwards them here.
+     */
+    public boolean handleKey(KeyEvent e) {
+        if (e.getCode() != KeyCode.ESCAPE || (phase != Phase.DRAGGING && phase != Phase.HOLDING)) return false;
+        cancel();
+        e.consume();
+        return true;
     }
 
     // ---- the glide back ----

@@ -147,6 +147,20 @@ class DragControllerTest {
         });
     }
 
+    @Test void onlyTheLeftButtonDropsAndAForwardedEscIsHandled(FxRobot robot) {
+        robot.interact(() -> {
+            dragTo(250, 10);
+            surface.fireEvent(new MouseEvent(MouseEvent.MOUSE_RELEASED, 250, 10, 250, 10, MouseButton.SECONDARY, 1,
+                    false, false, false, false, true, false, false, false, false, false, null));
+            assertThat(drag.phase()).isEqualTo(DragController.Phase.DRAGGING);
+            KeyEvent esc = new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.ESCAPE, false, false, false, false);
+            assertThat(drag.handleKey(esc)).isTrue();
+            assertThat(esc.isConsumed()).isTrue();
+            assertThat(drag.handleKey(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.ESCAPE, false, false, false, false))).isFalse();
+        });
+        assertThat(drops).isEmpty();
+    }
+
     @Test void disposeRemovesTheHandlers(FxRobot robot) {
         robot.interact(() -> {
             drag.dispose();
