@@ -2,6 +2,8 @@ package arcade.shell.storage;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 /** Everything the arcade keeps on disk, under one data directory. */
@@ -12,11 +14,15 @@ public final class ArcadeStorage {
     private final StatsStore stats;
     private final AutosaveStore autosaves;
     private final ProblemListener problems;
+    private final Executor writer;
+    /** One store per game, so a game reopened while its last save is still queued reads that save. */
+    private final Map<String, FileGameStore> gameStores = new ConcurrentHashMap<>();
 
-    /** @param writer runs statistics writes one at a time, in order, off the UI thread */
+    /** @param writer runs statistics and game-store writes one at a time, in order, off the UI thread */
     public ArcadeStorage(Path dataDir, Clock clock, ProblemListener problems, Executor writer) {
         this.dataDir = dataDir;
         this.problems = problems;
+        this.writer = writer;
         this.files = new JsonFiles(clock, problems);
         this.settings = new SettingsStore(files, dataDir);
         this.stats = new StatsStore(files, dataDir, writer);
@@ -28,5 +34,7 @@ public final class ArcadeStorage {
     public SettingsStore settings() { return settings; }
     public StatsStore stats() { return stats; }
     public AutosaveStore autosaves() { return autosaves; }
-    public FileGameStore gameStore(String gameId) { return new FileGameStore(files, dataDir, gameId, problems); }
+    public FileGameStore gameStore(String gameId) {
+        return gameStores.computeIfAbsent(gameId, id -> new FileGameStore(files, dataDir, id, problems, writer));
+    }
 }

@@ -1,10 +1,10 @@
 package arcade.games.shannon.view;
 
+import arcade.api.fx.AnimationLoop;
 import arcade.api.fx.CanvasPane;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
-import javafx.animation.AnimationTimer;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.KeyCode;
@@ -50,10 +50,7 @@ public final class BoardView {
     private IntConsumer onPlay = e -> {};
 
     private final List<Anim> anims = new ArrayList<>();
-    private final AnimationTimer timer = new AnimationTimer() {
-        @Override public void handle(long now) { tick(now); }
-    };
-    private boolean timerRunning;
+    private final AnimationLoop loop = new AnimationLoop(this::tick);
 
     /** One running animation; {@code start} in nanoseconds, may lie in the future (a delay). */
     private record Anim(Kind kind, int target, int from, long start, double millis) {
@@ -157,12 +154,12 @@ public final class BoardView {
     /** Canvas coordinates of the middle of an edge (tests click there). */
     public double[] edgeMidpoint(int edge) { return geometry().pointOnEdge(edge, 0.5); }
 
-    public boolean isAnimating() { return !anims.isEmpty(); }
+    /** Whether an animation is pending or the frame loop still runs (it must stop on a still board). */
+    public boolean isAnimating() { return !anims.isEmpty() || loop.isRunning(); }
 
     public void stopAnimations() {
         anims.clear();
-        timer.stop();
-        timerRunning = false;
+        loop.stop();
         pane.repaint();
     }
 
@@ -253,13 +250,14 @@ public final class BoardView {
     }
 
     private void startTimer() {
-        if (!timerRunning && !anims.isEmpty()) { timer.start(); timerRunning = true; }
+        if (!anims.isEmpty()) loop.kick();
     }
 
-    private void tick(long now) {
+    /** One frame: drops finished animations, repaints, and keeps the loop only while some remain. */
+    private boolean tick(long now) {
         anims.removeIf(a -> a.progress(now) >= 1);
         pane.repaint();
-        if (anims.isEmpty()) { timer.stop(); timerRunning = false; }
+        return !anims.isEmpty();
     }
 
     private Anim anim(Anim.Kind kind, int target) {

@@ -19,7 +19,8 @@ import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeOptions;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
-import arcade.games.snake.model.StepClock;
+import arcade.api.fx.FixedStepClock;
+import arcade.api.fx.FrameTicker;
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
@@ -40,7 +41,7 @@ import java.util.Optional;
 
 /**
  * An open Snake game: the field canvas, the HUD and toolbar strip, the overlays, the X-ray panel
- * and the replay bar, around a real-time {@link Session}. A fixed-timestep loop ({@link StepClock}
+ * and the replay bar, around a real-time {@link Session}. A fixed-timestep loop ({@link FixedStepClock}
  * fed by a {@link FrameTicker}) steps the session while the game is being played; the ticker is
  * stopped whenever nothing moves (paused, over, idle).
  */
@@ -50,7 +51,7 @@ public final class SnakeGame implements GameInstance {
     private final SnakeRules rules = new SnakeRules(true);
     private final SnakeControls controls = new SnakeControls(this);
     private final FrameTicker ticker;
-    private final StepClock clock = new StepClock();
+    private final FixedStepClock clock = new FixedStepClock();
     private final InputQueue[] queues = {new InputQueue(), new InputQueue()};
     private final FieldPainter painter = new FieldPainter();
 

@@ -5,35 +5,8 @@ import org.junit.jupiter.api.Test;
 import static arcade.games.snake.model.SnakeCell.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** §9.1 items 16–18: the input queue, the fixed-timestep clock and the segment shapes. */
+/** §9.1 items 16 and 18: the input queue and the segment shapes (the fixed-timestep clock is the kit's FixedStepClock). */
 class PlayHelpersTest {
-
-    private static int stepsOver(double seconds, double fps) {
-        StepClock clock = new StepClock();
-        long frame = Math.round(1e9 / fps);
-        int steps = clock.frame(0, 0.3);
-        for (long t = frame; t <= Math.round(seconds * 1e9); t += frame) steps += clock.frame(t, 0.3);
-        return steps;
-    }
-
-    @Test
-    void clockRunsOneStepPer0_3sIndependentOfTheFrameRate() {
-        assertThat(stepsOver(3.05, 60)).isEqualTo(10);
-        assertThat(stepsOver(3.05, 144)).isEqualTo(10);
-        assertThat(stepsOver(3.05, 24)).isEqualTo(10);
-        assertThat(stepsOver(0.29, 60)).isZero();
-    }
-
-    @Test
-    void clockClampsAHiccupAndKeepsNoBacklog() {
-        StepClock clock = new StepClock();
-        clock.frame(0, 0.3);
-        assertThat(clock.frame(5_000_000_000L, 0.3)).isZero();          // 5 s stall counts as 0.25 s
-        assertThat(clock.frame(5_050_000_000L, 0.3)).isEqualTo(1);      // 0.25 + 0.05 = one period
-        clock.restart();
-        assertThat(clock.frame(9_000_000_000L, 0.3)).isZero();          // after a pause the time base restarts
-        assertThat(clock.fraction()).isBetween(0.0, 1.0);
-    }
 
     @Test
     void queueRejectsSameAndOppositeAgainstTheLastQueuedOrExecutedMove() {

@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.api.session.SavedGame;
+import arcade.api.fx.FrameTicker;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.snake.model.Direction;
 import arcade.games.snake.model.SnakeState;

@@ -1,13 +1,14 @@
-package arcade.games.snake.model;
+package arcade.api.fx;
 
 /**
- * Fixed-timestep accumulator (§4.10 "Speed", §9.1-17): frame times are added up, and every full
- * period of accumulated time is one automaton step, independent of the frame rate. Time is
- * injected in nanoseconds (e.g. from an {@code AnimationTimer}); a frame longer than the clamp
- * (a hiccup, a debugger, a minimised window) counts as the clamp, and at most
- * {@code maxStepsPerFrame} steps run per frame, the rest staying in the accumulator.
+ * Fixed-timestep accumulator for real-time games: frame times are added up, and every full period
+ * of accumulated time is one game step, independent of the frame rate. Time is injected in
+ * nanoseconds (from a {@link FrameTicker}), so tests drive it by hand. A frame longer than the
+ * clamp (a hiccup, a debugger, a minimised window) counts as the clamp, and at most
+ * {@code maxStepsPerFrame} steps run per frame, so a slow machine slows the game down instead of
+ * making it jump. Contains no JavaFX: usable from any thread that owns it.
  */
-public final class StepClock {
+public final class FixedStepClock {
     public static final long DEFAULT_CLAMP_NANOS = 250_000_000L;
     public static final int DEFAULT_MAX_STEPS_PER_FRAME = 2;
 
@@ -18,17 +19,18 @@ public final class StepClock {
     private long accumulated;
     private long lastPeriod = 1;
 
-    public StepClock() { this(DEFAULT_CLAMP_NANOS, DEFAULT_MAX_STEPS_PER_FRAME); }
+    public FixedStepClock() { this(DEFAULT_CLAMP_NANOS, DEFAULT_MAX_STEPS_PER_FRAME); }
 
-    public StepClock(long clampNanos, int maxStepsPerFrame) {
+    public FixedStepClock(long clampNanos, int maxStepsPerFrame) {
         if (clampNanos <= 0 || maxStepsPerFrame < 1) throw new IllegalArgumentException("clamp and steps per frame must be positive");
         this.clampNanos = clampNanos;
         this.maxStepsPerFrame = maxStepsPerFrame;
     }
 
     /**
-     * A frame at time {@code nowNanos}: returns how many steps are due. The first frame after
-     * construction or {@link #restart} only sets the time base and returns 0.
+     * A frame at time {@code nowNanos}: returns how many steps of {@code periodSeconds} are due.
+     * The first frame after construction, {@link #restart} or {@link #reset} only sets the time
+     * base and returns 0. The period may change from frame to frame (speed levels, replay speed).
      */
     public int frame(long nowNanos, double periodSeconds) {
         long period = Math.max(1, Math.round(periodSeconds * 1e9));

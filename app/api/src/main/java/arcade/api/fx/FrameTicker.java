@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.api.fx;
 
 import javafx.animation.AnimationTimer;
 
@@ -6,8 +6,9 @@ import java.util.function.LongConsumer;
 
 /**
  * Calls a frame callback with a nanosecond timestamp while running. The real one is an
- * {@link AnimationTimer} (one call per display frame); tests use {@link Manual} and push frames
- * themselves, so they are deterministic and fast.
+ * {@link AnimationTimer} (one call per display frame, on the FX thread); tests use {@link Manual}
+ * and push frames themselves, so they are deterministic and fast. Views take a {@link Factory} so
+ * a test can hand in manual tickers.
  */
 public interface FrameTicker {
     void start();
@@ -17,6 +18,7 @@ public interface FrameTicker {
     boolean isRunning();
 
     /** Creates the ticker for a frame callback. */
+    @FunctionalInterface
     interface Factory { FrameTicker create(LongConsumer onFrame); }
 
     /** One call per display frame. */
