@@ -284,7 +284,7 @@ public final class ArcadeShell {
         } catch (RuntimeException e) {
             text = "# " + g.name() + "\n\nThe rules page could not be read: " + message(e);
         }
-        RulesWindow.show(stage, g.name(), text);
+        RulesWindow.show(stage, g.name(), text, openDocument);
     }
 
     private void howToAddGames() {
