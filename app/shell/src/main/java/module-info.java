@@ -7,6 +7,9 @@ module arcade.shell {
     requires org.kordamp.ikonli.javafx;
     requires org.kordamp.ikonli.materialdesign2;
     requires atlantafx.base;
+    requires org.controlsfx.controls;
+    requires org.commonmark;
+    requires org.commonmark.ext.gfm.tables;
 
     exports arcade.shell;
     opens arcade.shell to javafx.graphics;

@@ -97,7 +97,7 @@ public final class ArcadeShell {
         toasts = new Toasts(theme.animationsProperty());
         problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
         library = new LibraryView(registry.games().stream().map(registry::info).toList(), registry.unavailable(),
-                storage.pluginsDir(), g -> storage.stats().statistics(g.id(), g.bestIs()), g -> resumable.contains(g.id()),
+                storage.pluginsDir(), g -> storage.stats().statistics(g), g -> resumable.contains(g.id()),
                 theme.darkProperty(), new LibraryActions());
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
@@ -292,7 +292,7 @@ public final class ArcadeShell {
     }
 
     private void showStatistics(GameInfo g) {
-        StatsWindow.show(stage, g, storage.stats().statistics(g.id(), g.bestIs()));
+        StatsWindow.show(stage, g, storage.stats().statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id())));
     }
 
     private void showRules(GameInfo g) {
@@ -302,7 +302,7 @@ public final class ArcadeShell {
         } catch (RuntimeException e) {
             text = "# " + g.name() + "\n\nThe rules page could not be read: " + message(e);
         }
-        RulesWindow.show(stage, g.name(), text);
+        RulesWindow.show(stage, g.name(), text, openDocument);
     }
 
     private void howToAddGames() {

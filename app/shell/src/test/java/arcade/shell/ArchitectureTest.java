@@ -18,10 +18,4 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..")
                 .check(classes);
     }
-
-    @Test void markdownParsingIsPure() {
-        noClasses().that().haveSimpleName("Markdown").or().haveNameMatching(".*Markdown\\$.*")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..")
-                .check(classes);
-    }
 }

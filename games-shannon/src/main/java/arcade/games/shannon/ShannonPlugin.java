@@ -35,6 +35,9 @@ public final class ShannonPlugin implements GamePlugin {
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new ShannonGame(ctx, resume); }
 
+    /** Statistics are kept per board size and mode, not per game id. */
+    @Override public String describeParams(String statsKey) { return StatsVariants.describe(statsKey); }
+
     @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(ShannonDefinition.INSTANCE); }
 
     @Override public List<GameTool> tools() { return ShannonTools.all(); }

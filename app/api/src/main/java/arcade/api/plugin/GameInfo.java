@@ -1,5 +1,7 @@
 package arcade.api.plugin;
 
+import arcade.api.model.Measure;
+
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
@@ -13,9 +15,11 @@ import java.util.Set;
  * @param iconLiteral an Ikonli Material Design 2 literal, e.g. {@code mdi2s-snake}
  * @param capabilities the common controls the game supports
  * @param bestIs      what the "best" figure of its statistics is
+ * @param measures    what its statistics measure (win/loss with times, score, or both); the shell
+ *                    shows the figures that fit. Empty or null: derived from {@code bestIs}
  */
 public record GameInfo(String id, String name, String description, String iconLiteral,
-                       Set<Capability> capabilities, BestIs bestIs) {
+                       Set<Capability> capabilities, BestIs bestIs, Set<Measure> measures) {
     public GameInfo {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");
@@ -24,7 +28,25 @@ public record GameInfo(String id, String name, String description, String iconLi
         iconLiteral = iconLiteral == null ? "mdi2g-gamepad-variant" : iconLiteral;
         capabilities = capabilities == null || capabilities.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(capabilities));
         bestIs = bestIs == null ? BestIs.HIGHEST_SCORE : bestIs;
+        measures = measures == null || measures.isEmpty() ? Set.of(measureOf(bestIs)) : Set.copyOf(EnumSet.copyOf(measures));
+    }
+
+    /** A game whose statistics follow {@code bestIs}: fastest wins measure win/loss, high scores measure score. */
+    public GameInfo(String id, String name, String description, String iconLiteral,
+                    Set<Capability> capabilities, BestIs bestIs) {
+        this(id, name, description, iconLiteral, capabilities, bestIs, null);
     }
 
     public boolean has(Capability c) { return capabilities.contains(c); }
+
+    public boolean measures(Measure m) { return measures.contains(m); }
+
+    /** The same game measuring {@code m} (e.g. win/loss and score). */
+    public GameInfo withMeasures(Set<Measure> m) {
+        return new GameInfo(id, name, description, iconLiteral, capabilities, bestIs, m);
+    }
+
+    private static Measure measureOf(BestIs bestIs) {
+        return bestIs == BestIs.LOWEST_TIME ? Measure.WIN_LOSS : Measure.SCORE;
+    }
 }

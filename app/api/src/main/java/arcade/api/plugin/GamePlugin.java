@@ -32,7 +32,22 @@ public interface GamePlugin {
     default Optional<GameDefinition<?, ?>> definition() { return Optional.empty(); }
 
     /**
-     * The rules page as lightweight Markdown (headings, paragraphs, lists, bold, code). The default
+     * A params text in words, for statistics and wherever a variant is named: a preset's label
+     * ("Classic") or custom params spelled out ("30×20, fast, wrap-around"). It also gets params
+     * recorded by older versions of the game, so it must not throw; the default asks the game's
+     * definition, if any, and otherwise shows the text as is.
+     */
+    default String describeParams(String params) {
+        try {
+            return definition().map(d -> d.describeParams(params)).orElse(params);
+        } catch (RuntimeException e) {
+            return params;
+        }
+    }
+
+    /**
+     * The rules page as CommonMark with GitHub tables (headings, paragraphs, nested lists, tables,
+     * code, emphasis, links). The default
      * reads {@code rules.md} next to the plugin class; on the module path that package must be
      * opened to {@code arcade.api} (resources of a named module are encapsulated), or the plugin
      * overrides this method and reads the file itself.

@@ -12,7 +12,12 @@ public final class RulesWindow {
     private RulesWindow() {}
 
     public static Stage show(Window owner, String gameName, String markdown) {
-        MarkdownView page = new MarkdownView(markdown);
+        return show(owner, gameName, markdown, url -> { });
+    }
+
+    /** {@code openLink} opens a link of the page in the desktop's browser. */
+    public static Stage show(Window owner, String gameName, String markdown, java.util.function.Consumer<String> openLink) {
+        MarkdownView page = new MarkdownView(markdown, openLink);
         page.setId("rules-page");
         ScrollPane scroll = new ScrollPane(page);
         scroll.setFitToWidth(true);

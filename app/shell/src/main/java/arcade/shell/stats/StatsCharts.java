@@ -1,6 +1,5 @@
 package arcade.shell.stats;
 
-import arcade.api.plugin.BestIs;
 import arcade.api.store.GameRecord;
 import arcade.shell.storage.GameStatistics;
 import javafx.scene.chart.BarChart;
@@ -10,6 +9,7 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 
 import java.util.List;
+import java.util.function.Function;
 
 /** The three charts of the statistics screen, built from the finished games in order. */
 final class StatsCharts {
@@ -32,31 +32,43 @@ final class StatsCharts {
         return style(c, "Win rate over time");
     }
 
-    /** Each counted game's time (wins) or score, with the best so far. */
-    static LineChart<Number, Number> best(GameStatistics s) {
-        boolean time = s.bestIs() == BestIs.LOWEST_TIME;
+    /** The time of each win, with the best unassisted time so far. */
+    static LineChart<Number, Number> times(GameStatistics s) {
+        return progress(s, "Seconds", "Time of each win", "Best time so far", "Best times", true,
+                r -> r.result() == GameRecord.Result.WIN ? r.durationMillis() / 1000.0 : null);
+    }
+
+    /** The score of each game, with the best unassisted score so far. */
+    static LineChart<Number, Number> scores(GameStatistics s) {
+        return progress(s, "Score", "Score of each game", "High score so far", "Scores", false,
+                r -> r.score() == null || r.score().isNaN() || r.score().isInfinite() ? null : r.score());
+    }
+
+    private static LineChart<Number, Number> progress(GameStatistics s, String yLabel, String eachName, String bestName,
+                                                      String title, boolean lowerIsBetter, Function<GameRecord, Double> value) {
         NumberAxis x = axis("Game", 1, Math.max(2, s.played()));
         NumberAxis y = new NumberAxis();
-        y.setLabel(time ? "Seconds" : "Score");
-        y.setForceZeroInRange(!time);
+        y.setLabel(yLabel);
+        y.setForceZeroInRange(!lowerIsBetter);
         LineChart<Number, Number> c = new LineChart<>(x, y);
         XYChart.Series<Number, Number> each = new XYChart.Series<>();
-        each.setName(time ? "Time of each win" : "Score of each game");
+        each.setName(eachName);
         XYChart.Series<Number, Number> best = new XYChart.Series<>();
-        best.setName(time ? "Best time so far" : "High score so far");
+        best.setName(bestName);
         Double running = null;
         int n = 0;
         for (GameRecord r : s.history()) {
             n++;
-            Double m = s.measure(r);
+            Double m = value.apply(r);
             if (m == null) continue;
             each.getData().add(new XYChart.Data<>(n, m));
-            running = running == null ? m : time ? Math.min(running, m) : Math.max(running, m);
+            if (r.assisted()) continue; // a helped game is shown, but never sets a best
+            running = running == null ? m : lowerIsBetter ? Math.min(running, m) : Math.max(running, m);
             best.getData().add(new XYChart.Data<>(n, running));
         }
         c.getData().add(each);
         c.getData().add(best);
-        return style(c, time ? "Best times" : "Scores");
+        return style(c, title);
     }
 
     /** The length of every run of wins, in order. */

@@ -1,9 +1,10 @@
 package arcade.shell.stats;
 
-import arcade.api.plugin.BestIs;
+import arcade.api.model.Measure;
 import arcade.api.plugin.GameInfo;
 import arcade.shell.storage.GameStatistics;
 import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -13,24 +14,37 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.time.ZoneId;
 import java.util.Locale;
+import java.util.function.Function;
 
-/** Statistics of one game, overall or per params: figures, and charts of win rate, best results and streaks. */
+/**
+ * Statistics of one game, overall or per variant, with the figures that fit what the game measures:
+ * win rate, streaks and best times for win/loss games; best, average and median score and a top-10
+ * table for score games. Variants are named in words by the game.
+ */
 public final class StatsWindow {
-    private static final String ALL = "All variants";
+    private static final String ALL = "";
 
     private StatsWindow() {}
 
     public static Stage show(Window owner, GameInfo game, GameStatistics all) {
+        return show(owner, game, all, p -> p);
+    }
+
+    public static Stage show(Window owner, GameInfo game, GameStatistics all, Function<String, String> variantName) {
         BorderPane root = new BorderPane();
         root.getStyleClass().add("stats");
         root.setId("stats");
@@ -40,14 +54,20 @@ public final class StatsWindow {
         icon.getStyleClass().add("stats-icon");
         Label title = new Label(game.name() + " statistics", icon);
         title.getStyleClass().add("stats-title");
+        title.setMinWidth(Region.USE_PREF_SIZE);
         ComboBox<String> params = new ComboBox<>();
         params.setId("stats-params");
+        params.setConverter(new StringConverter<>() {
+            @Override public String toString(String p) { return p == null || p.equals(ALL) ? "All variants" : variantName.apply(p); }
+            @Override public String fromString(String s) { return s; }
+        });
         params.getItems().add(ALL);
         params.getItems().addAll(all.paramsPlayed());
         params.getSelectionModel().select(0);
         params.setDisable(all.played() == 0);
         Label variant = new Label("Variant");
         variant.getStyleClass().add("stats-muted");
+        variant.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox header = new HBox(12, title, gap, variant, params);
@@ -57,14 +77,16 @@ public final class StatsWindow {
 
         Runnable refresh = () -> {
             String p = params.getValue();
-            GameStatistics s = p == null || p.equals(ALL) ? all : all.forParams(p);
-            root.setCenter(s.played() == 0 ? empty() : body(s));
+            boolean everything = p == null || p.equals(ALL);
+            GameStatistics s = everything ? all : all.forParams(p);
+            root.setCenter(s.played() == 0 ? empty() : body(s, variantName, everything && all.paramsPlayed().size() > 1));
         };
         params.valueProperty().addListener((o, was, now) -> refresh.run());
         refresh.run();
 
         Stage stage = new Stage();
-        Scene scene = new Scene(root, 980, 760);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(980, screen.getWidth() * 0.95), Math.min(760, screen.getHeight() * 0.9));
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });
@@ -75,30 +97,50 @@ public final class StatsWindow {
         return stage;
     }
 
-    private static Node body(GameStatistics s) {
-        HBox tiles = new HBox(12,
-                tile("Played", String.valueOf(s.played())),
-                tile("Won", String.valueOf(s.won())),
-                tile("Lost", String.valueOf(s.lost())),
-                tile("Win rate", String.format(Locale.ROOT, "%.0f %%", 100 * s.winRate().orElse(0))),
-                tile("Current streak", streak(s.currentStreak())),
-                tile("Longest win streak", String.valueOf(s.longestWinStreak())),
-                tile(s.bestIs() == BestIs.LOWEST_TIME ? "Best time" : "High score", s.best().map(s::formatBest).orElse("—")));
+    private static Node body(GameStatistics s, Function<String, String> variantName, boolean showVariant) {
+        FlowPane tiles = new FlowPane(12, 12);
         tiles.getStyleClass().add("stats-tiles");
-        for (Node t : tiles.getChildren()) HBox.setHgrow(t, Priority.ALWAYS);
+        tiles.setId("stats-tiles");
+        tiles.getChildren().add(tile("Played", String.valueOf(s.played())));
+        boolean winLoss = s.measures(Measure.WIN_LOSS), score = s.measures(Measure.SCORE);
+        if (winLoss) {
+            tiles.getChildren().addAll(
+                    tile("Won", String.valueOf(s.won())),
+                    tile("Win rate", String.format(Locale.ROOT, "%.0f %%", 100 * s.winRate().orElse(0))),
+                    tile("Current streak", streak(s.currentStreak())),
+                    tile("Longest win streak", String.valueOf(s.longestWinStreak())),
+                    tile("Best time", s.bestTime().map(r -> GameStatistics.formatDuration(r.durationMillis())).orElse("—")));
+        }
+        if (score) {
+            tiles.getChildren().addAll(
+                    tile("Best score", s.bestScore().map(r -> GameStatistics.formatScore(r.score())).orElse("—")),
+                    tile("Average score", s.averageScore().stream().mapToObj(a -> GameStatistics.formatScore(Math.round(a * 10) / 10.0)).findFirst().orElse("—")),
+                    tile("Median score", s.medianScore().stream().mapToObj(GameStatistics::formatScore).findFirst().orElse("—")));
+        }
+        tiles.getChildren().add(tile("Time played", GameStatistics.formatDuration(s.timePlayedMillis())));
 
-        GridPane charts = new GridPane();
-        charts.getStyleClass().add("stats-charts");
-        charts.setHgap(16);
-        charts.setVgap(16);
+        ZoneId zone = ZoneId.systemDefault();
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("stats-charts");
+        grid.setHgap(16);
+        grid.setVgap(16);
         ColumnConstraints half = new ColumnConstraints();
         half.setPercentWidth(50);
-        charts.getColumnConstraints().addAll(half, half);
-        charts.add(card(StatsCharts.winRate(s)), 0, 0);
-        charts.add(card(StatsCharts.best(s)), 1, 0);
-        charts.add(card(StatsCharts.streaks(s)), 0, 1, 2, 1);
+        grid.getColumnConstraints().addAll(half, half);
+        int row = 0;
+        if (score) {
+            grid.add(StatsTables.topScores(s, variantName, showVariant, zone), 0, row);
+            grid.add(card(StatsCharts.scores(s)), 1, row++);
+        }
+        if (winLoss) {
+            grid.add(StatsTables.bestTimes(s, variantName, showVariant, zone), 0, row);
+            grid.add(card(StatsCharts.times(s)), 1, row++);
+            grid.add(card(StatsCharts.winRate(s)), 0, row);
+            grid.add(card(StatsCharts.streaks(s)), 1, row);
+        }
+        for (Node n : grid.getChildren()) GridPane.setValignment(n, javafx.geometry.VPos.TOP);
 
-        VBox body = new VBox(16, tiles, charts);
+        VBox body = new VBox(16, tiles, grid);
         body.getStyleClass().add("stats-body");
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
@@ -118,7 +160,7 @@ public final class StatsWindow {
         l.getStyleClass().add("tile-label");
         VBox t = new VBox(2, v, l);
         t.getStyleClass().add("stats-tile");
-        t.setMaxWidth(Double.MAX_VALUE);
+        t.setId("tile-" + label.toLowerCase(Locale.ROOT).replace(' ', '-'));
         return t;
     }
 
@@ -133,8 +175,9 @@ public final class StatsWindow {
         icon.getStyleClass().add("stats-empty-icon");
         Label head = new Label("No finished games yet");
         head.getStyleClass().add("stats-empty-title");
-        Label text = new Label("Play a game to the end: wins, losses, times and streaks appear here.");
+        Label text = new Label("Play a game to the end: your results appear here.");
         text.getStyleClass().add("stats-muted");
+        text.setWrapText(true);
         VBox box = new VBox(12, icon, head, text);
         box.setAlignment(Pos.CENTER);
         box.setId("stats-empty");

@@ -1,31 +1,36 @@
 package arcade.shell.storage;
 
-import arcade.api.plugin.BestIs;
+import arcade.api.model.Measure;
 import arcade.api.store.GameRecord;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 
 /**
  * Figures computed from the finished games (oldest first) of one game, overall or for one params
- * text: only what happened, never an estimate.
+ * text: only what happened, never an estimate. Assisted games count as played (and won) but never
+ * set a best time or score.
  */
 public final class GameStatistics {
     private final List<GameRecord> history;
-    private final BestIs bestIs;
+    private final Set<Measure> measures;
 
-    public GameStatistics(List<GameRecord> history, BestIs bestIs) {
+    public GameStatistics(List<GameRecord> history, Set<Measure> measures) {
         this.history = List.copyOf(history);
-        this.bestIs = bestIs;
+        this.measures = measures.isEmpty() ? Set.of(Measure.WIN_LOSS) : Set.copyOf(EnumSet.copyOf(measures));
     }
 
     public List<GameRecord> history() { return history; }
-    public BestIs bestIs() { return bestIs; }
+    public Set<Measure> measures() { return measures; }
+    public boolean measures(Measure m) { return measures.contains(m); }
 
     public int played() { return history.size(); }
     public int won() { return count(GameRecord.Result.WIN); }
@@ -63,20 +68,39 @@ public final class GameStatistics {
         return out;
     }
 
-    /** The best finished game: fastest win, or highest score of any game. */
-    public Optional<GameRecord> best() {
-        if (bestIs == BestIs.LOWEST_TIME) {
-            return history.stream().filter(r -> r.result() == GameRecord.Result.WIN)
-                    .min(Comparator.comparingLong(GameRecord::durationMillis));
-        }
-        return history.stream().filter(r -> r.score() != null && !r.score().isNaN())
-                .max(Comparator.comparingDouble(GameRecord::score));
+    /** The fastest unassisted wins, fastest first (earlier first on a tie). */
+    public List<GameRecord> bestTimes(int n) {
+        return history.stream().filter(r -> r.result() == GameRecord.Result.WIN && !r.assisted())
+                .sorted(Comparator.comparingLong(GameRecord::durationMillis)).limit(n).toList();
     }
 
-    /** The value "best" is about for one record, or null when it does not count. */
-    public Double measure(GameRecord r) {
-        if (bestIs == BestIs.LOWEST_TIME) return r.result() == GameRecord.Result.WIN ? r.durationMillis() / 1000.0 : null;
-        return r.score() == null || r.score().isNaN() ? null : r.score();
+    public Optional<GameRecord> bestTime() { return bestTimes(1).stream().findFirst(); }
+
+    /** The highest unassisted scores, highest first (earlier first on a tie). */
+    public List<GameRecord> topScores(int n) {
+        return history.stream().filter(r -> !r.assisted() && scored(r))
+                .sorted(Comparator.comparingDouble(GameRecord::score).reversed()).limit(n).toList();
+    }
+
+    public Optional<GameRecord> bestScore() { return topScores(1).stream().findFirst(); }
+
+    /** Mean score of every game that has one (assisted included: it was played). */
+    public OptionalDouble averageScore() {
+        return history.stream().filter(GameStatistics::scored).mapToDouble(GameRecord::score).average();
+    }
+
+    public OptionalDouble medianScore() {
+        double[] s = history.stream().filter(GameStatistics::scored).mapToDouble(GameRecord::score).sorted().toArray();
+        if (s.length == 0) return OptionalDouble.empty();
+        return OptionalDouble.of(s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2);
+    }
+
+    /** The time spent in every finished game. */
+    public long timePlayedMillis() { return history.stream().mapToLong(GameRecord::durationMillis).sum(); }
+
+    /** Each game's value for the charts: the time of a win (win/loss games) or the score; null when it has none. */
+    public Double timeOfWin(GameRecord r) {
+        return r.result() == GameRecord.Result.WIN ? r.durationMillis() / 1000.0 : null;
     }
 
     /** The params texts played, in order of first appearance. */
@@ -87,22 +111,23 @@ public final class GameStatistics {
     }
 
     public GameStatistics forParams(String params) {
-        return new GameStatistics(history.stream().filter(r -> r.params().equals(params)).toList(), bestIs);
+        return new GameStatistics(history.stream().filter(r -> r.params().equals(params)).toList(), measures);
     }
 
-    /** "1:23" / "12.4 s" for times, a plain number for scores. */
-    public String formatBest(GameRecord r) {
-        if (bestIs == BestIs.LOWEST_TIME) return formatDuration(r.durationMillis());
-        double s = r.score();
-        return s == Math.rint(s) && Math.abs(s) < 1e15 ? String.valueOf((long) s) : String.format(java.util.Locale.ROOT, "%.1f", s);
+    /** A score as a plain number: "120", or "12.5" where it has a fraction. */
+    public static String formatScore(double s) {
+        return s == Math.rint(s) && Math.abs(s) < 1e15 ? String.valueOf((long) s) : String.format(Locale.ROOT, "%.1f", s);
     }
 
+    /** "12.4 s", "1:23" or "1:02:03". */
     public static String formatDuration(long millis) {
         long secs = millis / 1000;
-        if (secs < 60) return String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
-        if (secs < 3600) return String.format(java.util.Locale.ROOT, "%d:%02d", secs / 60, secs % 60);
-        return String.format(java.util.Locale.ROOT, "%d:%02d:%02d", secs / 3600, secs / 60 % 60, secs % 60);
+        if (secs < 60) return String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
+        if (secs < 3600) return String.format(Locale.ROOT, "%d:%02d", secs / 60, secs % 60);
+        return String.format(Locale.ROOT, "%d:%02d:%02d", secs / 3600, secs / 60 % 60, secs % 60);
     }
+
+    private static boolean scored(GameRecord r) { return r.score() != null && !r.score().isNaN() && !r.score().isInfinite(); }
 
     private int count(GameRecord.Result r) { return (int) history.stream().filter(x -> x.result() == r).count(); }
 

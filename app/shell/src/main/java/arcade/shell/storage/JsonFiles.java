@@ -53,6 +53,14 @@ public final class JsonFiles {
     }
 
     public <T> T read(Path file, Class<T> type, Supplier<T> defaults) {
+        return read(file, type, defaults, v -> false);
+    }
+
+    /**
+     * As {@link #read(Path, Class, Supplier)}, but a file whose version {@code olderReadable}
+     * accepts is read too (its reader migrates it), instead of being moved aside.
+     */
+    public <T> T read(Path file, Class<T> type, Supplier<T> defaults, java.util.function.IntPredicate olderReadable) {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -79,7 +87,7 @@ public final class JsonFiles {
                 throw new Unusable("expected a JSON object");
             Integer expected = versionOf(expectedTree);
             Integer found = versionOf(tree);
-            if (expected != null && !expected.equals(found))
+            if (expected != null && !expected.equals(found) && !(found != null && olderReadable.test(found)))
                 throw new Unusable(found == null ? "it has no format version (expected " + expected + ")"
                         : "it has format version " + found + ", this arcade reads version " + expected);
             T value = gson.fromJson(tree, type);

@@ -2,10 +2,13 @@ package arcade.shell.storage;
 
 import arcade.api.store.GameRecord;
 
-/** The on-disk form of one {@link GameRecord} (kept apart from the API type so the file format is ours). */
-record StatEntry(String params, String result, long millis, Double score, long at) {
+/**
+ * The on-disk form of one {@link GameRecord} (kept apart from the API type so the file format is
+ * ours). {@code assisted} is absent in version 1 files: those games count as played without help.
+ */
+record StatEntry(String params, String result, long millis, Double score, long at, Boolean assisted) {
     static StatEntry of(GameRecord r) {
-        return new StatEntry(r.params(), r.result().name(), r.durationMillis(), r.score(), r.finishedAt());
+        return new StatEntry(r.params(), r.result().name(), r.durationMillis(), r.score(), r.finishedAt(), r.assisted() ? Boolean.TRUE : null);
     }
 
     /** Null when the entry is unusable (unknown result, no params). */
@@ -13,6 +16,6 @@ record StatEntry(String params, String result, long millis, Double score, long a
         if (params == null || result == null) return null;
         GameRecord.Result res;
         try { res = GameRecord.Result.valueOf(result); } catch (IllegalArgumentException e) { return null; }
-        return new GameRecord(params, res, Math.max(0, millis), score, at);
+        return new GameRecord(params, res, Math.max(0, millis), score, at, Boolean.TRUE.equals(assisted));
     }
 }

@@ -1,6 +1,6 @@
 package arcade.shell.storage;
 
-import arcade.api.plugin.BestIs;
+import arcade.api.plugin.GameInfo;
 import arcade.api.store.GameRecord;
 import arcade.api.store.StatsSink;
 
@@ -34,7 +34,8 @@ public final class StatsStore {
         return List.copyOf(cached(gameId));
     }
 
-    public GameStatistics statistics(String gameId, BestIs bestIs) { return new GameStatistics(history(gameId), bestIs); }
+    /** The figures that fit the game (its {@link GameInfo#measures()}). */
+    public GameStatistics statistics(GameInfo game) { return new GameStatistics(history(game.id()), game.measures()); }
 
     public void record(String gameId, GameRecord record) {
         Objects.requireNonNull(record, "record");
@@ -63,7 +64,9 @@ public final class StatsStore {
 
     private List<GameRecord> cached(String gameId) {
         return cache.computeIfAbsent(gameId, id -> {
-            StatsFile f = files.read(file(id), StatsFile.class, StatsFile::empty);
+            // Older files are migrated in memory: every game in them is kept, and the next write is the new version.
+            StatsFile f = files.read(file(id), StatsFile.class, StatsFile::empty,
+                    v -> v >= StatsFile.OLDEST_READABLE && v < StatsFile.VERSION);
             List<GameRecord> out = new ArrayList<>();
             if (f.games() != null) for (StatEntry e : f.games()) {
                 GameRecord r = e == null ? null : e.toRecord();

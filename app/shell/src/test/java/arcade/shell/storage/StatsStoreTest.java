@@ -1,6 +1,6 @@
 package arcade.shell.storage;
 
-import arcade.api.plugin.BestIs;
+import arcade.api.model.Measure;
 import arcade.api.store.GameRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static arcade.api.store.GameRecord.Result.DRAW;
 import static arcade.api.store.GameRecord.Result.LOSS;
@@ -48,11 +49,13 @@ class StatsStoreTest {
         }
     }
 
-    @Test void figures() {
-        List<GameRecord> h = List.of(rec("a", WIN, 50_000, 3.0), rec("a", WIN, 30_000, 9.0), rec("b", LOSS, 5_000, 1.0),
-                rec("a", WIN, 40_000, 2.0), rec("a", WIN, 45_000, null), rec("b", WIN, 20_000, 4.0), rec("a", DRAW, 1, null),
-                rec("a", LOSS, 1, 0.0), rec("a", LOSS, 1, 0.0));
-        GameStatistics time = new GameStatistics(h, BestIs.LOWEST_TIME);
+    static GameRecord helped(String params, GameRecord.Result r, long ms, Double score) { return new GameRecord(params, r, ms, score, 1000 + ms, true); }
+
+    @Test void winLossFigures() {
+        List<GameRecord> h = List.of(rec("a", WIN, 50_000, null), rec("a", WIN, 30_000, null), rec("b", LOSS, 5_000, null),
+                rec("a", WIN, 40_000, null), rec("a", WIN, 45_000, null), rec("b", WIN, 20_000, null), rec("a", DRAW, 1, null),
+                rec("a", LOSS, 1, null), rec("a", LOSS, 1, null));
+        GameStatistics time = new GameStatistics(h, Set.of(Measure.WIN_LOSS));
         assertThat(time.played()).isEqualTo(9);
         assertThat(time.won()).isEqualTo(5);
         assertThat(time.lost()).isEqualTo(3);
@@ -60,13 +63,77 @@ class StatsStoreTest {
         assertThat(time.longestWinStreak()).isEqualTo(3);
         assertThat(time.winStreaks()).containsExactly(2, 3);
         assertThat(time.currentStreak()).isEqualTo(-2);
-        assertThat(time.best()).get().extracting(GameRecord::durationMillis).isEqualTo(20_000L);
-        assertThat(time.forParams("a").best()).get().extracting(GameRecord::durationMillis).isEqualTo(30_000L);
+        assertThat(time.bestTime()).get().extracting(GameRecord::durationMillis).isEqualTo(20_000L);
+        assertThat(time.bestTimes(3)).extracting(GameRecord::durationMillis).containsExactly(20_000L, 30_000L, 40_000L);
+        assertThat(time.forParams("a").bestTime()).get().extracting(GameRecord::durationMillis).isEqualTo(30_000L);
+        assertThat(time.forParams("b").winRate().getAsDouble()).isEqualTo(0.5);
         assertThat(time.paramsPlayed()).containsExactly("a", "b");
-        GameStatistics score = new GameStatistics(h, BestIs.HIGHEST_SCORE);
-        assertThat(score.best()).get().extracting(GameRecord::score).isEqualTo(9.0);
-        assertThat(score.forParams("b").winRate().getAsDouble()).isEqualTo(0.5);
-        assertThat(new GameStatistics(List.of(), BestIs.HIGHEST_SCORE).winRate()).isEmpty();
+        assertThat(new GameStatistics(List.of(), Set.of(Measure.SCORE)).winRate()).isEmpty();
+    }
+
+    @Test void scoreFigures() {
+        List<GameRecord> h = List.of(rec("a", LOSS, 60_000, 12.0), rec("a", LOSS, 30_000, 4.0), rec("a", LOSS, 90_000, 30.0),
+                rec("a", LOSS, 20_000, 7.0), rec("a", LOSS, 1_000, null));
+        GameStatistics s = new GameStatistics(h, Set.of(Measure.SCORE));
+        assertThat(s.bestScore()).get().extracting(GameRecord::score).isEqualTo(30.0);
+        assertThat(s.averageScore().getAsDouble()).isEqualTo(13.25);
+        assertThat(s.medianScore().getAsDouble()).isEqualTo(9.5); // (7 + 12) / 2
+        assertThat(s.timePlayedMillis()).isEqualTo(201_000L);
+        assertThat(s.topScores(10)).extracting(GameRecord::score).containsExactly(30.0, 12.0, 7.0, 4.0);
+        List<GameRecord> many = new ArrayList<>();
+        for (int i = 0; i < 15; i++) many.add(rec("a", LOSS, i, (double) i));
+        assertThat(new GameStatistics(many, Set.of(Measure.SCORE)).topScores(10)).hasSize(10).first()
+                .extracting(GameRecord::score).isEqualTo(14.0);
+    }
+
+    @Test void assistedGamesArePlayedAndWonButNeverABest() {
+        List<GameRecord> h = List.of(rec("a", WIN, 50_000, 10.0), helped("a", WIN, 5_000, 99.0), helped("a", LOSS, 1_000, 0.0));
+        GameStatistics s = new GameStatistics(h, Set.of(Measure.WIN_LOSS, Measure.SCORE));
+        assertThat(s.played()).isEqualTo(3);
+        assertThat(s.won()).isEqualTo(2);
+        assertThat(s.bestTime()).get().extracting(GameRecord::durationMillis).isEqualTo(50_000L);
+        assertThat(s.bestScore()).get().extracting(GameRecord::score).isEqualTo(10.0);
+        assertThat(s.topScores(10)).hasSize(1);
+        GameStatistics onlyHelped = new GameStatistics(List.of(helped("a", WIN, 5_000, 99.0)), Set.of(Measure.WIN_LOSS, Measure.SCORE));
+        assertThat(onlyHelped.bestTime()).isEmpty();
+        assertThat(onlyHelped.bestScore()).isEmpty();
+    }
+
+    @Test void theAssistedFlagSurvivesARestart() {
+        store().record("mines", helped("9x9", WIN, 3_000, null));
+        assertThat(store().history("mines")).containsExactly(helped("9x9", WIN, 3_000, null));
+    }
+
+    /** A file written by the first version of the arcade (no assisted flag, version 1). */
+    @Test void aVersionOneFileIsMigratedNotLost() throws IOException {
+        Files.createDirectories(dir.resolve("stats"));
+        Files.writeString(dir.resolve("stats/snake.json"), """
+                {
+                  "version": 1,
+                  "games": [
+                    { "params": "20x20-s4up-ring-a1-p1-box-1p", "result": "LOSS", "millis": 61000, "score": 14.0, "at": 1700000000000 },
+                    { "params": "20x20-s4up-ring-a1-p1-box-1p", "result": "WIN", "millis": 30500, "score": 22.0, "at": 1700000100000 }
+                  ]
+                }
+                """);
+        StatsStore s = store();
+        assertThat(s.history("snake")).containsExactly(
+                new GameRecord("20x20-s4up-ring-a1-p1-box-1p", LOSS, 61_000, 14.0, 1_700_000_000_000L),
+                new GameRecord("20x20-s4up-ring-a1-p1-box-1p", WIN, 30_500, 22.0, 1_700_000_100_000L));
+        assertThat(problems).isEmpty();
+        try (var files = Files.list(dir.resolve("stats"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("snake.json"); // nothing moved aside
+        }
+        s.record("snake", rec("20x20-s4up-ring-a1-p1-box-1p", LOSS, 1_000, 3.0));
+        assertThat(Files.readString(dir.resolve("stats/snake.json"))).contains("\"version\": 2");
+        assertThat(store().history("snake")).hasSize(3).first().extracting(GameRecord::score).isEqualTo(14.0);
+    }
+
+    @Test void aFileFromANewerArcadeIsKeptAside() throws IOException {
+        Files.createDirectories(dir.resolve("stats"));
+        Files.writeString(dir.resolve("stats/snake.json"), "{\"version\": 9, \"games\": []}");
+        assertThat(store().history("snake")).isEmpty();
+        assertThat(problems).singleElement().asString().contains("version 9");
     }
 
     @Test void durations() {
