@@ -12,15 +12,18 @@ import java.time.Clock;
 /** The JavaFX application: finds the games and reads the player's files before the window opens. */
 public class ArcadeApp extends Application {
     private ArcadeShell shell;
+    private PluginRegistry registry;
+    private Path data;
 
     @Override public void init() {
-        Path data = DataDirectory.resolve();
-        PluginRegistry registry = PluginRegistry.discover(data.resolve("plugins"));
+        data = DataDirectory.resolve();
+        registry = PluginRegistry.discover(data.resolve("plugins"));
         shell = new ArcadeShell(registry, data, Clock.systemDefaultZone(), SystemTheme::prefersDark);
     }
 
     @Override public void start(Stage stage) {
         shell.start(stage, uri -> getHostServices().showDocument(uri));
+        if (SelfCheck.requested()) new SelfCheck(shell, registry, data, System.out).startAndExit();
     }
 
     @Override public void stop() {

@@ -277,7 +277,27 @@ public final class ArcadeShell {
                 toasts.show(Toasts.Level.WARN, chrome.info().name() + " settings could not be shown: " + message(e));
             }
         }
-        SettingsWindow.show(stage, settings, theme.systemPrefersDark(), this::applySettings, page);
+        Optional<SettingsWindow.GamePage> gamePage = page;
+        overGame(() -> SettingsWindow.show(stage, settings, theme.systemPrefersDark(), this::applySettings, gamePage));
+    }
+
+    /**
+     * Shows a dialog over the open game: real-time play pauses while it is open, and gets back
+     * its previous state when it closes (turn-based play is left alone).
+     */
+    private void overGame(java.util.function.Supplier<Stage> dialog) {
+        GameChrome c = chrome;
+        if (c == null) { dialog.get(); return; }
+        c.dialogOpened();
+        Stage shown;
+        try {
+            shown = dialog.get();
+        } catch (RuntimeException | Error e) {
+            c.dialogClosed();
+            throw e;
+        }
+        if (shown == null || !shown.isShowing()) { c.dialogClosed(); return; }
+        shown.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> c.dialogClosed());
     }
 
     public void applySettings(ShellSettings s) {
@@ -292,7 +312,7 @@ public final class ArcadeShell {
     }
 
     private void showStatistics(GameInfo g) {
-        StatsWindow.show(stage, g, storage.stats().statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id())));
+        overGame(() -> StatsWindow.show(stage, g, storage.stats().statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id()))));
     }
 
     private void showRules(GameInfo g) {
@@ -302,7 +322,8 @@ public final class ArcadeShell {
         } catch (RuntimeException e) {
             text = "# " + g.name() + "\n\nThe rules page could not be read: " + message(e);
         }
-        RulesWindow.show(stage, g.name(), text, openDocument);
+        String page = text;
+        overGame(() -> RulesWindow.show(stage, g.name(), page, openDocument));
     }
 
     private void howToAddGames() {

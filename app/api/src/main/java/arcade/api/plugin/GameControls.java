@@ -19,6 +19,8 @@ public abstract class GameControls {
     private final BooleanProperty canHint = new SimpleBooleanProperty(this, "canHint", false);
     private final BooleanProperty canSolve = new SimpleBooleanProperty(this, "canSolve", false);
     private final BooleanProperty paused = new SimpleBooleanProperty(this, "paused", false);
+    private final BooleanProperty canPause = new SimpleBooleanProperty(this, "canPause", true);
+    private final BooleanProperty realTime = new SimpleBooleanProperty(this, "realTime", false);
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", false);
     private final StringProperty status = new SimpleStringProperty(this, "status", "");
 
@@ -47,6 +49,17 @@ public abstract class GameControls {
     public BooleanProperty canSolveProperty() { return canSolve; }
     /** True while the game is paused (by the player, focus loss or a dialog). */
     public BooleanProperty pausedProperty() { return paused; }
+    /**
+     * False while the game must not be paused (a network match: the other side plays on). Only
+     * matters for a game with {@link Capability#PAUSE}.
+     */
+    public BooleanProperty canPauseProperty() { return canPause; }
+    /**
+     * True while play runs against the clock (a real-time game, not a turn-based one): the shell
+     * then pauses it when the window is left or a dialog opens, and resumes it when the dialog
+     * closes. Turn-based play is never paused by the shell.
+     */
+    public BooleanProperty realTimeProperty() { return realTime; }
     /** True while a computer player or generator works in the background. */
     public BooleanProperty busyProperty() { return busy; }
     /** One line for the status bar. */

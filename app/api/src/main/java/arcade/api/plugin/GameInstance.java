@@ -1,6 +1,10 @@
 package arcade.api.plugin;
 
 import arcade.api.session.SavedGame;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.scene.Node;
 
 import java.util.Optional;
@@ -11,6 +15,21 @@ public interface GameInstance extends AutoCloseable {
     Node root();
 
     GameControls controls();
+
+    /**
+     * The controls the shell's commands act on now: {@link #controls()}, except while a mode of the
+     * game (an editor, a generator) takes Undo, Redo and the rest over; switch back when it closes.
+     * Read once when the game opens, so return the same value every time.
+     */
+    default ObservableValue<GameControls> activeControls() {
+        return new ReadOnlyObjectWrapper<>(controls()).getReadOnlyProperty();
+    }
+
+    /**
+     * The game's own commands, shown by the chrome beside the built-in ones; the chrome follows
+     * changes to the list. Read once when the game opens, so return the same list every time.
+     */
+    default ObservableList<GameAction> actions() { return FXCollections.emptyObservableList(); }
 
     /** The unfinished game to autosave, or empty when there is nothing worth resuming. */
     Optional<SavedGame> snapshot();

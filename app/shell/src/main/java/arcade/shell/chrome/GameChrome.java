@@ -1,42 +1,30 @@
 package arcade.shell.chrome;
 
+import arcade.api.model.Preset;
 import arcade.api.plugin.Capability;
+import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
-import arcade.api.model.Preset;
 import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.geometry.Pos;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.Separator;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,9 +32,12 @@ import java.util.Map;
 
 /**
  * The common frame around an open game: menu bar, toolbar, the game's own root, a status bar.
- * Every command is enabled only when the game declares the capability and its flag allows it; the
- * shell's shortcuts (Ctrl+N, Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, H, F1, P, Esc) are caught by a key
- * filter before the game sees them.
+ * Every built-in command is enabled only when the game declares the capability and its flag
+ * allows it; the game's own {@link GameAction}s sit beside them. The shortcuts (Ctrl+N, Ctrl+Z,
+ * Ctrl+Shift+Z / Ctrl+Y, H, F1, P, Esc, then the game's accelerators) are caught by a key filter
+ * before the game sees them, but only while their command is enabled: otherwise the key goes on to
+ * the game. The commands act on the game's active controls, which a mode of the game (an editor)
+ * may take over for a while.
  */
 public final class GameChrome extends BorderPane {
 
@@ -58,58 +49,75 @@ public final class GameChrome extends BorderPane {
         void statistics();
     }
 
-    private static final KeyCombination CTRL_N = new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination CTRL_Z = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination CTRL_SHIFT_Z = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
-    private static final KeyCombination CTRL_Y = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination H = new KeyCodeCombination(KeyCode.H);
-    private static final KeyCombination F1 = new KeyCodeCombination(KeyCode.F1);
-    private static final KeyCombination P = new KeyCodeCombination(KeyCode.P);
-    private static final KeyCombination ESC = new KeyCodeCombination(KeyCode.ESCAPE);
+    static final KeyCombination CTRL_N = new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination CTRL_Z = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination CTRL_SHIFT_Z = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination CTRL_Y = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination H = new KeyCodeCombination(KeyCode.H);
+    static final KeyCombination F1 = new KeyCodeCombination(KeyCode.F1);
+    static final KeyCombination P = new KeyCodeCombination(KeyCode.P);
+    static final KeyCombination ESC = new KeyCodeCombination(KeyCode.ESCAPE);
 
     private final GameInfo info;
     private final GameInstance game;
-    private final GameControls controls;
+    private final ActiveControls active;
+    private final List<Preset> presets;
     private final Map<String, ChromeAction> actions = new LinkedHashMap<>();
-    private final Map<KeyCombination, ChromeAction> keys = new LinkedHashMap<>();
-    private final StackPane gameHost;
+    private final ObservableList<ChromeAction> gameActions = FXCollections.observableArrayList();
+    private final ChromeKeys keys;
+    private final DialogPause dialogs;
     /** False once the game is closed: menu accelerators may outlive the chrome in the scene. */
     private final SimpleBooleanProperty live = new SimpleBooleanProperty(true);
 
     public GameChrome(GameInfo info, GameInstance game, Actions shell) {
+        this(info, game, shell, System.err);
+    }
+
+    /** {@code problems}: where clashing shortcuts of the game are reported. */
+    public GameChrome(GameInfo info, GameInstance game, Actions shell, PrintStream problems) {
         this.info = info;
         this.game = game;
-        this.controls = game.controls();
+        GameControls own = game.controls();
+        this.active = new ActiveControls(safeActive(game, own), own);
+        this.keys = new ChromeKeys(info.name(), problems);
+        this.dialogs = new DialogPause(game, active, info.has(Capability.PAUSE), live);
         getStyleClass().add("game-chrome");
         setId("game-chrome");
         getStylesheets().add(GameChrome.class.getResource("/arcade/shell/chrome/chrome.css").toExternalForm());
 
-        List<Preset> presets = safePresets();
+        presets = safePresets(own);
         ObservableBooleanValue always = new SimpleBooleanProperty(true);
         define("new", "New game", "mdi2p-plus-box-outline", CTRL_N, has(Capability.NEW_GAME, !presets.isEmpty()),
-                () -> controls.newGame(presets.get(0)));
-        define("custom", "Custom…", "mdi2t-tune-variant", null, has(Capability.CUSTOM_GAME, true), controls::customGame);
-        define("restart", "Restart", "mdi2r-restart", null, has(Capability.RESTART, true), controls::restart);
-        define("undo", "Undo", "mdi2u-undo", CTRL_Z, flag(Capability.UNDO, controls.canUndoProperty()), controls::undo);
-        define("redo", "Redo", "mdi2r-redo", CTRL_SHIFT_Z, flag(Capability.REDO, controls.canRedoProperty()), controls::redo);
-        define("hint", "Hint", "mdi2l-lightbulb-on-outline", H, flag(Capability.HINT, controls.canHintProperty()), controls::hint);
-        define("solve", safeSolveLabel(), "mdi2r-robot-outline", null, flag(Capability.SOLVE, controls.canSolveProperty()), controls::solve);
-        define("pause", "Pause", "mdi2p-pause", P, has(Capability.PAUSE, true), this::togglePause);
+                () -> active.current().newGame(presets.get(0)));
+        define("custom", "Custom…", "mdi2t-tune-variant", null, has(Capability.CUSTOM_GAME, true),
+                () -> dialogs.around(() -> active.current().customGame()));
+        define("restart", "Restart", "mdi2r-restart", null, has(Capability.RESTART, true), () -> active.current().restart());
+        define("undo", "Undo", "mdi2u-undo", CTRL_Z, flag(Capability.UNDO, active.canUndo()), () -> active.current().undo());
+        define("redo", "Redo", "mdi2r-redo", CTRL_SHIFT_Z, flag(Capability.REDO, active.canRedo()), () -> active.current().redo());
+        define("hint", "Hint", "mdi2l-lightbulb-on-outline", H, flag(Capability.HINT, active.canHint()), () -> active.current().hint());
+        define("solve", safeSolveLabel(own), "mdi2r-robot-outline", null, flag(Capability.SOLVE, active.canSolve()),
+                () -> active.current().solve());
+        actions.put("pause", new ChromeAction("pause", "Pause", "mdi2p-pause", P, enabled(flag(Capability.PAUSE, active.canPause())),
+                active.paused(), true, true, () -> guarded("Pause", this::togglePause)));
+        keys.builtIn(P, actions.get("pause"));
         define("rules", "Rules", "mdi2b-book-open-variant", F1, always, shell::rules);
         define("settings", "Settings…", "mdi2c-cog-outline", null, always, shell::settings);
         define("stats", "Statistics", "mdi2c-chart-line", null, always, shell::statistics);
         define("back", "Back to library", "mdi2a-arrow-left", ESC, always, shell::backToLibrary);
-        keys.put(CTRL_Y, actions.get("redo"));
+        keys.builtIn(CTRL_Y, actions.get("redo"));
 
-        VBox top = new VBox(menuBar(presets), toolBar(presets));
+        ChromeMenus menus = new ChromeMenus(info, actions, presets, this::startPreset, live);
+        ChromeToolBar toolbar = new ChromeToolBarBuilder(info, actions, menus, presets, this::startPreset).build(gameActions);
+        followGameActions(game, menus);
+        VBox top = new VBox(menus.bar(), toolbar);
         top.getStyleClass().add("chrome-top");
         setTop(top);
 
-        Node root = game.root();
-        gameHost = new StackPane(root);
+        StackPane gameHost = new StackPane(game.root());
         gameHost.getStyleClass().add("game-host");
+        gameHost.setMinSize(0, 0);
         setCenter(gameHost);
-        setBottom(statusBar());
+        setBottom(new ChromeStatusBar(active).node());
 
         addEventFilter(KeyEvent.KEY_PRESSED, this::shortcut);
     }
@@ -128,40 +136,82 @@ public final class GameChrome extends BorderPane {
         }
     }
 
-    /** Disables every command for good; called when the game is closed. */
-    public void dispose() { live.set(false); }
-
-    /** Pauses a running game (window minimised or left); does nothing for games without pause. */
-    public void autoPause() {
-        if (info.has(Capability.PAUSE) && !controls.pausedProperty().get()) game.pause();
+    /** Disables every command for good and stops following the game; called when the game is closed. */
+    public void dispose() {
+        live.set(false);
+        active.release();
     }
 
-    /** True when the command exists and is enabled now (for tests and the settings of key hints). */
-    public boolean isEnabled(String actionId) { return actions.get(actionId).isEnabled(); }
+    /** The window was minimised or left: pauses real-time play (turn-based play is never paused). */
+    public void autoPause() { dialogs.pauseRealTime(); }
+
+    /**
+     * A dialog of the shell opens over the game: pauses real-time play. Call {@link #dialogClosed()}
+     * when it closes, which restores exactly the paused state the game had before.
+     */
+    public void dialogOpened() { dialogs.opened(); }
+
+    public void dialogClosed() { dialogs.closed(); }
+
+    /** True when the command exists and is enabled now (built-in ids, or {@code "game-<id>"} for a game action). */
+    public boolean isEnabled(String actionId) {
+        ChromeAction a = actions.get(actionId);
+        if (a == null) a = gameActions.stream().filter(g -> g.id.equals(actionId)).findFirst().orElse(null);
+        return a != null && a.isEnabled();
+    }
+
+    /** True while the game is paused, as the chrome shows it. */
+    public boolean isPaused() { return active.paused().get(); }
 
     private void togglePause() {
-        if (controls.pausedProperty().get()) game.resume();
+        dialogs.playerToggledPause();
+        if (active.paused().get()) game.resume();
         else game.pause();
+    }
+
+    private void startPreset(Preset p) {
+        if (live.get()) guarded("New game", () -> active.current().newGame(p));
     }
 
     private void shortcut(KeyEvent e) {
         Scene scene = getScene();
-        boolean typing = scene != null && scene.getFocusOwner() instanceof TextInputControl;
-        for (Map.Entry<KeyCombination, ChromeAction> k : keys.entrySet()) {
-            if (!k.getKey().match(e)) continue;
-            boolean plainKey = k.getKey() == H || k.getKey() == P;
-            if (typing && plainKey) return; // letters typed into a field stay letters
-            e.consume();
-            k.getValue().fire();
-            return;
-        }
+        keys.handle(e, scene != null && scene.getFocusOwner() instanceof TextInputControl);
     }
 
     private void define(String id, String text, String icon, KeyCombination key, ObservableBooleanValue enabled, Runnable run) {
-        ChromeAction a = new ChromeAction(id, text, icon, key, live.and(Bindings.createBooleanBinding(enabled::get, enabled)),
-                () -> guarded(text, run));
+        ChromeAction a = new ChromeAction(id, text, icon, key, enabled(enabled), () -> guarded(text, run));
         actions.put(id, a);
-        if (key != null) keys.put(key, a);
+        if (key != null) keys.builtIn(key, a);
+    }
+
+    private ObservableBooleanValue enabled(ObservableBooleanValue enabled) {
+        return live.and(Bindings.createBooleanBinding(enabled::get, enabled));
+    }
+
+    /** The game's actions, as chrome commands; re-read whenever the game changes its list. */
+    private void followGameActions(GameInstance game, ChromeMenus menus) {
+        ObservableList<GameAction> list;
+        try {
+            list = game.actions();
+        } catch (RuntimeException e) {
+            list = FXCollections.emptyObservableList();
+        }
+        ObservableList<GameAction> source = list == null ? FXCollections.emptyObservableList() : list;
+        Runnable read = () -> {
+            keys.clearGame();
+            List<ChromeAction> wrapped = new ArrayList<>();
+            for (GameAction a : List.copyOf(source)) wrapped.add(keys.game(wrap(a)));
+            gameActions.setAll(wrapped);
+            menus.showGameActions(gameActions);
+        };
+        source.addListener((ListChangeListener<GameAction>) c -> read.run());
+        read.run();
+    }
+
+    private ChromeAction wrap(GameAction a) {
+        return new ChromeAction("game-" + a.id(), a.label(), a.iconLiteral().orElse(null), a.accelerator().orElse(null),
+                enabled(a.enabledProperty()), a.isToggle() ? a.selectedProperty() : null, a.placement().inMenu(),
+                a.placement().inToolbar(), () -> guarded(a.label(), a::fire));
     }
 
     /** A game's command that throws must not take the arcade down. */
@@ -177,133 +227,19 @@ public final class GameChrome extends BorderPane {
     private ObservableBooleanValue has(Capability c, boolean extra) { return new SimpleBooleanProperty(info.has(c) && extra); }
 
     private ObservableBooleanValue flag(Capability c, ObservableBooleanValue can) {
-        if (!info.has(c)) return new SimpleBooleanProperty(false);
-        BooleanBinding b = Bindings.createBooleanBinding(can::get, can);
-        return b;
+        return info.has(c) ? can : new SimpleBooleanProperty(false);
     }
 
-    private MenuBar menuBar(List<Preset> presets) {
-        Menu game = new Menu("_Game");
-        game.getItems().add(newMenu(presets));
-        game.getItems().addAll(item("restart"), item("pause"), new SeparatorMenuItem(), item("stats"), item("settings"),
-                new SeparatorMenuItem(), item("back"));
-        Menu play = new Menu("_Play");
-        MenuItem redoY = item("redo");
-        play.getItems().addAll(item("undo"), redoY, new SeparatorMenuItem(), item("hint"), item("solve"));
-        Menu help = new Menu("_Help");
-        help.getItems().add(item("rules"));
-        MenuBar bar = new MenuBar(game, play, help);
-        bar.getStyleClass().add("chrome-menu");
-        bar.setId("chrome-menu");
-        return bar;
-    }
-
-    private Menu newMenu(List<Preset> presets) {
-        Menu m = new Menu("New", new FontIcon("mdi2p-plus-box-outline"));
-        m.setId("menu-new");
-        m.getItems().addAll(presetItems(presets, true));
-        m.disableProperty().bind(Bindings.not(actions.get("new").enabled).and(Bindings.not(actions.get("custom").enabled)));
-        return m;
-    }
-
-    private List<MenuItem> presetItems(List<Preset> presets, boolean withShortcut) {
-        List<MenuItem> items = new ArrayList<>();
-        boolean canNew = info.has(Capability.NEW_GAME);
-        for (int i = 0; i < presets.size(); i++) {
-            Preset p = presets.get(i);
-            MenuItem it = new MenuItem(p.label());
-            it.setId("preset-" + p.id());
-            if (i == 0 && withShortcut) it.setAccelerator(CTRL_N);
-            it.setDisable(!canNew);
-            it.setOnAction(e -> { if (live.get()) guarded("New game", () -> controls.newGame(p)); });
-            items.add(it);
+    private static ObservableValue<GameControls> safeActive(GameInstance game, GameControls own) {
+        try {
+            ObservableValue<GameControls> v = game.activeControls();
+            return v != null ? v : new javafx.beans.property.ReadOnlyObjectWrapper<>(own);
+        } catch (RuntimeException e) {
+            return new javafx.beans.property.ReadOnlyObjectWrapper<>(own);
         }
-        if (info.has(Capability.CUSTOM_GAME)) {
-            if (!items.isEmpty()) items.add(new SeparatorMenuItem());
-            items.add(item("custom"));
-        }
-        return items;
     }
 
-    private MenuItem item(String id) { return actions.get(id).menuItem(); }
-
-    private ToolBar toolBar(List<Preset> presets) {
-        Button back = actions.get("back").button(false);
-        back.getStyleClass().add("back-button");
-        FontIcon gameIcon = arcade.shell.theme.Icons.of(info.iconLiteral());
-        gameIcon.getStyleClass().add("chrome-game-icon");
-        Label name = new Label(info.name(), gameIcon);
-        name.getStyleClass().add("chrome-game-name");
-
-        MenuButton newGame = new MenuButton("New", new FontIcon("mdi2p-plus-box-outline"));
-        newGame.setId("tool-new");
-        newGame.getStyleClass().add("chrome-button");
-        newGame.setFocusTraversable(false);
-        newGame.getItems().addAll(presetItems(presets, false));
-        newGame.setTooltip(new Tooltip("New game  (" + CTRL_N.getDisplayText() + " starts the first)"));
-        newGame.setDisable(newGame.getItems().isEmpty());
-
-        ToggleButton pause = new ToggleButton(null, new FontIcon("mdi2p-pause"));
-        pause.setId("tool-pause");
-        pause.getStyleClass().addAll("chrome-button", "button-icon");
-        pause.setFocusTraversable(false);
-        pause.setTooltip(new Tooltip("Pause / resume  (P)"));
-        pause.setDisable(!info.has(Capability.PAUSE));
-        pause.setSelected(controls.pausedProperty().get());
-        controls.pausedProperty().addListener((o, was, now) -> pause.setSelected(now));
-        pause.setOnAction(e -> {
-            pause.setSelected(controls.pausedProperty().get()); // the game's flag decides, not the click
-            actions.get("pause").fire();
-        });
-
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        // The toolbar shows only what this game can ever do (the menus list everything, greyed out).
-        List<List<Node>> groups = List.of(
-                present(info.has(Capability.NEW_GAME) || info.has(Capability.CUSTOM_GAME) ? newGame : null,
-                        info.has(Capability.RESTART) ? actions.get("restart").button(false) : null),
-                present(info.has(Capability.UNDO) ? actions.get("undo").button(false) : null,
-                        info.has(Capability.REDO) ? actions.get("redo").button(false) : null),
-                present(info.has(Capability.HINT) ? actions.get("hint").button(false) : null,
-                        info.has(Capability.SOLVE) ? actions.get("solve").button(true) : null,
-                        info.has(Capability.PAUSE) ? pause : null));
-        ToolBar bar = new ToolBar(back, name);
-        for (List<Node> g : groups) {
-            if (g.isEmpty()) continue;
-            bar.getItems().add(sep());
-            bar.getItems().addAll(g);
-        }
-        bar.getItems().addAll(gap, actions.get("rules").button(false), actions.get("stats").button(false),
-                actions.get("settings").button(false));
-        bar.getStyleClass().add("chrome-toolbar");
-        return bar;
-    }
-
-    private Node statusBar() {
-        Label status = new Label();
-        status.setId("status");
-        status.getStyleClass().add("status-text");
-        status.textProperty().bind(controls.statusProperty());
-        Label paused = new Label("Paused", new FontIcon("mdi2p-pause-circle-outline"));
-        paused.getStyleClass().add("status-paused");
-        paused.visibleProperty().bind(controls.pausedProperty());
-        paused.managedProperty().bind(paused.visibleProperty());
-        ProgressIndicator busy = new ProgressIndicator();
-        busy.setId("busy");
-        busy.getStyleClass().add("status-busy");
-        busy.visibleProperty().bind(controls.busyProperty());
-        Label working = new Label("Working…");
-        working.getStyleClass().add("status-working");
-        working.visibleProperty().bind(controls.busyProperty());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(10, status, gap, paused, working, busy);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.getStyleClass().add("status-bar");
-        return bar;
-    }
-
-    private List<Preset> safePresets() {
+    private static List<Preset> safePresets(GameControls controls) {
         try {
             List<Preset> p = controls.presets();
             return p == null ? List.of() : List.copyOf(p);
@@ -312,7 +248,7 @@ public final class GameChrome extends BorderPane {
         }
     }
 
-    private String safeSolveLabel() {
+    private static String safeSolveLabel(GameControls controls) {
         try {
             String s = controls.solveLabel();
             return s == null || s.isBlank() ? "Solve" : s;
@@ -320,19 +256,6 @@ public final class GameChrome extends BorderPane {
             return "Solve";
         }
     }
-
-    private static List<Node> present(Node... nodes) {
-        List<Node> out = new ArrayList<>();
-        for (Node n : nodes) if (n != null) out.add(n);
-        return out;
-    }
-
-    private static Separator sep() {
-        Separator s = new Separator(javafx.geometry.Orientation.VERTICAL);
-        s.getStyleClass().add("chrome-separator");
-        return s;
-    }
-
 
     private static Node firstFocusable(javafx.scene.Parent p) {
         for (Node n : p.getChildrenUnmodifiable()) {

@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.api.plugin.GameContext;
+import arcade.api.plugin.GameControls;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
@@ -48,11 +49,13 @@ final class BoardEditor {
     private final GameContext ctx;
     private final EditorModel model;
     private final Consumer<Board> onPlay;
+    private final GameControls gameControls;
     private final Runnable onClose;
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas;
     private final Label message = new Label();
     private final ToggleGroup tools = new ToggleGroup();
+    private final EditorControls controls = new EditorControls();
     private ShannonPalette palette;
     private Tool tool = Tool.CELLS;
     private double minX, minY, maxX, maxY;     // the lattice window shown, fixed while editing
@@ -62,7 +65,8 @@ final class BoardEditor {
     private double mouseX = Double.NaN, mouseY;
     private boolean closed;
 
-    BoardEditor(GameContext ctx, Board start, Consumer<Board> onPlay, Runnable onClose) {
+    BoardEditor(GameContext ctx, Board start, GameControls gameControls, Consumer<Board> onPlay, Runnable onClose) {
+        this.gameControls = gameControls;
         this.ctx = ctx;
         this.model = EditorModel.of(start);
         this.onPlay = onPlay;
@@ -75,8 +79,8 @@ final class BoardEditor {
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
-        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> { mouseX = e.getX(); mouseY = e.getY(); canvas.repaint(); });
-        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> { mouseX = Double.NaN; canvas.repaint(); });
+        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> { mouseX = e.getX(); mouseY = e.getY(); changed(); });
+        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> { mouseX = Double.NaN; changed(); });
         say("Cells: click to place a cell, drag to move it. Right click deletes.", false);
     }
 
@@ -85,7 +89,31 @@ final class BoardEditor {
     String message() { return message.getText(); }
     boolean messageIsError() { return message.getStyleClass().contains("error"); }
 
-    void setPalette(ShannonPalette p) { palette = p; canvas.repaint(); }
+    void setPalette(ShannonPalette p) { palette = p; changed(); }
+
+    /** The controls the shell's Undo and status line use while the editor is open. */
+    GameControls controls() { return controls; }
+
+    /** After every edit (and every hover): repaint, and tell the shell whether Undo has something to undo. */
+    private void changed() {
+        controls.canUndoProperty().set(model.canUndo());
+        canvas.repaint();
+    }
+
+    /**
+     * The editor owns Undo while it is open (its own edits, not the game's moves); New game and
+     * Custom still work and leave the editor. Nothing to pause: the game underneath waits.
+     */
+    private final class EditorControls extends GameControls {
+        EditorControls() {
+            canPauseProperty().set(false);
+            statusProperty().set("Board editor · the game waits until you close the editor");
+        }
+        @Override public java.util.List<arcade.api.model.Preset> presets() { return gameControls.presets(); }
+        @Override public void newGame(arcade.api.model.Preset preset) { gameControls.newGame(preset); }
+        @Override public void customGame() { gameControls.customGame(); }
+        @Override public void undo() { BoardEditor.this.undo(); }
+    }
     void focus() { canvas.requestFocus(); }
     void close() { closed = true; }
 
@@ -100,13 +128,13 @@ final class BoardEditor {
             case SET_A -> "Set A: click the cell where Short starts (the last healthy cell).";
             case SET_B -> "Set B: click the cell Short must heal.";
         }, false);
-        canvas.repaint();
+        changed();
     }
 
     void undo() {
         if (!model.canUndo()) return;
         model.undo();
-        canvas.repaint();
+        changed();
     }
 
     // ---- toolbar ----
@@ -119,7 +147,7 @@ final class BoardEditor {
         ToggleButton setB = toolButton("Set B", Tool.SET_B, "Choose terminal B");
         cells.setSelected(true);
         Button clear = new Button("Clear");
-        clear.setOnAction(e -> { model.clear(); canvas.repaint(); say("Cleared. Undo brings the board back.", false); });
+        clear.setOnAction(e -> { model.clear(); changed(); say("Cleared. Undo brings the board back.", false); });
         Button open = new Button("Open…");
         open.setOnAction(e -> chooseOpen());
         Button save = new Button("Save…");
@@ -230,7 +258,7 @@ final class BoardEditor {
         Background.run(ctx.executor(), () -> BoardJson.read(file).board(), () -> !closed, board -> {
             model.replace(board);
             fitWindow();
-            canvas.repaint();
+            changed();
             say("Opened " + file.getFileName() + ": " + board.vertexCount() + " cells, " + board.edgeCount() + " links.", false);
             done.complete(true);
         }, err -> {
@@ -292,7 +320,7 @@ final class BoardEditor {
             case SET_A -> { if (v >= 0) model.setA(v); }
             case SET_B -> { if (v >= 0) model.setB(v); }
         }
-        canvas.repaint();
+        changed();
     }
 
     private void dragged(MouseEvent e) {
@@ -302,7 +330,7 @@ final class BoardEditor {
             model.moveVertex(dragVertex, snap(lx(e.getX())), snap(ly(e.getY())), false);
             dragMoved = true;
         }
-        canvas.repaint();
+        changed();
     }
 
     private void released(MouseEvent e) {
@@ -311,7 +339,7 @@ final class BoardEditor {
             if (v >= 0 && v != linkFrom) { link(linkFrom, v); linkFrom = -1; }
         }
         dragVertex = -1;
-        canvas.repaint();
+        changed();
     }
 
     private void link(int u, int v) {
@@ -321,9 +349,9 @@ final class BoardEditor {
 
     private void eraseAt(double x, double y) {
         int v = vertexUnder(x, y);
-        if (v >= 0) { model.deleteVertex(v); canvas.repaint(); return; }
+        if (v >= 0) { model.deleteVertex(v); changed(); return; }
         int ed = edgeUnder(x, y);
-        if (ed >= 0) { model.deleteEdge(ed); canvas.repaint(); }
+        if (ed >= 0) { model.deleteEdge(ed); changed(); }
     }
 
     private boolean inside(double px, double py) {

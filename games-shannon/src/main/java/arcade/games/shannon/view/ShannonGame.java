@@ -11,6 +11,8 @@ import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 import javafx.application.Platform;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -43,6 +45,8 @@ public final class ShannonGame implements GameInstance {
     private final GameController game;
     private final NetworkLink network;
     private final Controls controls = new Controls();
+    /** The game's controls, or the editor's while it is open (it owns Undo then). */
+    private final SimpleObjectProperty<GameControls> activeControls = new SimpleObjectProperty<>(controls);
     private final Label modeLabel = new Label();
     private final Label boardLabel = new Label();
     private final Label verdictBadge = new Label();
@@ -76,6 +80,7 @@ public final class ShannonGame implements GameInstance {
         game.verdictProperty().addListener((o, a, v) -> showVerdict(v));
         network.badgeProperty().addListener((o, a, t) -> showNetwork());
         network.phaseProperty().addListener((o, a, p) -> showNetwork());
+        network.phaseProperty().addListener((o, a, p) -> controls.canPauseProperty().set(!inNetworkMatch()));
 
         // Colours come from CSS: resolve once the root is styled, and again on every theme switch.
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
@@ -110,7 +115,14 @@ public final class ShannonGame implements GameInstance {
     @Override public Node root() { return root; }
     @Override public GameControls controls() { return controls; }
     @Override public Optional<SavedGame> snapshot() { return game.snapshot(); }
-    @Override public void pause() { game.pause(); }
+    @Override public ObservableValue<GameControls> activeControls() { return activeControls; }
+    /** A network match is never paused: the other side plays on. */
+    @Override public void pause() { if (!inNetworkMatch()) game.pause(); }
+
+    private boolean inNetworkMatch() {
+        NetworkLink.Phase p = network.phaseProperty().get();
+        return network.isActive() || (p != NetworkLink.Phase.IDLE && p != NetworkLink.Phase.ENDED);
+    }
     @Override public void resume() { game.resume(); }
     @Override public Optional<Node> settingsPane() { return Optional.of(new SettingsPane(settings, this::saveSettings).node()); }
 
@@ -343,13 +355,13 @@ public final class ShannonGame implements GameInstance {
     private void openEditor() {
         if (editor != null) return;
         game.pause();
-        editor = new BoardEditor(ctx, game.state().board(), this::playEdited, this::closeEditor);
+        editor = new BoardEditor(ctx, game.state().board(), controls, this::playEdited, this::closeEditor);
         if (root.getScene() != null) editor.setPalette(ShannonPalette.resolve(root));
         center.getChildren().setAll(editor.node());
         bar.setDisable(true);
-        controls.statusProperty().set("Board editor · the game waits until you close the editor");
         legend.setVisible(false);
         legend.setManaged(false);
+        activeControls.set(editor.controls());
         editor.focus();
     }
 
@@ -357,6 +369,7 @@ public final class ShannonGame implements GameInstance {
         if (editor == null) return;
         editor.close();
         editor = null;
+        activeControls.set(controls);
         center.getChildren().setAll(board.node());
         bar.setDisable(false);
         legend.setVisible(true);

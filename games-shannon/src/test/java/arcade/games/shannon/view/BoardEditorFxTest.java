@@ -1,5 +1,6 @@
 package arcade.games.shannon.view;
 
+import arcade.api.plugin.GameControls;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.boards.BoardJson;
@@ -130,8 +131,22 @@ class BoardEditorFxTest {
         assertThat(editor.messageIsError()).isTrue();
         assertThat(editor.message()).contains("Choose cell A");
 
-        robot.interact(() -> game.controls().undo());   // the shell's Undo undoes the last edit here
+        // What the shell's Undo button and Ctrl+Z act on while the editor is open: the editor's
+        // controls, with Undo enabled (the game underneath is paused, its Undo greyed out).
+        GameControls shellSees = game.activeControls().getValue();
+        assertThat(shellSees).isNotSameAs(game.controls());
+        assertThat(shellSees.canUndoProperty().get()).isTrue();
+        assertThat(shellSees.canPauseProperty().get()).isFalse();
+        assertThat(shellSees.statusProperty().get()).startsWith("Board editor");
+        robot.interact(shellSees::undo);
         assertThat(editor.model().vertexCount()).isEqualTo(1);
+        robot.interact(shellSees::undo);
+        assertThat(editor.model().vertexCount()).isZero();
+        robot.interact(shellSees::undo); // and the Clear before them: the board the editor opened with
+        assertThat(editor.model().vertexCount()).isEqualTo(game.controller().state().board().vertexCount());
+        assertThat(shellSees.canUndoProperty().get()).isFalse();
+        robot.clickOn("Close editor");
+        assertThat(game.activeControls().getValue()).isSameAs(game.controls());
     }
 
     @Test void playThisBoardStartsAGameOnIt(FxRobot robot) throws Exception {

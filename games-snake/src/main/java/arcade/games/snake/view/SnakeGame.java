@@ -112,6 +112,7 @@ public final class SnakeGame implements GameInstance {
             else { ticker.stop(); canvas.repaint(); }
         });
         this.replayFiles = new ReplayFiles(ctx);
+        controls.realTimeProperty().set(true); // the shell pauses it for its dialogs and resumes it after
         buildUi();
     }
 

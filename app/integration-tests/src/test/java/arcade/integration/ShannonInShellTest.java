@@ -1,0 +1,98 @@
+package arcade.integration;
+
+import arcade.games.shannon.view.ShannonGame;
+import arcade.shell.chrome.GameChrome;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static arcade.integration.ShellHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Shannon inside the real shell, driven only through the board's keys and the chrome. */
+@ExtendWith(ApplicationExtension.class)
+class ShannonInShellTest {
+    private ShellHarness arcade;
+
+    @Start void start(Stage stage) throws Exception { arcade = new ShellHarness(stage); }
+
+    @AfterEach void stop(FxRobot robot) { robot.interact(() -> arcade.shell.shutdown()); }
+
+    private ShannonGame shannon() { return (ShannonGame) arcade.shell.chrome().orElseThrow().game(); }
+
+    private int moves() { return shannon().controller().moves().size(); }
+
+    /** Plays the focused free link with the keyboard once it is the player's turn; waits for the reply. */
+    private int playAMove(FxRobot robot, GameChrome chrome) {
+        waitFor(() -> chrome.isEnabled("hint")); // the player's turn, nobody thinking
+        int before = moves();
+        robot.type(KeyCode.TAB).type(KeyCode.ENTER);
+        waitFor(() -> moves() > before && !shannon().controller().isComputerThinking() && chrome.isEnabled("undo"));
+        return before;
+    }
+
+    @Test void playUndoByButtonAndShortcutDialogsAndLeave(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "shannon");
+        assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
+
+        int before = playAMove(robot, chrome);
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        waitFor(() -> moves() == before);
+
+        playAMove(robot, chrome);
+        robot.clickOn("#tool-undo");
+        waitFor(() -> moves() == before);
+        assertThat(chrome.isPaused()).isFalse();
+
+        // Turn-based: the dialogs never pause it.
+        arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).isFalse(), () -> assertThat(chrome.isPaused()).isFalse());
+        arcade.leaveWithEsc(robot);
+    }
+
+    @Test void theBoardEditorsEditsAreUndoneThroughTheChrome(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "shannon");
+        robot.clickOn("Editor");
+        waitFor(() -> arcade.shell.chrome().isPresent() && robot.lookup("Close editor").tryQuery().isPresent());
+        assertThat(robot.lookup("#status").queryLabeled().getText()).startsWith("Board editor");
+        assertThat(chrome.isEnabled("undo")).as("nothing edited yet").isFalse();
+
+        placeACell(robot);
+        assertThat(chrome.isEnabled("undo")).isTrue();
+        assertThat(robot.lookup("#tool-undo").query().isDisabled()).isFalse();
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(chrome.isEnabled("undo")).as("Ctrl+Z undid the edit").isFalse();
+
+        placeACell(robot);
+        robot.clickOn("#tool-undo");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(chrome.isEnabled("undo")).as("the Undo button undid the edit").isFalse();
+
+        robot.clickOn("Close editor");
+        waitFor(() -> robot.lookup("Close editor").tryQuery().isEmpty());
+        assertThat(chrome.isPaused()).isFalse();
+        arcade.leaveWithEsc(robot);
+    }
+
+    /** Clicks free spots of the editor's canvas until one takes a new cell (Undo becomes possible). */
+    private void placeACell(FxRobot robot) {
+        Node canvas = robot.lookup(".board-canvas").query();
+        Bounds b = canvas.localToScreen(canvas.getBoundsInLocal());
+        GameChrome chrome = arcade.shell.chrome().orElseThrow();
+        double[][] spots = {{0.5, 0.12}, {0.5, 0.88}, {0.15, 0.5}, {0.85, 0.5}, {0.3, 0.2}, {0.7, 0.8}};
+        for (double[] s : spots) {
+            robot.clickOn(new javafx.geometry.Point2D(b.getMinX() + s[0] * b.getWidth(), b.getMinY() + s[1] * b.getHeight()));
+            WaitForAsyncUtils.waitForFxEvents();
+            if (chrome.isEnabled("undo")) return;
+        }
+        throw new AssertionError("no click placed a cell");
+    }
+}
