@@ -465,37 +465,4 @@ public final class Session<S, M> {
     private record RunnableListener<S, M>(Runnable run) implements Consumer<Change<S, M>> {
         @Override public void accept(Change<S, M> c) { run.run(); }
     }
-
-    /**
-     * The game clock: play time that runs only while the game is in a timing state, not paused
-     * and not over. Saved and restored with the game.
-     */
-    public static final class GameClock {
-        private final LongSupplier nanoTime;
-        private long accumulatedNanos;
-        private long runningSince = -1;
-        private boolean paused;
-
-        GameClock(LongSupplier nanoTime) { this.nanoTime = nanoTime; }
-
-        public long elapsedMillis() {
-            long n = accumulatedNanos + (runningSince >= 0 ? nanoTime.getAsLong() - runningSince : 0);
-            return n / 1_000_000;
-        }
-
-        public boolean isRunning() { return runningSince >= 0; }
-
-        void run(boolean on) {
-            if (on && runningSince < 0) runningSince = nanoTime.getAsLong();
-            else if (!on && runningSince >= 0) {
-                accumulatedNanos += nanoTime.getAsLong() - runningSince;
-                runningSince = -1;
-            }
-        }
-
-        void restore(long millis) {
-            accumulatedNanos = millis * 1_000_000;
-            if (runningSince >= 0) runningSince = nanoTime.getAsLong();
-        }
-    }
 }
