@@ -382,9 +382,7 @@ public final class ArcadeShell {
     }
 
     private static String message(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) t = t.getCause();
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        return arcade.shell.notify.PlainWords.of(e);
     }
 
     private final class LibraryActions implements LibraryView.Actions {

@@ -2,6 +2,8 @@ package arcade.shell.library;
 
 import arcade.api.plugin.GameInfo;
 import arcade.shell.storage.GameStatistics;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Button;
@@ -83,11 +85,18 @@ final class GameCard extends VBox {
         MenuItem statsItem = new MenuItem("Statistics", new FontIcon("mdi2c-chart-line"));
         statsItem.setOnAction(e -> showStats.run());
         ContextMenu menu = new ContextMenu(openItem, statsItem);
-        setOnContextMenuRequested(e -> menu.show(this, e.getScreenX(), e.getScreenY()));
+        setOnContextMenuRequested(e -> { e.consume(); if (!menu.isShowing()) menu.show(this, e.getScreenX(), e.getScreenY()); });
+        // Closing the menu gives the keyboard back to this card at once (else Enter did nothing until Tab).
+        menu.setOnHidden(e -> Platform.runLater(this::requestFocus));
         addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 e.consume();
                 open.run();
+            } else if (e.getCode() == KeyCode.CONTEXT_MENU || e.getCode() == KeyCode.F10 && e.isShiftDown()) {
+                // The menu key and Shift+F10, also where the platform sends no context-menu event.
+                e.consume();
+                Bounds b = localToScreen(getBoundsInLocal());
+                if (b != null && !menu.isShowing()) menu.show(this, b.getMinX() + 24, b.getMinY() + 48);
             }
         });
     }

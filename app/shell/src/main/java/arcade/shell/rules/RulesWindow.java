@@ -26,7 +26,8 @@ public final class RulesWindow {
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle(gameName + " — Rules");
-        Scene scene = new Scene(scroll, 680, 720);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(scroll, Math.min(680, screen.getWidth() * 0.95), Math.min(720, screen.getHeight() * 0.9));
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) { e.consume(); stage.close(); }
         });

@@ -4,6 +4,7 @@ import arcade.shell.storage.ShellSettings;
 import arcade.shell.storage.ThemeChoice;
 import atlantafx.base.controls.ToggleSwitch;
 import javafx.geometry.Pos;
+import org.controlsfx.control.SegmentedButton;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -92,21 +93,18 @@ public final class SettingsWindow {
 
     private static Node general(ShellSettings start, boolean systemDark, Consumer<ShellSettings> apply) {
         ShellSettings[] now = {start};
-        ToggleGroup group = new ToggleGroup();
-        HBox themes = new HBox();
-        themes.getStyleClass().add("segmented");
-        ThemeChoice[] order = {ThemeChoice.LIGHT, ThemeChoice.DARK, ThemeChoice.SYSTEM};
-        for (int i = 0; i < order.length; i++) {
-            ThemeChoice c = order[i];
+        // ControlsFX's segmented button: one group of toggles, styled by the theme's pill classes.
+        SegmentedButton themes = new SegmentedButton();
+        themes.setId("theme-choice");
+        for (ThemeChoice c : new ThemeChoice[] {ThemeChoice.LIGHT, ThemeChoice.DARK, ThemeChoice.SYSTEM}) {
             ToggleButton b = new ToggleButton(c.label());
             b.setId("theme-" + c.name().toLowerCase());
-            b.setToggleGroup(group);
             b.setUserData(c);
-            b.getStyleClass().add(i == 0 ? "left-pill" : i == order.length - 1 ? "right-pill" : "center-pill");
-            b.setSelected(c == start.theme());
             b.setMinWidth(Region.USE_PREF_SIZE);
-            themes.getChildren().add(b);
+            themes.getButtons().add(b);
+            b.setSelected(c == start.theme());
         }
+        ToggleGroup group = themes.getToggleGroup();
         group.selectedToggleProperty().addListener((o, was, sel) -> {
             if (sel == null) { group.selectToggle(was); return; } // one theme is always chosen
             now[0] = now[0].withTheme((ThemeChoice) sel.getUserData());

@@ -71,24 +71,32 @@ final class StatsTables {
         }
         GridPane g = new GridPane();
         g.getStyleClass().add("stats-table");
+        int variantColumn = head.indexOf("Variant");
         for (int c = 0; c < head.size(); c++) {
             ColumnConstraints cc = new ColumnConstraints();
             cc.setHgrow(c == 0 ? Priority.NEVER : Priority.SOMETIMES);
             g.getColumnConstraints().add(cc);
-            g.add(cell(head.get(c), "stats-th"), c, 0);
+            g.add(cell(head.get(c), "stats-th", false), c, 0);
         }
         for (int r = 0; r < rows.size(); r++)
             for (int c = 0; c < rows.get(r).size(); c++)
-                g.add(cell(rows.get(r).get(c), r % 2 == 0 ? "stats-td" : "stats-td-alt"), c, r + 1);
+                g.add(cell(rows.get(r).get(c), r % 2 == 0 ? "stats-td" : "stats-td-alt", c == variantColumn), c, r + 1);
         box.getChildren().add(g);
         return box;
     }
 
-    private static Label cell(String text, String style) {
+    /** Figures never shrink; a long variant name wraps instead of widening the window. */
+    private static Label cell(String text, String style, boolean wraps) {
         Label l = new Label(text);
         l.getStyleClass().addAll("stats-cell", style);
         l.setMaxWidth(Double.MAX_VALUE);
-        l.setMinWidth(Label.USE_PREF_SIZE);
+        l.setMaxHeight(Double.MAX_VALUE);
+        if (wraps) {
+            l.setWrapText(true);
+            l.setMinWidth(90);
+        } else {
+            l.setMinWidth(Label.USE_PREF_SIZE);
+        }
         return l;
     }
 }

@@ -27,6 +27,8 @@ import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -120,32 +122,47 @@ public final class StatsWindow {
         tiles.getChildren().add(tile("Time played", GameStatistics.formatDuration(s.timePlayedMillis())));
 
         ZoneId zone = ZoneId.systemDefault();
+        List<Node> cards = new ArrayList<>();
+        if (score) {
+            cards.add(StatsTables.topScores(s, variantName, showVariant, zone));
+            cards.add(card(StatsCharts.scores(s)));
+        }
+        if (winLoss) {
+            cards.add(StatsTables.bestTimes(s, variantName, showVariant, zone));
+            cards.add(card(StatsCharts.times(s)));
+            cards.add(card(StatsCharts.winRate(s)));
+            cards.add(card(StatsCharts.streaks(s)));
+        }
         GridPane grid = new GridPane();
         grid.getStyleClass().add("stats-charts");
         grid.setHgap(16);
         grid.setVgap(16);
-        ColumnConstraints half = new ColumnConstraints();
-        half.setPercentWidth(50);
-        grid.getColumnConstraints().addAll(half, half);
-        int row = 0;
-        if (score) {
-            grid.add(StatsTables.topScores(s, variantName, showVariant, zone), 0, row);
-            grid.add(card(StatsCharts.scores(s)), 1, row++);
-        }
-        if (winLoss) {
-            grid.add(StatsTables.bestTimes(s, variantName, showVariant, zone), 0, row);
-            grid.add(card(StatsCharts.times(s)), 1, row++);
-            grid.add(card(StatsCharts.winRate(s)), 0, row);
-            grid.add(card(StatsCharts.streaks(s)), 1, row);
-        }
-        for (Node n : grid.getChildren()) GridPane.setValignment(n, javafx.geometry.VPos.TOP);
+        layOut(grid, cards, 2);
 
         VBox body = new VBox(16, tiles, grid);
         body.getStyleClass().add("stats-body");
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("stats-scroll");
+        // Two columns where they fit, one on a small screen: nothing is cut or scrolled sideways.
+        scroll.viewportBoundsProperty().addListener((o, was, b) -> layOut(grid, cards, b.getWidth() >= 860 ? 2 : 1));
         return scroll;
+    }
+
+    private static void layOut(GridPane grid, List<Node> cards, int columns) {
+        if (grid.getColumnConstraints().size() == columns && !grid.getChildren().isEmpty()) return;
+        grid.getChildren().clear();
+        grid.getColumnConstraints().clear();
+        for (int c = 0; c < columns; c++) {
+            ColumnConstraints cc = new ColumnConstraints();
+            cc.setPercentWidth(100.0 / columns);
+            grid.getColumnConstraints().add(cc);
+        }
+        for (int i = 0; i < cards.size(); i++) {
+            if (cards.get(i) instanceof Region r) r.setMaxHeight(Region.USE_PREF_SIZE); // a short card stays short beside a tall one
+            grid.add(cards.get(i), i % columns, i / columns);
+            GridPane.setValignment(cards.get(i), javafx.geometry.VPos.TOP);
+        }
     }
 
     private static String streak(int n) {
@@ -156,8 +173,10 @@ public final class StatsWindow {
     private static Node tile(String label, String value) {
         Label v = new Label(value);
         v.getStyleClass().add("tile-value");
+        v.setMinWidth(Region.USE_PREF_SIZE);
         Label l = new Label(label);
         l.getStyleClass().add("tile-label");
+        l.setMinWidth(Region.USE_PREF_SIZE); // a tile grows rather than cut its name
         VBox t = new VBox(2, v, l);
         t.getStyleClass().add("stats-tile");
         t.setId("tile-" + label.toLowerCase(Locale.ROOT).replace(' ', '-'));

@@ -175,10 +175,8 @@ public final class JsonFiles {
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) t = t.getCause();
         String m = t.getMessage();
-        if (m == null) return t.getClass().getSimpleName();
-        if (t instanceof java.io.EOFException || m.contains("End of input") || m.contains("Unterminated"))
+        if (t instanceof java.io.EOFException || m != null && (m.contains("End of input") || m.contains("Unterminated")))
             return "the file is truncated";
-        int link = m.indexOf("\nSee https://");
-        return link >= 0 ? m.substring(0, link) : m;
+        return arcade.shell.notify.PlainWords.of(e); // never a parser's or an exception's own words
     }
 }

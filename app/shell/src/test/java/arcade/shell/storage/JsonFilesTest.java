@@ -45,6 +45,14 @@ class JsonFilesTest {
         assertMovedAside(f, "this is not json {{{");
     }
 
+    @Test void aFileOfTheWrongShapeIsReportedInPlainWords() throws IOException {
+        Path f = dir.resolve("prefs.json");
+        Files.writeString(f, "{\"version\": 2, \"name\": \"ada\", \"level\": \"high\"}");
+        assertThat(files.read(f, Prefs.class, Prefs::defaults)).isEqualTo(Prefs.defaults());
+        assertThat(problems).singleElement().asString().contains("prefs.json").contains("not in the expected form")
+                .doesNotContain("Exception").doesNotContain("line 1").doesNotContain("path $").doesNotContain("NumberFormat");
+    }
+
     @Test void truncatedFileIsMovedAside() throws IOException {
         Path f = dir.resolve("prefs.json");
         files.write(f, new Prefs(2, "ada", 7));
