@@ -39,4 +39,11 @@ class PurePackagesTest {
                 .orShould().callMethod(Math.class, "random")
                 .because("a seed must give the same board and the same games everywhere (arcade.api.session.Rng)").check(classes);
     }
+
+    @Test void solversNeverSeeTheMines() {
+        noClasses().that().resideInAPackage("arcade.games.minesweeper.ai..")
+                .should().dependOnClassesThat().haveFullyQualifiedName(MinesState.class.getName())
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("arcade.games.minesweeper.model.MinesRules")
+                .because("a solver plays from the player's view, never from the hidden mines").check(classes);
+    }
 }
