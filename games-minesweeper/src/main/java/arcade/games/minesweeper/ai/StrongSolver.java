@@ -26,6 +26,8 @@ public final class StrongSolver {
             out.add(Action.reveal(x, y, (double) v.mines() / v.cells(), "the first click opens the game"));
             return out;
         }
+        List<Action> simple = SimpleDeductions.find(v);
+        if (!simple.isEmpty()) return simple;
         Probabilities p = ProbabilityEngine.compute(v);
         for (int c = 0; c < v.cells(); c++) {
             if (p.isSafe(c)) out.add(Action.reveal(g.x(c), g.y(c), 0, "no arrangement of the mines that fits the numbers puts a mine here"));

@@ -93,7 +93,7 @@ public final class MinesState {
         byte[] v = new byte[cover.length];
         for (int i = 0; i < v.length; i++) {
             v[i] = switch (cover[i]) {
-                case OPEN -> (byte) count(i);
+                case OPEN -> isMine(i) ? PlayerBoard.HIDDEN : (byte) count(i); // the fatal mine stays unseen
                 case FLAGGED -> PlayerBoard.FLAG;
                 case MARKED -> PlayerBoard.MARK;
                 default -> PlayerBoard.HIDDEN;
