@@ -41,6 +41,8 @@ final class SimpleDeductions {
                 }
             }
         }
+        // safe cells first: they are what a hint should point at
+        out.sort(java.util.Comparator.comparing(a -> a.kind() == Action.Kind.FLAG));
         return out;
     }
 }

@@ -111,7 +111,8 @@ final class BoardCanvas extends CanvasPane {
 
     private void overlayCell(GraphicsContext g, double q, double x, double y, double s) {
         MinesPalette p = palette;
-        Color tint = p.safeTint().interpolate(p.riskTint(), q);
+        // certain-safe cells stand out in green; the others shade from the plain cell towards red
+        Color tint = q <= Probabilities.CERTAIN ? p.safeTint() : p.hidden().interpolate(p.riskTint(), q);
         g.setFill(Color.color(tint.getRed(), tint.getGreen(), tint.getBlue(), 0.75));
         g.fillRect(x + 1, y + 1, s - 2, s - 2);
         if (s >= 18) {
