@@ -5,10 +5,11 @@ import arcade.games.minesweeper.model.PlayerBoard;
 import java.util.Arrays;
 
 /**
- * The mine probability of every unknown cell of a view (NaN for revealed and flagged cells), and
- * whether it is exact (every component solved) or an estimate (a component was too large).
+ * The mine probability of every unknown cell of a view (NaN for revealed and flagged cells),
+ * whether it is exact (every component solved) or an estimate (a component was too large), and
+ * the natural log of the number of mine arrangements that fit the view.
  */
-public record Probabilities(PlayerBoard view, double[] mine, boolean exact) {
+public record Probabilities(PlayerBoard view, double[] mine, boolean exact, double logWeight) {
     /** Probabilities this close to 0 or 1 count as certain (they are sums of exact counts). */
     public static final double CERTAIN = 1e-12;
 
@@ -26,7 +27,7 @@ public record Probabilities(PlayerBoard view, double[] mine, boolean exact) {
     @Override public double[] mine() { return mine.clone(); }
 
     @Override public boolean equals(Object o) {
-        return o instanceof Probabilities p && p.view.equals(view) && p.exact == exact && Arrays.equals(p.mine, mine);
+        return o instanceof Probabilities p && p.view.equals(view) && p.exact == exact && Double.compare(p.logWeight, logWeight) == 0 && Arrays.equals(p.mine, mine);
     }
 
     @Override public int hashCode() { return view.hashCode() * 31 + Arrays.hashCode(mine); }

@@ -30,10 +30,14 @@ public final class ProbabilityEngine {
         if (R < 0) throw new InconsistentBoardException("there are more flags than mines");
         List<ComponentSolver.Counts> solved = new ArrayList<>();
         List<Constraints.Component> estimated = new ArrayList<>();
+        double logScale = 0; // the components' counts are scaled down by this (log) factor
         for (Constraints.Component c : k.components) {
             try {
                 ComponentSolver.Counts counts = ComponentSolver.solve(c, budget);
                 if (counts.ways().length == 1 && counts.ways()[0] == 0) throw new InconsistentBoardException("the numbers cannot all be satisfied");
+                double max = 0;
+                for (double w : counts.ways()) max = Math.max(max, w);
+                logScale += Math.log(max);
                 solved.add(normalised(counts));
             } catch (ComponentSolver.TooComplexException e) {
                 estimated.add(c);
@@ -78,7 +82,9 @@ public final class ProbabilityEngine {
         }
         double interior = U == 0 ? 0 : interiorMines / total / U;
         for (int cell : k.interior) p[cell] = interior;
-        return new Probabilities(view, p, estimated.isEmpty());
+        double bestLog = Double.NEGATIVE_INFINITY;
+        for (int m = 0; m < all.length; m++) if (r - m >= 0 && r - m <= U) bestLog = Math.max(bestLog, logChoose(U, r - m));
+        return new Probabilities(view, p, estimated.isEmpty(), Math.log(total) + logScale + bestLog);
     }
 
     /** g[m] ∝ C(U, r − m) for m = 0..maxM (0 where impossible), scaled so the largest is 1. */

@@ -1,5 +1,6 @@
 package arcade.games.minesweeper.ai;
 
+import arcade.games.minesweeper.model.FirstClick;
 import arcade.games.minesweeper.model.Grid;
 import arcade.games.minesweeper.model.PlayerBoard;
 
@@ -8,21 +9,31 @@ import java.util.List;
 
 /**
  * The strong player: exact probabilities; opens every certain-safe cell and flags every certain
- * mine; when it must guess, it takes the safest cell and, among nearly as safe ones, the one most
- * likely to open a region (a cell whose unknown neighbours are likely empty).
+ * mine; when it must guess, {@link GuessChooser} takes the safest cell most likely to lead on.
  */
 public final class StrongSolver {
-    /** Cells this close to the safest are weighed by their chance of opening a region too. */
-    static final double NEAR_SAFEST = 0.01;
-
     private StrongSolver() {}
 
+    /** As {@link #decide(PlayerBoard, FirstClick)} under the zero rule. */
+    public static List<Action> decide(PlayerBoard v) { return decide(v, FirstClick.ZERO); }
+
+    /**
+     * The cell to open first. Measured: under the zero rule a cell two steps from the corner (the
+     * opening reaches the edges) beats the centre; without it the corner, most often a 0, is best
+     * (Beginner safe rule: 91.5 % from the corner against 86.6 % from the centre, 3,000 games).
+     */
+    public static int[] opening(PlayerBoard v, FirstClick rule) {
+        if (rule == FirstClick.ZERO) return new int[]{Math.min(2, v.width() - 1), Math.min(2, v.height() - 1)};
+        return new int[]{0, 0};
+    }
+
     /** The certain moves of a view, or if there are none the best guess; empty when nothing is unknown. */
-    public static List<Action> decide(PlayerBoard v) {
+    public static List<Action> decide(PlayerBoard v, FirstClick rule) {
         Grid g = v.grid();
         List<Action> out = new ArrayList<>();
         if (v.revealed() == 0) {
-            int x = v.width() / 2, y = v.height() / 2;
+            int[] first = opening(v, rule);
+            int x = first[0], y = first[1];
             out.add(Action.reveal(x, y, (double) v.mines() / v.cells(), "the first click opens the game"));
             return out;
         }
@@ -36,34 +47,19 @@ public final class StrongSolver {
             if (p.isMine(c)) out.add(Action.flag(g.x(c), g.y(c), "every arrangement of the mines that fits the numbers puts a mine here"));
         }
         if (!out.isEmpty()) return out;
-        int best = bestGuess(v, p);
+        int best = GuessChooser.choose(v, p);
         if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,
                 "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
         return out;
     }
 
-    /** The safest unknown cell; near-ties go to the cell most likely to be a zero. */
-    static int bestGuess(PlayerBoard v, Probabilities p) {
-        double min = Double.POSITIVE_INFINITY;
-        for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c) && p.at(c) < min) min = p.at(c);
-        if (min == Double.POSITIVE_INFINITY) return -1;
-        Grid g = v.grid();
-        int best = -1;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int c = 0; c < v.cells(); c++) {
-            if (!v.isUnknown(c) || p.at(c) > min + NEAR_SAFEST) continue;
-            double zero = 1 - p.at(c);
-            for (int n : g.neighbours(c)) if (v.isUnknown(n)) zero *= 1 - p.at(n); else if (v.isFlag(n)) zero = 0;
-            double score = (1 - p.at(c)) + 0.1 * zero;  // safety first, the chance of an opening second
-            if (score > bestScore) { bestScore = score; best = c; }
-        }
-        return best;
-    }
+    /** Plays a whole game under the zero rule; true when it was won. */
+    public static boolean play(Table t) { return play(t, FirstClick.ZERO); }
 
     /** Plays a whole game; true when it was won. */
-    public static boolean play(Table t) {
+    public static boolean play(Table t, FirstClick rule) {
         while (t.playing()) {
-            List<Action> actions = decide(t.look());
+            List<Action> actions = decide(t.look(), rule);
             if (actions.isEmpty()) break;
             for (Action a : actions) {
                 if (!t.playing()) break;

@@ -119,7 +119,7 @@ final class BenchTool extends BaseTool {
     static Ending play(MinesParams p, long seed, Mode mode) {
         Game g = Game.seeded(p, seed);
         GameTable t = new GameTable(g);
-        if (mode == Mode.STRONG) StrongSolver.play(t); else ThesisSolver.play(t);
+        if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick()); else ThesisSolver.play(t);
         if (g.state().won()) return Ending.WON; // judged by the game, not by the player's view
         return g.state().openedCount() <= 1 ? Ending.LOST_FIRST_CLICK : Ending.LOST_LATER;
     }

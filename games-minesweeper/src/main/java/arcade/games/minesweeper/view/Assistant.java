@@ -41,7 +41,7 @@ final class Assistant {
         PlayerBoard view = s.view();
         game.session().markAssisted();
         busy(true);
-        hintTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view), () -> game.state() == s, actions -> {
+        hintTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick()), () -> game.state() == s, actions -> {
             busy(false);
             if (actions.isEmpty()) return;
             Action a = actions.get(0);
@@ -86,7 +86,7 @@ final class Assistant {
         if (!autoPlaying || s.over()) { stop(); return; }
         PlayerBoard view = s.view();
         busy(true);
-        stepTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view), () -> autoPlaying && game.state() == s, actions -> {
+        stepTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick()), () -> autoPlaying && game.state() == s, actions -> {
             busy(false);
             List<MinesMove> moves = new ArrayList<>();
             for (Action a : actions) moves.add(a.kind() == Action.Kind.FLAG ? MinesMove.flag(a.x(), a.y()) : MinesMove.reveal(a.x(), a.y()));
