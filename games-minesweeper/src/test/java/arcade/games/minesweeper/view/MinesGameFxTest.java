@@ -91,4 +91,30 @@ class MinesGameFxTest {
         assertThat(game.state().lost()).isFalse();
         assertThat(game.snapshot()).isPresent();
     }
+
+    @Test void theSnapshotResumesTheSameGame(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        int hidden = firstCovered();
+        robot.moveTo(screenPointOf(robot, hidden)).clickOn(MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        var saved = game.snapshot().orElseThrow();
+        AtomicReference<MinesGame> resumed = new AtomicReference<>();
+        robot.interact(() -> resumed.set(new MinesGame(ctx, Optional.of(saved))));
+        assertThat(resumed.get().state()).isEqualTo(game.state());
+        assertThat(resumed.get().state().cover(hidden)).isEqualTo(MinesState.FLAGGED);
+        robot.interact(resumed.get()::close);
+    }
+
+    @Test void theKeyboardMovesTheCursorAndFlags(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> game.board().setCursor(0));
+        robot.type(javafx.scene.input.KeyCode.RIGHT);
+        assertThat(game.board().cursor()).isEqualTo(1);
+        boolean covered = game.state().cover(1) == MinesState.COVERED;
+        robot.type(javafx.scene.input.KeyCode.F);
+        if (covered) assertThat(game.state().cover(1)).isEqualTo(MinesState.FLAGGED);
+        else assertThat(game.state().cover(1)).isEqualTo(MinesState.OPEN);
+    }
 }
