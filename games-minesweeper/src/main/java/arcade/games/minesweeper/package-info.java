@@ -1,2 +1,2 @@
-/** Minesweeper: rules with the mine layout as a chance step, thesis and strong solvers, no-guess boards, headless tools. */
+/** Minesweeper: rules with the mine layout as a chance step, thesis and strong solvers, headless tools, JavaFX view. */
 package arcade.games.minesweeper;

@@ -1,0 +1,76 @@
+package arcade.games.minesweeper.ai;
+
+import arcade.games.minesweeper.model.FirstClick;
+import arcade.games.minesweeper.model.Grid;
+import arcade.games.minesweeper.model.PlayerBoard;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The strong player: exact probabilities; opens every certain-safe cell and flags every certain
+ * mine; when it must guess, {@link GuessChooser} takes the safest cell most likely to lead on.
+ */
+public final class StrongSolver {
+    private StrongSolver() {}
+
+    /** As {@link #decide(PlayerBoard, FirstClick)} under the zero rule. */
+    public static List<Action> decide(PlayerBoard v) { return decide(v, FirstClick.ZERO); }
+
+    /**
+     * The cell to open first. Measured: under the zero rule a cell two steps from the corner (the
+     * opening reaches the edges) beats the centre; without it the corner, most often a 0, is best
+     * (Beginner safe rule: 91.5 % from the corner against 86.6 % from the centre, 3,000 games).
+     */
+    public static int[] opening(PlayerBoard v, FirstClick rule) {
+        if (rule == FirstClick.ZERO) return new int[]{Math.min(2, v.width() - 1), Math.min(2, v.height() - 1)};
+        return new int[]{0, 0};
+    }
+
+    /** The certain moves of a view, or if there are none the best guess; empty when nothing is unknown. */
+    public static List<Action> decide(PlayerBoard v, FirstClick rule) {
+        Grid g = v.grid();
+        List<Action> out = new ArrayList<>();
+        if (v.revealed() == 0) {
+            int[] first = opening(v, rule);
+            int x = first[0], y = first[1];
+            out.add(Action.reveal(x, y, (double) v.mines() / v.cells(), "the first click opens the game"));
+            return out;
+        }
+        List<Action> simple = SimpleDeductions.find(v);
+        if (!simple.isEmpty()) return simple;
+        Probabilities p = ProbabilityEngine.compute(v);
+        for (int c = 0; c < v.cells(); c++) {
+            if (p.isSafe(c)) out.add(Action.reveal(g.x(c), g.y(c), 0, "no arrangement of the mines that fits the numbers puts a mine here"));
+        }
+        for (int c = 0; c < v.cells(); c++) {
+            if (p.isMine(c)) out.add(Action.flag(g.x(c), g.y(c), "every arrangement of the mines that fits the numbers puts a mine here"));
+        }
+        if (!out.isEmpty()) return out;
+        int best = GuessChooser.choose(v, p);
+        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,
+                "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
+        return out;
+    }
+
+    /** Plays a whole game under the zero rule; true when it was won. */
+    public static boolean play(Table t) { return play(t, FirstClick.ZERO); }
+
+    /** Plays a whole game; true when it was won. */
+    public static boolean play(Table t, FirstClick rule) {
+        while (t.playing()) {
+            List<Action> actions = decide(t.look(), rule);
+            if (actions.isEmpty()) break;
+            for (Action a : actions) {
+                if (!t.playing()) break;
+                PlayerBoard now = t.look();
+                if (!now.isUnknown(now.grid().index(a.x(), a.y()))) continue; // opened by a cascade meanwhile
+                if (a.kind() == Action.Kind.FLAG) t.flag(a.x(), a.y());
+                else t.reveal(a.x(), a.y());
+            }
+        }
+        return won(t.look());
+    }
+
+    static boolean won(PlayerBoard v) { return v.revealed() == v.cells() - v.mines(); }
+}

@@ -1,0 +1,12 @@
+package arcade.games.minesweeper.ai;
+
+import arcade.games.minesweeper.model.PlayerBoard;
+
+/** A game as an automatic player sees it: the view, and the two things it may do. */
+public interface Table {
+    PlayerBoard look();
+    void reveal(int x, int y);
+    void flag(int x, int y);
+    /** False once the game is won or lost. */
+    boolean playing();
+}

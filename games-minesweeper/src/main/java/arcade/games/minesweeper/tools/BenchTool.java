@@ -1,0 +1,126 @@
+package arcade.games.minesweeper.tools;
+
+import arcade.api.model.ParamsException;
+import arcade.api.session.Rng;
+import arcade.api.tool.Stats;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.minesweeper.ai.StrongSolver;
+import arcade.games.minesweeper.ai.ThesisSolver;
+import arcade.games.minesweeper.model.FirstClick;
+import arcade.games.minesweeper.model.Game;
+import arcade.games.minesweeper.model.MinesParams;
+import com.google.gson.Gson;
+
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/** {@code bench}: plays N seeded games with a solver and reports the win rate with its 95 % interval. */
+final class BenchTool extends BaseTool {
+    enum Mode { STRONG, THESIS }
+
+    /** What ended a game (the thesis reports which action ended each one). */
+    enum Ending { WON, LOST_FIRST_CLICK, LOST_LATER }
+
+    @Override public String name() { return "bench"; }
+    @Override public String summary() { return "play many seeded games with a solver and report the win rate"; }
+    @Override Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads"); }
+
+    @Override String usage() {
+        return """
+                usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--threads T] [--json]
+                  --preset       beginner (9x9/10), intermediate (16x16/40), expert (30x16/99), beginner8 (8x8/10),
+                                 or a board like 20x20-60 (default beginner)
+                  --first-click  zero: the first cell and its neighbours are free (default); safe: the first cell only; none
+                  --games        number of games (default 1000)
+                  --seed         seed of the first game; game i uses a seed derived from S and i (default 1)
+                  --mode         strong (exact probabilities, default) or thesis (the thesis's bot, quirks included)
+                  --threads      worker threads (default 1; the results do not depend on it)
+                  --json         one JSON object: games, wins, winRate, ci95, gamesPerSecond, endings""";
+    }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        MinesParams params = board(a.string("preset", "beginner"));
+        params = params.withFirstClick(a.choice("first-click", FirstClick.class, params.firstClick()));
+        int games = a.intValue("games", 1000, 1, 100_000_000);
+        long seed = a.longValue("seed", 1);
+        Mode mode = a.choice("mode", Mode.class, Mode.STRONG);
+        int threads = a.intValue("threads", 1, 1, 64);
+
+        AtomicLongArray endings = new AtomicLongArray(Ending.values().length);
+        java.util.concurrent.atomic.AtomicLong cpuNanos = new java.util.concurrent.atomic.AtomicLong();
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long start = System.nanoTime();
+        final MinesParams p = params;
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            final int first = t;
+            workers[t] = new Thread(() -> {
+                long cpu0 = mx.getCurrentThreadCpuTime();
+                for (int i = first; i < games; i += threads) endings.incrementAndGet(play(p, gameSeed(seed, i), mode).ordinal());
+                cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
+            });
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            try { w.join(); } catch (InterruptedException e) { Thread.currentThread().interrupt(); return 1; }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long wins = endings.get(Ending.WON.ordinal());
+        Stats.Proportion rate = Stats.wilson(wins, games);
+        double perSecond = games / seconds;
+        // on a busy machine the wall clock understates the speed; the CPU time of the workers does not
+        double perCpuSecond = cpuNanos.get() > 0 ? games / (cpuNanos.get() / 1e9) : Double.NaN;
+        if (a.json()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("board", p.text());
+            o.put("mode", mode.name().toLowerCase(Locale.ROOT));
+            o.put("seed", seed);
+            o.put("games", games);
+            o.put("wins", wins);
+            o.put("winRate", rate.rate());
+            o.put("ci95", new double[]{rate.low(), rate.high()});
+            o.put("gamesPerSecond", perSecond);
+            o.put("gamesPerCpuSecond", perCpuSecond);
+            o.put("threads", threads);
+            Map<String, Long> end = new LinkedHashMap<>();
+            for (Ending e : Ending.values()) end.put(e.name().toLowerCase(Locale.ROOT), endings.get(e.ordinal()));
+            o.put("endings", end);
+            out.println(new Gson().toJson(o));
+        } else {
+            out.printf(Locale.ROOT, "board %s, %s mode, seed %d%n", p.text(), mode.name().toLowerCase(Locale.ROOT), seed);
+            out.printf(Locale.ROOT, "games %d, wins %d, win rate %.2f %% (95 %% CI %.2f–%.2f %%)%n", games, wins, 100 * rate.rate(), 100 * rate.low(), 100 * rate.high());
+            out.printf(Locale.ROOT, "ended by: win %d, mine on the first click %d, mine on a later guess %d%n",
+                    wins, endings.get(Ending.LOST_FIRST_CLICK.ordinal()), endings.get(Ending.LOST_LATER.ordinal()));
+            out.printf(Locale.ROOT, "%.1f games per second on %d thread%s (%.1f s); %.1f games per CPU second%n",
+                    perSecond, threads, threads == 1 ? "" : "s", seconds, perCpuSecond);
+        }
+        return 0;
+    }
+
+    static MinesParams board(String text) throws ToolArgsException {
+        MinesParams preset = MinesParams.preset(text.toLowerCase(Locale.ROOT));
+        if (preset != null) return preset;
+        try {
+            MinesParams p = MinesParams.CODEC.parse(text);
+            MinesParams.CODEC.validate(p);
+            return p;
+        } catch (ParamsException e) {
+            throw new ToolArgsException("--preset must be beginner, intermediate, expert, beginner8 or a board like 20x20-60: " + e.getMessage());
+        }
+    }
+
+    static long gameSeed(long seed, int i) { return new Rng(seed + 0x9E3779B97F4A7C15L * i).nextLong(); }
+
+    static Ending play(MinesParams p, long seed, Mode mode) {
+        Game g = Game.seeded(p, seed);
+        GameTable t = new GameTable(g);
+        if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick()); else ThesisSolver.play(t);
+        if (g.state().won()) return Ending.WON; // judged by the game, not by the player's view
+        return g.state().openedCount() <= 1 ? Ending.LOST_FIRST_CLICK : Ending.LOST_LATER;
+    }
+}

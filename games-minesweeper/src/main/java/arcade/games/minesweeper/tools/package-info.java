@@ -1,0 +1,2 @@
+/** Headless commands: bench and analyze. */
+package arcade.games.minesweeper.tools;

@@ -1,0 +1,57 @@
+package arcade.games.minesweeper.view;
+
+import arcade.games.minesweeper.model.MinesMove;
+import arcade.games.minesweeper.model.MinesState;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+
+/** Mouse and keys to moves: left reveals (or chords on a number), right flags, middle chords; arrows move the cursor. */
+final class MinesInput {
+    private final MinesGame game;
+    private final BoardCanvas board;
+
+    MinesInput(MinesGame game, BoardCanvas board) {
+        this.game = game;
+        this.board = board;
+    }
+
+    void mousePressed(MouseEvent e) {
+        board.requestFocus();
+        int cell = board.cellAt(e.getX(), e.getY());
+        if (cell < 0) return;
+        board.setCursor(cell);
+        if (e.getButton() == MouseButton.PRIMARY) primary(cell);
+        else if (e.getButton() == MouseButton.SECONDARY) act(MinesMove.Action.FLAG, cell);
+        else if (e.getButton() == MouseButton.MIDDLE) act(MinesMove.Action.CHORD, cell);
+        e.consume();
+    }
+
+    void keyPressed(KeyEvent e) {
+        MinesState s = game.state();
+        int w = s.width(), h = s.height(), c = Math.max(0, board.cursor());
+        int x = c % w, y = c / w;
+        switch (e.getCode()) {
+            case LEFT -> x = Math.max(0, x - 1);
+            case RIGHT -> x = Math.min(w - 1, x + 1);
+            case UP -> y = Math.max(0, y - 1);
+            case DOWN -> y = Math.min(h - 1, y + 1);
+            case SPACE, ENTER -> { primary(c); e.consume(); return; }
+            case F -> { act(MinesMove.Action.FLAG, c); e.consume(); return; }
+            case M -> { act(MinesMove.Action.MARK, c); e.consume(); return; }
+            default -> { return; }
+        }
+        board.setCursor(y * w + x);
+        e.consume();
+    }
+
+    /** A reveal on a hidden cell, a chord on an open number. */
+    private void primary(int cell) {
+        act(game.state().cover(cell) == MinesState.OPEN ? MinesMove.Action.CHORD : MinesMove.Action.REVEAL, cell);
+    }
+
+    private void act(MinesMove.Action a, int cell) {
+        int w = game.state().width();
+        game.play(new MinesMove(a, cell % w, cell / w));
+    }
+}

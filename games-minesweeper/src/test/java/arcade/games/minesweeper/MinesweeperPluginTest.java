@@ -1,0 +1,21 @@
+package arcade.games.minesweeper;
+
+import arcade.api.plugin.Capability;
+import arcade.api.plugin.GamePlugin;
+import org.junit.jupiter.api.Test;
+
+import java.util.ServiceLoader;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MinesweeperPluginTest {
+    @Test void theServiceLoaderFindsThePluginAndItsRulesAndTools() {
+        GamePlugin p = ServiceLoader.load(GamePlugin.class).stream().map(ServiceLoader.Provider::get)
+                .filter(g -> g.info().id().equals("minesweeper")).findFirst().orElseThrow();
+        assertThat(p.info().name()).isEqualTo("Minesweeper");
+        assertThat(p.info().has(Capability.UNDO)).isTrue();
+        assertThat(p.info().has(Capability.HINT)).isTrue();
+        assertThat(p.rulesMarkdown()).startsWith("# Minesweeper").contains("## First click");
+        assertThat(p.tools()).extracting(t -> t.name()).containsExactly("bench", "analyze");
+    }
+}

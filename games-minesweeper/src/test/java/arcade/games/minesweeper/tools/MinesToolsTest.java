@@ -1,0 +1,76 @@
+package arcade.games.minesweeper.tools;
+
+import arcade.api.tool.GameTool;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class MinesToolsTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+
+    private int run(String tool, String... args) {
+        GameTool t = MinesTools.all().stream().filter(x -> x.name().equals(tool)).findFirst().orElseThrow();
+        return t.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test void benchPrintsTheWinRateWithItsIntervalAsJson() {
+        assertThat(run("bench", "--preset", "beginner", "--games", "40", "--seed", "3", "--json")).isZero();
+        JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        assertThat(o.get("games").getAsInt()).isEqualTo(40);
+        int wins = o.get("wins").getAsInt();
+        assertThat(o.get("winRate").getAsDouble()).isCloseTo(wins / 40.0, within(1e-12));
+        assertThat(o.getAsJsonArray("ci95").get(0).getAsDouble()).isLessThanOrEqualTo(wins / 40.0);
+        assertThat(o.get("gamesPerSecond").getAsDouble()).isPositive();
+        assertThat(wins).isGreaterThan(30);
+    }
+
+    @Test void benchIsReproducibleAndIndependentOfThreads() {
+        run("bench", "--preset", "beginner8", "--games", "30", "--seed", "9", "--mode", "thesis", "--json");
+        String one = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        run("bench", "--preset", "beginner8", "--games", "30", "--seed", "9", "--mode", "thesis", "--threads", "2", "--json");
+        String two = out.toString(StandardCharsets.UTF_8);
+        assertThat(JsonParser.parseString(two).getAsJsonObject().get("wins")).isEqualTo(JsonParser.parseString(one).getAsJsonObject().get("wins"));
+    }
+
+    @Test void benchRefusesBadOptionsInWords() {
+        assertThat(run("bench", "--preset", "huge")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--preset must be beginner");
+        assertThat(run("bench", "--first-click", "maybe")).isEqualTo(2);
+    }
+
+    @Test void analyzeGivesTheExactProbabilitiesAndTheMove(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("b.txt");
+        Files.writeString(f, "5 5 5\n001..\n112..\n.....\n.....\n.....\n");
+        assertThat(run("analyze", "--board", f.toString(), "--json")).isZero();
+        JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        var rows = o.getAsJsonArray("probabilities");
+        assertThat(rows.get(0).getAsJsonArray().get(0).isJsonNull()).isTrue();
+        assertThat(rows.get(2).getAsJsonArray().get(1).getAsDouble()).isCloseTo(572.0 / 728, within(1e-9));
+        JsonObject move = o.getAsJsonObject("move");
+        assertThat(move.get("x").getAsInt()).isEqualTo(2);
+        assertThat(move.get("y").getAsInt()).isEqualTo(2);
+        assertThat(move.get("action").getAsString()).isEqualTo("reveal");
+    }
+
+    @Test void analyzeRefusesAnInconsistentBoardInWords(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("b.txt");
+        Files.writeString(f, "3 2 5\n4..\n...\n");
+        assertThat(run("analyze", "--board", f.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("inconsistent").doesNotContain("Exception");
+        Files.writeString(f, "3 2 1\n4x.\n...\n");
+        assertThat(run("analyze", "--board", f.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("'x' is not");
+    }
+}

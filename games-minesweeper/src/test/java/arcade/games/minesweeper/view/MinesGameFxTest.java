@@ -1,0 +1,120 @@
+package arcade.games.minesweeper.view;
+
+import arcade.api.testing.fx.FakeGameContext;
+import arcade.games.minesweeper.model.MinesState;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The real game UI, headless: a click reveals, a right click flags, Hint highlights a cell, undo after a loss. */
+@ExtendWith(ApplicationExtension.class)
+class MinesGameFxTest {
+    private final FakeGameContext ctx = new FakeGameContext();
+    private MinesGame game;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        game = new MinesGame(ctx, Optional.empty());
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 800, 600));
+        stage.show();
+    }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
+
+    private Point2D screenPointOf(FxRobot robot, int cell) {
+        AtomicReference<Point2D> p = new AtomicReference<>();
+        robot.interact(() -> {
+            double[] c = game.board().centreOf(cell);
+            p.set(game.board().localToScreen(c[0], c[1]));
+        });
+        return p.get();
+    }
+
+    private int firstCovered() {
+        MinesState s = game.state();
+        for (int i = 0; i < s.params().cells(); i++) if (s.cover(i) == MinesState.COVERED) return i;
+        return -1;
+    }
+
+    @Test void aClickRevealsAndARightClickFlags(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().minesLaid()).isTrue();
+        assertThat(game.state().cover(40)).isEqualTo(MinesState.OPEN);
+        assertThat(game.state().openedCount()).isGreaterThanOrEqualTo(9); // the zero rule opens a region
+
+        int hidden = firstCovered();
+        robot.moveTo(screenPointOf(robot, hidden)).clickOn(MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().cover(hidden)).isEqualTo(MinesState.FLAGGED);
+        assertThat(game.controls().statusProperty().get()).isNotBlank();
+    }
+
+    @Test void hintHighlightsACellAndMarksTheGameAsHelped(FxRobot robot) throws Exception {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        robot.interact(() -> game.controls().hint());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.board().hint() >= 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        int hinted = game.board().hint();
+        assertThat(game.state().cover(hinted)).isNotEqualTo(MinesState.OPEN);
+        assertThat(game.session().isAssisted()).isTrue();
+        assertThat(game.controls().statusProperty().get()).containsAnyOf("Safe:", "Best guess:", "Flag");
+    }
+
+    @Test void aLossIsRecordedOnceAndCanBeUndone(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        int mine = -1;
+        for (int i = 0; i < game.state().params().cells() && mine < 0; i++) if (game.state().isMine(i)) mine = i;
+        robot.moveTo(screenPointOf(robot, mine)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().lost()).isTrue();
+        assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.records.get(0).result()).isEqualTo(arcade.api.store.GameRecord.Result.LOSS);
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.state().lost()).isFalse();
+        assertThat(game.snapshot()).isPresent();
+    }
+
+    @Test void theSnapshotResumesTheSameGame(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        int hidden = firstCovered();
+        robot.moveTo(screenPointOf(robot, hidden)).clickOn(MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        var saved = game.snapshot().orElseThrow();
+        AtomicReference<MinesGame> resumed = new AtomicReference<>();
+        robot.interact(() -> resumed.set(new MinesGame(ctx, Optional.of(saved))));
+        assertThat(resumed.get().state()).isEqualTo(game.state());
+        assertThat(resumed.get().state().cover(hidden)).isEqualTo(MinesState.FLAGGED);
+        robot.interact(resumed.get()::close);
+    }
+
+    @Test void theKeyboardMovesTheCursorAndFlags(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> game.board().setCursor(0));
+        robot.type(javafx.scene.input.KeyCode.RIGHT);
+        assertThat(game.board().cursor()).isEqualTo(1);
+        boolean covered = game.state().cover(1) == MinesState.COVERED;
+        robot.type(javafx.scene.input.KeyCode.F);
+        if (covered) assertThat(game.state().cover(1)).isEqualTo(MinesState.FLAGGED);
+        else assertThat(game.state().cover(1)).isEqualTo(MinesState.OPEN);
+    }
+}
