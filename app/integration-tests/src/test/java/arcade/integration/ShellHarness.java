@@ -1,8 +1,5 @@
 package arcade.integration;
 
-import arcade.api.plugin.GamePlugin;
-import arcade.games.shannon.ShannonPlugin;
-import arcade.games.snake.SnakePlugin;
 import arcade.shell.ArcadeShell;
 import arcade.shell.chrome.GameChrome;
 import arcade.shell.plugins.PluginRegistry;
@@ -32,15 +29,15 @@ final class ShellHarness {
     ShellHarness(Stage stage) throws IOException {
         this.stage = stage;
         this.home = Files.createTempDirectory("arcade-it");
-        List<GamePlugin> games = List.of(new SnakePlugin(), new ShannonPlugin());
-        shell = new ArcadeShell(PluginRegistry.of(games), home, Clock.systemUTC(), () -> false);
+        shell = new ArcadeShell(PluginRegistry.discover(), home, Clock.systemUTC(), () -> false); // every game, as the launcher finds them
         shell.start(stage, uri -> { });
         stage.setWidth(800);
         stage.setHeight(600);
     }
 
     GameChrome open(FxRobot robot, String id) {
-        robot.clickOn("#card-" + id);
+        robot.interact(() -> shell.library().focusCard(java.util.Optional.of(id)));
+        robot.type(KeyCode.ENTER);
         waitFor(() -> shell.chrome().isPresent() && shell.chrome().get().info().id().equals(id));
         WaitForAsyncUtils.waitForFxEvents();
         return shell.chrome().orElseThrow();
