@@ -59,10 +59,19 @@ public final class NoPeekPlayer {
             if (r.verdict() == Verdict.UNKNOWN) unknown++;
             if (r.verdict() != Verdict.WINNABLE || r.steps().isEmpty()) continue;
             won++;
-            votes.merge(r.steps().get(0), 1, Integer::sum);
+            votes.merge(playable(view, r.steps().get(0)), 1, Integer::sum);
             if (unseen.isEmpty()) exactLine = r.moves();
         }
         return new Analysis(runs, won, unknown, votes, unseen.isEmpty(), exactLine);
+    }
+
+    /**
+     * A sampled line may play a card it turns from the unseen stock, but that card is only this
+     * sample's guess: such a step becomes a single turn, which shows the real card.
+     */
+    private static List<KlondikeMove> playable(KlondikeView view, List<KlondikeMove> step) {
+        if (!view.stockKnown() && step.get(0).kind() == KlondikeMove.Kind.DRAW) return List.of(KlondikeMove.DRAW);
+        return step;
     }
 
     /**
