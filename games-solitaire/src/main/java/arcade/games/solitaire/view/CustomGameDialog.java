@@ -31,6 +31,10 @@ final class CustomGameDialog {
         ChoiceBox<Scoring> scoring = new ChoiceBox<>();
         scoring.getItems().addAll(Scoring.values());
         scoring.setValue(cur.scoring());
+        scoring.setConverter(new javafx.util.StringConverter<>() {
+            @Override public String toString(Scoring sc) { return sc == null ? "" : Character.toUpperCase(sc.words().charAt(0)) + sc.words().substring(1); }
+            @Override public Scoring fromString(String text) { return Scoring.STANDARD; }
+        });
         TextField deal = new TextField();
         deal.setPromptText("empty: a new deal");
         Label error = new Label();

@@ -13,6 +13,8 @@ final class TablePainter {
                  Pile selected, int selectedIndex, Pile hintFrom, int hintIndex, Pile hintTo) {}
 
     static void paint(GraphicsContext g, TableGeometry geo, KlondikeState s, SolitairePalette p, Marks m, double w, double h) {
+        // The table colour may be translucent over the theme's background: clear first, or old frames show through.
+        g.clearRect(0, 0, w, h);
         g.setFill(p.table());
         g.fillRect(0, 0, w, h);
         double cw = geo.cardW, ch = geo.cardH, y0 = geo.rowY;
