@@ -74,8 +74,14 @@ public final class Board {
         colHash[c] = mix(x + len[c]);
     }
 
+    /**
+     * With unlimited passes, a waste of a multiple of the draw size leaves the same cards within
+     * reach as a fresh pass (every card for draw 1), so such positions are one position.
+     */
+    private int canonicalPos() { return passes == 0 && pos % draw == 0 ? 0 : pos; }
+
     private void rehashTalon() {
-        long t = pos * 31L + 7;
+        long t = canonicalPos() * 31L + 7;
         for (int i = 0; i < talonSize; i++) t = (t + talon[i] + 1) * 0x94D049BB133111EBL;
         talonHash = mix(t);
     }

@@ -23,7 +23,7 @@ import java.util.List;
 public final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "win rate of the thoughtful solver or the no-peek player over many deals"; }
-    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "threads", "samples"); }
+    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "max-states", "threads", "samples"); }
 
     @Override String usage() {
         return """
@@ -35,6 +35,8 @@ public final class BenchTool extends BaseTool {
                   --player      thoughtful: sees every card and decides the deal (default)
                                 nopeek: plays from what a player sees, sampling the unseen cards
                   --limit-ms    thoughtful: time per deal before "unknown" (default 1000)
+                  --max-states  thoughtful: positions per deal before "unknown" (default 50000000), a budget
+                                that does not depend on the machine's speed
                   --samples     nopeek: sampled deals per decision (default 6)
                   --threads     deals played in parallel (default 1)
                   --json        one object: deals, wins, winRate, ci95, undecided, p50Millis, p99Millis, meanStates, dealsPerSecond""";
@@ -48,6 +50,7 @@ public final class BenchTool extends BaseTool {
         long seed = a.longValue("seed", 1);
         Player player = a.choice("player", Player.class, Player.THOUGHTFUL);
         long limit = a.longValue("limit-ms", 1000);
+        long maxStates = a.longValue("max-states", 50_000_000);
         int samples = a.intValue("samples", 6, 1, 1000);
         int threads = a.intValue("threads", 1, 1, 64);
         String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
@@ -61,7 +64,7 @@ public final class BenchTool extends BaseTool {
                 long s = seed + i;
                 futures.add(pool.submit(() -> {
                     KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
-                    return player == Player.THOUGHTFUL ? DealRun.thoughtful(start, Budget.of(50_000_000, limit))
+                    return player == Player.THOUGHTFUL ? DealRun.thoughtful(start, Budget.of(maxStates, limit))
                             : DealRun.noPeek(start, samples, s);
                 }));
             }
