@@ -77,13 +77,15 @@ public final class SolitaireGame implements GameInstance {
         input = new TableInput(() -> session.state(), () -> geometry(), this::playByHand, canvas::repaint, this::refuse);
         autoPlay = new AutoPlay(this);
         dealFinder = new DealFinder(ctx);
-        canvas.setOnMousePressed(e -> { canvas.requestFocus(); stopAutoPlay(); input.pressed(e); });
-        canvas.setOnMouseDragged(input::dragged);
+        // Until the first deal is ready (winnable deals are searched first) the table takes no input.
+        canvas.setOnMousePressed(e -> { canvas.requestFocus(); stopAutoPlay(); if (session != null) input.pressed(e); });
+        canvas.setOnMouseDragged(e -> { if (session != null) input.dragged(e); });
         canvas.setOnMouseReleased(e -> {
+            if (session == null) return;
             TableInput.Snap refused = input.released(e);
             if (refused != null && ctx.animations().get()) { snap = refused; snapStart = 0; snapBack.start(); }
         });
-        canvas.setOnKeyPressed(e -> { if (input.key(e)) { stopAutoPlay(); e.consume(); } });
+        canvas.setOnKeyPressed(e -> { if (session != null && input.key(e)) { stopAutoPlay(); e.consume(); } });
         root.sceneProperty().addListener((o, a, b) -> { if (b != null) refreshPalette(); });
         ctx.darkTheme().addListener((o, a, b) -> refreshPalette());
         start(resume);
@@ -110,18 +112,19 @@ public final class SolitaireGame implements GameInstance {
 
     void newGame(String params) {
         stopAutoPlay();
+        dealFinder.cancel();
         long seed = 1 + Math.floorMod(new Rng(ctx.clock().millis() ^ System.nanoTime()).nextLong(), 999_999_999L);
         if (!settings.winnableOnly()) { install(Session.newGame(DEF, GameId.seeded(params, seed))); return; }
         controls.busyProperty().set(true);
         controls.statusProperty().set("Dealing a game the solver can win…");
-        long asked = ++generation;
+        // The finder drops its answer when cancelled (another new game, or closing).
         dealFinder.find(params, seed, id -> {
             controls.busyProperty().set(false);
-            if (asked == generation) install(Session.newGame(DEF, id));
+            install(Session.newGame(DEF, id));
         });
     }
 
-    void startGame(GameId id) { stopAutoPlay(); install(Session.newGame(DEF, id)); }
+    void startGame(GameId id) { stopAutoPlay(); dealFinder.cancel(); install(Session.newGame(DEF, id)); }
 
     private void install(Session<KlondikeState, KlondikeMove> s) {
         session = s;
@@ -289,12 +292,12 @@ public final class SolitaireGame implements GameInstance {
     private final class Controls extends GameControls {
         @Override public List<Preset> presets() { return DEF.presets(); }
         @Override public void newGame(Preset preset) { SolitaireGame.this.newGame(preset.params()); }
-        @Override public void customGame() { CustomGameDialog.show(root, session.id().params(), SolitaireGame.this::startGame); }
-        @Override public void restart() { stopAutoPlay(); session.restart(); }
-        @Override public void undo() { stopAutoPlay(); if (session.canUndo()) session.undo(); input.reset(); }
-        @Override public void redo() { stopAutoPlay(); if (session.canRedo()) session.redo(); input.reset(); }
-        @Override public void hint() { SolitaireGame.this.hint(); }
-        @Override public void solve() { autoPlay.toggle(); }
+        @Override public void customGame() { if (session != null) CustomGameDialog.show(root, session.id().params(), SolitaireGame.this::startGame); }
+        @Override public void restart() { stopAutoPlay(); if (session != null) session.restart(); }
+        @Override public void undo() { stopAutoPlay(); if (session != null && session.canUndo()) session.undo(); input.reset(); }
+        @Override public void redo() { stopAutoPlay(); if (session != null && session.canRedo()) session.redo(); input.reset(); }
+        @Override public void hint() { if (session != null) SolitaireGame.this.hint(); }
+        @Override public void solve() { if (session != null) autoPlay.toggle(); }
         @Override public String solveLabel() { return "Auto-play"; }
     }
 }

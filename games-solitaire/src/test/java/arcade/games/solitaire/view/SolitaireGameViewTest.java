@@ -93,6 +93,18 @@ class SolitaireGameViewTest {
         assertThat(game.controls().busyProperty().get()).isFalse();
     }
 
+    @Test void winnableDealsOnlyDealsADealTheSolverWins(FxRobot robot) throws Exception {
+        FakeGameContext other = new FakeGameContext();
+        other.values.put("settings", SolitaireSettings.DEFAULTS.withWinnableOnly(true));
+        SolitaireGame[] g = new SolitaireGame[1];
+        robot.interact(() -> g[0] = new SolitaireGame(other, Optional.empty()));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> g[0].session() != null && !g[0].controls().busyProperty().get());
+        var verdict = new arcade.games.solitaire.solver.ThoughtfulSolver(arcade.games.solitaire.solver.Budget.of(400_000, 60_000))
+                .solve(g[0].state()).verdict();
+        assertThat(verdict).isEqualTo(arcade.games.solitaire.solver.Verdict.WINNABLE);
+        robot.interact(() -> g[0].close());
+    }
+
     @Test void theSnapshotReplaysIntoTheSamePosition(FxRobot robot) {
         robot.interact(() -> game.controls().hint()); // harmless background work must not disturb the save
         robot.clickOn(game.root().lookup(".canvas-pane").localToScreen(game.geometry().columnX(0) + 10, game.geometry().rowY + 10));
