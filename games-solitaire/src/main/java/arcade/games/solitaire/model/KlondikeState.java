@@ -59,7 +59,6 @@ public final class KlondikeState {
     /** Every card is face up and the stock and waste are empty: the game can finish itself. */
     public boolean allInTableauFaceUp() { return faceDownTotal() == 0 && stock.length == 0 && waste.length == 0; }
 
-    /** The deal text of this position if it were a fresh deal: see {@link Deal#format}. */
     @Override public boolean equals(Object o) {
         if (this == o) return true;
         if (!(o instanceof KlondikeState s) || s.hash != hash) return false;

@@ -77,6 +77,20 @@ class SolitaireGameViewTest {
         assertThat(game.controls().canRedoProperty().get()).isTrue();
     }
 
+    @Test void theKeyboardCursorPicksUpAndPutsDownCards(FxRobot robot) {
+        KlondikeState before = game.state();
+        int card = before.top(columnMove.from());
+        robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());
+        // The cursor starts on column 1; walk to the source column, pick up, walk to the target, put down.
+        for (int i = 0; i < columnMove.from(); i++) robot.type(javafx.scene.input.KeyCode.RIGHT);
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        int steps = columnMove.to() - columnMove.from();
+        for (int i = 0; i < Math.abs(steps); i++) robot.type(steps > 0 ? javafx.scene.input.KeyCode.RIGHT : javafx.scene.input.KeyCode.LEFT);
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().top(columnMove.to())).isEqualTo(card);
+    }
+
     @Test void aDoubleClickSendsAnAceHome(FxRobot robot) {
         int ace = game.state().top(aceColumn);
         robot.moveTo(topCardCentre(aceColumn)).doubleClickOn(MouseButton.PRIMARY);
