@@ -43,6 +43,34 @@ class ThoughtfulSolverTest {
         assertThat(b.hash()).isEqualTo(before);
     }
 
+    /**
+     * The spec's trivial deal (§4.8): A–7 in the columns, lowest on top, then the stock 8♠ 8♥ 8♦ 8♣
+     * 9♠ … K♣. It plays straight home: 52 foundation moves and 24 turns, 76 moves.
+     */
+    @Test void theTrivialDealTakesExactlySeventySixMoves() {
+        int[][] cols = new int[7][];
+        for (int c = 0; c < 7; c++) cols[c] = new int[c + 1];
+        int rankIndex = 0; // walks A♠ A♥ A♦ A♣ 2♠ … by rank, then suit
+        String suits = "SHDC";
+        for (int layer = 0; layer < 7; layer++)
+            for (int c = layer; c < 7; c++) {
+                int rank = 1 + rankIndex / 4, suit = "CDHS".indexOf(suits.charAt(rankIndex % 4));
+                cols[c][c - layer] = arcade.games.solitaire.model.Cards.of(suit, rank);
+                rankIndex++;
+            }
+        StringBuilder deal = new StringBuilder();
+        for (int[] col : cols) for (int card : col) deal.append(arcade.games.solitaire.model.Cards.text(card)).append(' ');
+        for (int rank = 8; rank <= 13; rank++)
+            for (char suit : suits.toCharArray()) deal.append(arcade.games.solitaire.model.Cards.text(arcade.games.solitaire.model.Cards.of("CDHS".indexOf(suit), rank))).append(' ');
+        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.described("draw1-3passes", deal.toString().trim()));
+        SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        assertThat(r.moves()).hasSize(76);
+        assertThat(r.moves().stream().filter(m -> m.kind() == KlondikeMove.Kind.DRAW)).hasSize(24);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
+
     @Test void aBlockedPositionIsUnwinnable() {
         KlondikeState s = Positions.draw1()
                 .column(0, "*AH *2H *3H KS").column(1, "*4H *5H *6H QS").column(2, "*7H *8H *9H JS")
