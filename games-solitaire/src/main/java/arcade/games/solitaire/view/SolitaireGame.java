@@ -86,7 +86,11 @@ public final class SolitaireGame implements GameInstance {
             if (refused != null && ctx.animations().get()) { snap = refused; snapStart = 0; snapBack.start(); }
         });
         canvas.setOnKeyPressed(e -> { if (session != null && input.key(e)) { stopAutoPlay(); e.consume(); } });
-        root.sceneProperty().addListener((o, a, b) -> { if (b != null) refreshPalette(); });
+        root.sceneProperty().addListener((o, a, b) -> {
+            if (b == null) return;
+            refreshPalette();
+            javafx.application.Platform.runLater(canvas::requestFocus); // keys work at once, without a click first
+        });
         ctx.darkTheme().addListener((o, a, b) -> refreshPalette());
         start(resume);
     }
