@@ -1,0 +1,216 @@
+package arcade.games.solitaire.solver;
+
+import arcade.games.solitaire.model.Cards;
+import arcade.games.solitaire.model.KlondikeMove;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A mutable Klondike position for search, changed by make/unmake instead of copies. The stock and
+ * waste are one array, the talon: cards {@code [0, pos)} are the waste (top at {@code pos − 1}),
+ * {@code [pos, talonSize)} the stock in turning order, just as a recycle leaves them.
+ *
+ * <p>Search moves are ints (see {@link SearchMoves}); a talon move names the talon card to play, and
+ * the turns (and recycle) needed to bring it to the top are part of it.
+ */
+public final class Board {
+    final int draw;
+    final int passes; // 0 = unlimited
+    final byte[][] col = new byte[7][40];
+    final int[] len = new int[7];
+    final int[] down = new int[7];
+    final int[] home = new int[4];
+    final byte[] talon = new byte[24];
+    int talonSize;
+    int pos;
+    int recycles;
+
+    /**
+     * @param columns   per column, its cards from the bottom up
+     * @param faceDown  per column, how many of them lie face down
+     * @param homes     foundation heights by suit
+     * @param waste     bottom to top
+     * @param stock     in turning order
+     */
+    public Board(int draw, int passes, int[][] columns, int[] faceDown, int[] homes, int[] waste, int[] stock, int recycles) {
+        this.draw = draw;
+        this.passes = passes;
+        for (int c = 0; c < 7; c++) {
+            for (int i = 0; i < columns[c].length; i++) col[c][i] = (byte) columns[c][i];
+            len[c] = columns[c].length;
+            down[c] = faceDown[c];
+        }
+        System.arraycopy(homes, 0, home, 0, 4);
+        for (int w : waste) talon[talonSize++] = (byte) w;
+        for (int s : stock) talon[talonSize++] = (byte) s;
+        pos = waste.length;
+        this.recycles = recycles;
+        for (int c = 0; c < 7; c++) rehash(c);
+        rehashTalon();
+    }
+
+    public boolean isWon() { return home[0] + home[1] + home[2] + home[3] == 52; }
+    public int cardsHome() { return home[0] + home[1] + home[2] + home[3]; }
+    public int faceDownTotal() { int n = 0; for (int d : down) n += d; return n; }
+
+    boolean mayRecycle() { return passes == 0 || recycles + 1 < passes; }
+    boolean fitsHome(int card) { return home[CardTable.SUIT[card]] == CardTable.RANK[card] - 1; }
+    int top(int c) { return len[c] == 0 ? -1 : col[c][len[c] - 1]; }
+
+    private final long[] colHash = new long[7];
+    private long talonHash;
+
+    /** A 64-bit key of the position; columns are hashed as a multiset, so their order does not matter. */
+    long hash() {
+        long h = talonHash;
+        for (int c = 0; c < 7; c++) h += colHash[c];
+        return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12 | (long) (passes == 0 ? 0 : recycles) << 16);
+    }
+
+    private void rehash(int c) {
+        long x = 0x9E3779B97F4A7C15L * (down[c] + 1);
+        for (int i = 0; i < len[c]; i++) x = (x + col[c][i] + 1) * 0xBF58476D1CE4E5B9L;
+        colHash[c] = mix(x + len[c]);
+    }
+
+    /**
+     * With unlimited passes, a waste of a multiple of the draw size leaves the same cards within
+     * reach as a fresh pass (every card for draw 1), so such positions are one position.
+     */
+    private int canonicalPos() { return passes == 0 && pos % draw == 0 ? 0 : pos; }
+
+    private void rehashTalon() {
+        long t = canonicalPos() * 31L + 7;
+        for (int i = 0; i < talonSize; i++) t = (t + talon[i] + 1) * 0x94D049BB133111EBL;
+        talonHash = mix(t);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    // ---- make / unmake --------------------------------------------------------------------------
+
+    /** Plays a search move; returns what {@link #unmake} needs. */
+    long make(int m) {
+        int a = SearchMoves.a(m), c = SearchMoves.c(m);
+        long undo = pos | (long) recycles << 8;
+        switch (SearchMoves.type(m)) {
+            case SearchMoves.T2F -> {
+                int card = col[a][--len[a]];
+                home[CardTable.SUIT[card]]++;
+                undo |= flip(a);
+            }
+            case SearchMoves.TALON_TO_HOME -> {
+                int card = takeTalon(a, SearchMoves.recycle(m));
+                home[CardTable.SUIT[card]]++;
+            }
+            case SearchMoves.TALON_TO_COLUMN -> col[c][len[c]++] = (byte) takeTalon(a, SearchMoves.recycle(m));
+            case SearchMoves.T2T -> {
+                int n = SearchMoves.b(m);
+                System.arraycopy(col[a], len[a] - n, col[c], len[c], n);
+                len[a] -= n;
+                len[c] += n;
+                undo |= flip(a);
+            }
+            case SearchMoves.F2T -> {
+                col[c][len[c]++] = (byte) Cards.of(a, home[a]);
+                home[a]--;
+            }
+            default -> throw new IllegalStateException("move " + m);
+        }
+        rehashAfter(m);
+        return undo;
+    }
+
+    private void rehashAfter(int m) {
+        switch (SearchMoves.type(m)) {
+            case SearchMoves.T2F -> rehash(SearchMoves.a(m));
+            case SearchMoves.TALON_TO_HOME -> rehashTalon();
+            case SearchMoves.TALON_TO_COLUMN -> { rehashTalon(); rehash(SearchMoves.c(m)); }
+            case SearchMoves.T2T -> { rehash(SearchMoves.a(m)); rehash(SearchMoves.c(m)); }
+            default -> rehash(SearchMoves.c(m));
+        }
+    }
+
+    void unmake(int m, long undo) {
+        int a = SearchMoves.a(m), c = SearchMoves.c(m);
+        if ((undo & FLIPPED) != 0) down[a]++;
+        switch (SearchMoves.type(m)) {
+            case SearchMoves.T2F -> {
+                int suit = SearchMoves.b(m);
+                col[a][len[a]++] = (byte) Cards.of(suit, home[suit]);
+                home[suit]--;
+            }
+            case SearchMoves.TALON_TO_HOME -> {
+                int suit = SearchMoves.b(m);
+                putTalon(a, Cards.of(suit, home[suit]), undo);
+                home[suit]--;
+            }
+            case SearchMoves.TALON_TO_COLUMN -> putTalon(a, col[c][--len[c]], undo);
+            case SearchMoves.T2T -> {
+                int n = SearchMoves.b(m);
+                System.arraycopy(col[c], len[c] - n, col[a], len[a], n);
+                len[c] -= n;
+                len[a] += n;
+            }
+            case SearchMoves.F2T -> {
+                home[a]++;
+                len[c]--;
+            }
+            default -> throw new IllegalStateException("move " + m);
+        }
+        rehashAfter(m);
+    }
+
+    private static final long FLIPPED = 1L << 40;
+
+    private long flip(int c) {
+        if (down[c] > 0 && down[c] == len[c]) { down[c]--; return FLIPPED; }
+        return 0;
+    }
+
+    private int takeTalon(int i, boolean recycle) {
+        int card = talon[i];
+        System.arraycopy(talon, i + 1, talon, i, talonSize - i - 1);
+        talonSize--;
+        pos = i;
+        if (recycle) recycles++;
+        return card;
+    }
+
+    private void putTalon(int i, int card, long undo) {
+        System.arraycopy(talon, i, talon, i + 1, talonSize - i);
+        talon[i] = (byte) card;
+        talonSize++;
+        pos = (int) (undo & 0xFF);
+        recycles = (int) ((undo >>> 8) & 0xFFFF);
+    }
+
+    // ---- turning a search move into the game's moves -------------------------------------------
+
+    /** The game moves that play search move {@code m} from this position (turns, recycle, then the move). */
+    List<KlondikeMove> expand(int m) {
+        List<KlondikeMove> out = new ArrayList<>();
+        int a = SearchMoves.a(m), c = SearchMoves.c(m);
+        switch (SearchMoves.type(m)) {
+            case SearchMoves.T2F -> out.add(KlondikeMove.home(a));
+            case SearchMoves.T2T -> out.add(KlondikeMove.column(a, SearchMoves.b(m), c));
+            case SearchMoves.F2T -> out.add(KlondikeMove.back(a, c));
+            default -> {
+                int p = pos;
+                if (SearchMoves.recycle(m)) {
+                    while (p < talonSize) { out.add(KlondikeMove.DRAW); p = Math.min(p + draw, talonSize); }
+                    out.add(KlondikeMove.RECYCLE);
+                    p = 0;
+                }
+                while (p - 1 != a) { out.add(KlondikeMove.DRAW); p = Math.min(p + draw, talonSize); }
+                out.add(SearchMoves.type(m) == SearchMoves.TALON_TO_HOME ? KlondikeMove.WASTE_HOME : KlondikeMove.wasteTo(c));
+            }
+        }
+        return out;
+    }
+}

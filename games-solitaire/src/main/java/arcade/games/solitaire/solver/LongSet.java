@@ -1,0 +1,32 @@
+package arcade.games.solitaire.solver;
+
+/** An open-addressing set of non-zero longs: the transposition table, without boxing. */
+final class LongSet {
+    private long[] keys;
+    private int size;
+
+    LongSet(int capacity) { keys = new long[Integer.highestOneBit(Math.max(16, capacity) * 2 - 1)]; }
+
+    /** Adds the key; false when it was there already. */
+    boolean add(long key) {
+        if (key == 0) key = 1;
+        if (2 * (size + 1) > keys.length) grow();
+        int mask = keys.length - 1, i = (int) (key ^ key >>> 32) & mask;
+        while (keys[i] != 0) {
+            if (keys[i] == key) return false;
+            i = (i + 1) & mask;
+        }
+        keys[i] = key;
+        size++;
+        return true;
+    }
+
+    int size() { return size; }
+
+    private void grow() {
+        long[] old = keys;
+        keys = new long[old.length * 2];
+        size = 0;
+        for (long k : old) if (k != 0) add(k);
+    }
+}

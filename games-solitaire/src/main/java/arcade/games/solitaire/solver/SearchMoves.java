@@ -1,0 +1,157 @@
+package arcade.games.solitaire.solver;
+
+import arcade.games.solitaire.model.Cards;
+
+/**
+ * Search moves packed in an int, generated in a good order with the usual Klondike prunings:
+ * a safe card going home is forced (nothing else is tried), part of a run moves only to send the
+ * card it uncovers home, a column is emptied only when a King could use the space, and a card comes
+ * back from a foundation only when some face-up card could then land on it.
+ */
+final class SearchMoves {
+    private SearchMoves() {}
+
+    static final int T2F = 0, TALON_TO_HOME = 1, T2T = 2, TALON_TO_COLUMN = 3, F2T = 4;
+
+    /** a: column, talon index or suit; b: count (T2T) or suit (home moves); c: target column. */
+    static int of(int type, int a, int b, int c, boolean recycle) {
+        return type | a << 4 | b << 10 | c << 16 | (recycle ? 1 << 22 : 0);
+    }
+
+    static int type(int m) { return m & 0xF; }
+    static int a(int m) { return (m >>> 4) & 0x3F; }
+    static int b(int m) { return (m >>> 10) & 0x3F; }
+    static int c(int m) { return (m >>> 16) & 0x3F; }
+    static boolean recycle(int m) { return (m >>> 22 & 1) != 0; }
+
+    /**
+     * Whether no card could ever need {@code card} in the tableau again: both other-colour cards
+     * one lower are home, or both are at least two lower home and the other card of its own
+     * colour three lower too (the classic FreeCell argument carries over).
+     */
+    static boolean safeHome(Board b, int card) {
+        if (!b.fitsHome(card)) return false;
+        int rank = CardTable.RANK[card], suit = CardTable.SUIT[card];
+        if (rank <= 2) return true;
+        boolean red = CardTable.RED[card];
+        int minOther = 99, sameColour = 99;
+        for (int s = 0; s < 4; s++) {
+            if (Cards.isRedSuit(s) != red) minOther = Math.min(minOther, b.home[s]);
+            else if (s != suit) sameColour = b.home[s];
+        }
+        return minOther >= rank - 1 || minOther >= rank - 2 && sameColour >= rank - 3;
+    }
+
+    /**
+     * Talon cards that can be brought to the waste top: index → whether a recycle is needed, as
+     * {@code out[i] = 1} (no recycle) or {@code 2} (recycle); 0 = unreachable.
+     */
+    static void reachable(Board b, int[] out) {
+        for (int i = 0; i < b.talonSize; i++) out[i] = 0;
+        if (b.pos > 0) out[b.pos - 1] = 1;
+        int p = b.pos;
+        while (p < b.talonSize) { p = Math.min(p + b.draw, b.talonSize); out[p - 1] = 1; }
+        if (b.talonSize > 0 && b.mayRecycle()) {
+            p = 0;
+            while (p < b.talonSize) { p = Math.min(p + b.draw, b.talonSize); if (out[p - 1] == 0) out[p - 1] = 2; }
+        }
+    }
+
+    /** Fills {@code out} with the moves to try, best first; returns how many. */
+    static int generate(Board b, int[] out, int[] reach) {
+        int n = 0;
+        // Forced: a safe card goes home from a column top or the waste top.
+        for (int c = 0; c < 7; c++) {
+            int t = b.top(c);
+            if (t >= 0 && safeHome(b, t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return 1; }
+        }
+        if (b.pos > 0 && safeHome(b, b.talon[b.pos - 1])) {
+            out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[b.talon[b.pos - 1]], 0, false);
+            return 1;
+        }
+        reachable(b, reach);
+        // Home moves.
+        for (int c = 0; c < 7; c++) {
+            int t = b.top(c);
+            if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
+        }
+        for (int i = 0; i < b.talonSize; i++)
+            if (reach[i] != 0 && b.fitsHome(b.talon[i])) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[b.talon[i]], 0, reach[i] == 2);
+        // Runs that uncover a face-down card, most face-down cards first.
+        int start = n;
+        int empty = -1;
+        for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
+        for (int from = 0; from < 7; from++) {
+            if (b.down[from] == 0 || b.len[from] == 0) continue;
+            int base = b.col[from][b.down[from]];
+            int count = b.len[from] - b.down[from];
+            if (CardTable.RANK[base] == 13) {
+                if (empty >= 0) out[n++] = of(T2T, from, count, empty, false);
+            } else {
+                for (int to = 0; to < 7; to++)
+                    if (to != from && b.len[to] > 0 && CardTable.fitsOn(base, b.top(to))) out[n++] = of(T2T, from, count, to, false);
+            }
+        }
+        sortByFaceDown(b, out, start, n);
+        // Talon cards to the tableau.
+        for (int i = 0; i < b.talonSize; i++) {
+            if (reach[i] == 0) continue;
+            int card = b.talon[i];
+            if (CardTable.RANK[card] == 13) {
+                if (empty >= 0) out[n++] = of(TALON_TO_COLUMN, i, 0, empty, reach[i] == 2);
+                continue;
+            }
+            for (int to = 0; to < 7; to++)
+                if (b.len[to] > 0 && CardTable.fitsOn(card, b.top(to))) out[n++] = of(TALON_TO_COLUMN, i, 0, to, reach[i] == 2);
+        }
+        // Runs that uncover nothing: a whole column (to make room for a King), or part of a run to send the uncovered card home.
+        int kingWaiting = -1; // computed when first needed
+        for (int from = 0; from < 7; from++) {
+            for (int k = b.down[from]; k < b.len[from]; k++) {
+                if (k == b.down[from] && b.down[from] > 0) continue; // uncovers a card: done above
+                int card = b.col[from][k];
+                boolean whole = k == 0;
+                if (whole) {
+                    if (CardTable.RANK[card] == 13) continue;
+                    if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
+                    if (kingWaiting == 0) continue;
+                } else if (!b.fitsHome(b.col[from][k - 1])) continue;
+                for (int to = 0; to < 7; to++)
+                    if (to != from && b.len[to] > 0 && CardTable.fitsOn(card, b.top(to))) { out[n++] = of(T2T, from, b.len[from] - k, to, false); break; }
+            }
+        }
+        // Cards back from the foundations, when a face-up card could land on them.
+        for (int s = 0; s < 4; s++) {
+            if (b.home[s] < 3) continue; // an Ace or a Two back would only go home again
+            int card = Cards.of(s, b.home[s]);
+            if (!someFaceUpFits(b, card, reach)) continue;
+            for (int to = 0; to < 7; to++)
+                if (b.len[to] > 0 ? CardTable.fitsOn(card, b.top(to)) : CardTable.RANK[card] == 13) { out[n++] = of(F2T, s, 0, to, false); break; }
+        }
+        return n;
+    }
+
+    private static void sortByFaceDown(Board b, int[] out, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int m = out[i], j = i;
+            while (j > from && b.down[a(out[j - 1])] < b.down[a(m)]) { out[j] = out[j - 1]; j--; }
+            out[j] = m;
+        }
+    }
+
+    /** A King that an empty column would help: one with cards under it, or in the talon. */
+    private static boolean kingWaiting(Board b) {
+        for (int c = 0; c < 7; c++)
+            for (int k = Math.max(1, b.down[c]); k < b.len[c]; k++) if (CardTable.RANK[b.col[c][k]] == 13) return true;
+        for (int i = 0; i < b.talonSize; i++) if (CardTable.RANK[b.talon[i]] == 13) return true;
+        return false;
+    }
+
+    /** A card that could land on {@code card} and that it helps to move: a run uncovering a card, or a talon card. */
+    private static boolean someFaceUpFits(Board b, int card, int[] reach) {
+        for (int c = 0; c < 7; c++)
+            if (b.down[c] > 0 && CardTable.fitsOn(b.col[c][b.down[c]], card)) return true;
+        for (int i = 0; i < b.talonSize; i++) if (reach[i] != 0 && CardTable.fitsOn(b.talon[i], card)) return true;
+        return false;
+    }
+}

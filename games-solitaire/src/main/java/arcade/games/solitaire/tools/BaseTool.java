@@ -1,0 +1,51 @@
+package arcade.games.solitaire.tools;
+
+import arcade.api.model.ParamsException;
+import arcade.api.tool.GameTool;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.solitaire.model.KlondikeParams;
+import arcade.games.solitaire.model.Scoring;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+
+/** Shared shape of the solitaire tools: parse, {@code --help}, one clear line and exit 2 on bad input. */
+abstract class BaseTool implements GameTool {
+    abstract Set<String> valued();
+
+    abstract String usage();
+
+    abstract int execute(ToolArgs args, PrintStream out, PrintStream err) throws ToolArgsException;
+
+    @Override public final int run(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            ToolArgs a = ToolArgs.parse(args, valued(), Set.of());
+            if (a.help()) { out.println(usage()); return 0; }
+            if (!a.positional().isEmpty()) throw new ToolArgsException("unexpected argument '" + a.positional().get(0) + "'");
+            return execute(a, out, err);
+        } catch (ToolArgsException e) {
+            err.println(name() + ": " + e.getMessage());
+            return 2;
+        } catch (ParamsException e) {
+            err.println(name() + ": " + e.getMessage());
+            return 2;
+        }
+    }
+
+    /** {@code --draw 1|3 --passes N|unlimited}. */
+    static KlondikeParams rules(ToolArgs a, int defaultDraw, String defaultPasses) throws ToolArgsException {
+        int draw = a.intValue("draw", defaultDraw, 1, 3);
+        if (draw == 2) throw new ToolArgsException("--draw must be 1 or 3");
+        String p = a.string("passes", defaultPasses);
+        int passes;
+        if (p.equalsIgnoreCase("unlimited")) passes = 0;
+        else {
+            passes = a.intValue("passes", 3, 1, 9);
+        }
+        return new KlondikeParams(draw, passes, Scoring.STANDARD);
+    }
+
+    static String json(String s) { return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\""; }
+}

@@ -1,0 +1,102 @@
+package arcade.games.solitaire.tools;
+
+import arcade.api.model.GameId;
+import arcade.api.tool.Stats;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.solitaire.model.KlondikeDefinition;
+import arcade.games.solitaire.model.KlondikeParams;
+import arcade.games.solitaire.model.KlondikeState;
+import arcade.games.solitaire.solver.Budget;
+import arcade.games.solitaire.solver.Verdict;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code arcade solitaire bench}: win rate of a player over seeded deals, with its 95 % interval. */
+public final class BenchTool extends BaseTool {
+    @Override public String name() { return "bench"; }
+    @Override public String summary() { return "win rate of the thoughtful solver or the no-peek player over many deals"; }
+    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "max-states", "threads", "samples"); }
+
+    @Override String usage() {
+        return """
+                usage: arcade solitaire bench [--draw 1|3] [--passes N|unlimited] [--deals N] [--seed S] [--player thoughtful|nopeek] [options] [--json]
+                  --draw        cards turned at a time (default 3)
+                  --passes      passes through the stock, 1-9 or unlimited (default unlimited)
+                  --deals       deals to play (default 200); the deals are games S, S+1, ...
+                  --seed        first game number (default 1)
+                  --player      thoughtful: sees every card and decides the deal (default)
+                                nopeek: plays from what a player sees, sampling the unseen cards
+                  --limit-ms    thoughtful: time per deal before "unknown" (default 1000)
+                  --max-states  thoughtful: positions per deal before "unknown" (default 50000000), a budget
+                                that does not depend on the machine's speed
+                  --samples     nopeek: sampled deals per decision (default 6)
+                  --threads     deals played in parallel (default 1)
+                  --json        one object: deals, wins, winRate, ci95, undecided, p50Millis, p99Millis, meanStates, dealsPerSecond""";
+    }
+
+    enum Player { THOUGHTFUL, NOPEEK }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        KlondikeParams params = rules(a, 3, "unlimited");
+        int deals = a.intValue("deals", 200, 1, 10_000_000);
+        long seed = a.longValue("seed", 1);
+        Player player = a.choice("player", Player.class, Player.THOUGHTFUL);
+        long limit = a.longValue("limit-ms", 1000);
+        long maxStates = a.longValue("max-states", 50_000_000);
+        int samples = a.intValue("samples", 6, 1, 1000);
+        int threads = a.intValue("threads", 1, 1, 64);
+        String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
+
+        long t0 = System.nanoTime();
+        List<DealRun.Result> results = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<DealRun.Result>> futures = new ArrayList<>();
+            for (int i = 0; i < deals; i++) {
+                long s = seed + i;
+                futures.add(pool.submit(() -> {
+                    KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
+                    return player == Player.THOUGHTFUL ? DealRun.thoughtful(start, Budget.of(maxStates, limit))
+                            : DealRun.noPeek(start, samples, s);
+                }));
+            }
+            for (Future<DealRun.Result> f : futures) results.add(f.get());
+        } catch (Exception e) {
+            err.println(name() + ": a deal failed: " + e.getMessage());
+            return 1;
+        } finally {
+            pool.shutdownNow();
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+
+        long wins = results.stream().filter(r -> r.verdict() == Verdict.WINNABLE).count();
+        long unknown = results.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
+        double[] millis = results.stream().mapToDouble(DealRun.Result::millis).toArray();
+        double[] states = results.stream().mapToDouble(DealRun.Result::states).toArray();
+        Stats.Proportion rate = Stats.wilson(wins, deals);
+        double p50 = Stats.percentile(millis, 0.5), p99 = Stats.percentile(millis, 0.99);
+        String what = player.name().toLowerCase() + ", " + KlondikeDefinition.INSTANCE.params().describe(params);
+        if (a.json()) {
+            out.println(String.format(Locale.ROOT,
+                    "{\"player\":%s,\"rules\":%s,\"deals\":%d,\"wins\":%d,\"winRate\":%.5f,\"ci95\":[%.5f,%.5f],\"undecided\":%d,"
+                            + "\"p50Millis\":%.3f,\"p99Millis\":%.3f,\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d}",
+                    json(player.name().toLowerCase()), json(paramsText), deals, wins, rate.rate(), rate.low(), rate.high(), unknown,
+                    p50, p99, Stats.mean(states), deals / seconds, threads));
+        } else {
+            out.println(what + ", " + deals + " deals from game " + seed);
+            out.println(String.format(Locale.ROOT, "  won        %d = %s", wins, rate));
+            out.println(String.format(Locale.ROOT, "  undecided  %d (%.2f %%)", unknown, 100.0 * unknown / deals));
+            out.println(String.format(Locale.ROOT, "  time/deal  p50 %.2f ms, p99 %.2f ms; %.1f deals/s on %d thread(s)", p50, p99, deals / seconds, threads));
+            out.println(String.format(Locale.ROOT, "  positions  mean %.0f per deal", Stats.mean(states)));
+        }
+        return 0;
+    }
+}

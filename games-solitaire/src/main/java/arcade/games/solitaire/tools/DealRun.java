@@ -1,0 +1,40 @@
+package arcade.games.solitaire.tools;
+
+import arcade.games.solitaire.ai.NoPeekPlayer;
+import arcade.games.solitaire.model.KlondikeMove;
+import arcade.games.solitaire.model.KlondikeRules;
+import arcade.games.solitaire.model.KlondikeState;
+import arcade.games.solitaire.model.KlondikeView;
+import arcade.games.solitaire.solver.Budget;
+import arcade.games.solitaire.solver.SolveResult;
+import arcade.games.solitaire.solver.ThoughtfulSolver;
+import arcade.games.solitaire.solver.Verdict;
+
+import java.util.List;
+
+/** One benchmark deal: decided by the thoughtful solver, or played out by the no-peek player. */
+final class DealRun {
+    private DealRun() {}
+
+    record Result(Verdict verdict, double millis, long states) {}
+
+    static Result thoughtful(KlondikeState start, Budget budget) {
+        long t0 = System.nanoTime();
+        SolveResult r = new ThoughtfulSolver(budget).solve(start);
+        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
+    }
+
+    /** Plays the deal feeding the player only what it may see; the game table holds the real cards. */
+    static Result noPeek(KlondikeState start, int samples, long seed) {
+        long t0 = System.nanoTime();
+        NoPeekPlayer player = new NoPeekPlayer(samples, seed);
+        KlondikeState s = start;
+        int guard = 0;
+        while (!s.isWon() && guard++ < 2000) {
+            List<KlondikeMove> moves = player.next(KlondikeView.of(s));
+            if (moves.isEmpty()) break;
+            for (KlondikeMove m : moves) s = KlondikeRules.INSTANCE.apply(s, m);
+        }
+        return new Result(s.isWon() ? Verdict.WINNABLE : Verdict.UNWINNABLE, (System.nanoTime() - t0) / 1e6, player.statesExplored());
+    }
+}

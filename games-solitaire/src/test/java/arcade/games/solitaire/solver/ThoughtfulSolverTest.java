@@ -1,0 +1,105 @@
+package arcade.games.solitaire.solver;
+
+import arcade.api.model.GameId;
+import arcade.games.solitaire.model.KlondikeDefinition;
+import arcade.games.solitaire.model.KlondikeMove;
+import arcade.games.solitaire.model.KlondikeRules;
+import arcade.games.solitaire.model.KlondikeState;
+import arcade.games.solitaire.model.Positions;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ThoughtfulSolverTest {
+    private static final Budget SMALL = Budget.of(300_000, 60_000);
+
+    private static KlondikeState deal(String params, long seed) {
+        return KlondikeDefinition.INSTANCE.initialState(GameId.seeded(params, seed));
+    }
+
+    @Test void everySolutionReplaysLegallyToAWin() {
+        int won = 0;
+        for (long seed : new long[]{1, 3, 4, 5, 9, 10}) {
+            for (String params : new String[]{"draw3-unlimited", "draw1-unlimited"}) {
+                KlondikeState s = deal(params, seed);
+                SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
+                if (r.verdict() != Verdict.WINNABLE) continue;
+                won++;
+                for (KlondikeMove m : r.moves()) {
+                    assertThat(KlondikeRules.INSTANCE.isLegal(s, m)).as(params + "#" + seed + ": " + m + " in " + s).isTrue();
+                    s = KlondikeRules.INSTANCE.apply(s, m);
+                }
+                assertThat(s.isWon()).as(params + "#" + seed).isTrue();
+            }
+        }
+        assertThat(won).as("these deals are easy wins").isGreaterThanOrEqualTo(10);
+    }
+
+    @Test void theSearchLeavesTheBoardAsItFoundIt() {
+        KlondikeState s = deal("draw3-unlimited", 2);
+        Board b = Boards.of(s);
+        long before = b.hash();
+        new ThoughtfulSolver(Budget.of(5_000, 60_000)).solve(b);
+        assertThat(b.hash()).isEqualTo(before);
+    }
+
+    /**
+     * The spec's trivial deal (§4.8): A–7 in the columns, lowest on top, then the stock 8♠ 8♥ 8♦ 8♣
+     * 9♠ … K♣. It plays straight home: 52 foundation moves and 24 turns, 76 moves.
+     */
+    @Test void theTrivialDealTakesExactlySeventySixMoves() {
+        int[][] cols = new int[7][];
+        for (int c = 0; c < 7; c++) cols[c] = new int[c + 1];
+        int rankIndex = 0; // walks A♠ A♥ A♦ A♣ 2♠ … by rank, then suit
+        String suits = "SHDC";
+        for (int layer = 0; layer < 7; layer++)
+            for (int c = layer; c < 7; c++) {
+                int rank = 1 + rankIndex / 4, suit = "CDHS".indexOf(suits.charAt(rankIndex % 4));
+                cols[c][c - layer] = arcade.games.solitaire.model.Cards.of(suit, rank);
+                rankIndex++;
+            }
+        StringBuilder deal = new StringBuilder();
+        for (int[] col : cols) for (int card : col) deal.append(arcade.games.solitaire.model.Cards.text(card)).append(' ');
+        for (int rank = 8; rank <= 13; rank++)
+            for (char suit : suits.toCharArray()) deal.append(arcade.games.solitaire.model.Cards.text(arcade.games.solitaire.model.Cards.of("CDHS".indexOf(suit), rank))).append(' ');
+        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.described("draw1-3passes", deal.toString().trim()));
+        SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        assertThat(r.moves()).hasSize(76);
+        assertThat(r.moves().stream().filter(m -> m.kind() == KlondikeMove.Kind.DRAW)).hasSize(24);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
+
+    @Test void aBlockedPositionIsUnwinnable() {
+        KlondikeState s = Positions.draw1()
+                .column(0, "*AH *2H *3H KS").column(1, "*4H *5H *6H QS").column(2, "*7H *8H *9H JS")
+                .column(3, "*TH *JH *QH TS").column(4, "*KH *AS 9S").column(5, "*2S *3S 8S").column(6, "*4S *5S *6S 7S")
+                .home(13, 13, 0, 0).build();
+        SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.UNWINNABLE);
+        assertThat(r.moves()).isEmpty();
+    }
+
+    @Test void anExhaustedBudgetAnswersUnknown() {
+        SolveResult r = new ThoughtfulSolver(Budget.of(20, 60_000)).solve(deal("draw3-unlimited", 12));
+        assertThat(r.verdict()).isEqualTo(Verdict.UNKNOWN);
+        assertThat(r.states()).isLessThanOrEqualTo(21);
+    }
+
+    @Test void theSameDealGivesTheSameAnswer() {
+        SolveResult a = new ThoughtfulSolver(SMALL).solve(deal("draw1-3passes", 4));
+        SolveResult b = new ThoughtfulSolver(SMALL).solve(deal("draw1-3passes", 4));
+        assertThat(a.verdict()).isEqualTo(b.verdict());
+        assertThat(a.moves()).isEqualTo(b.moves());
+        assertThat(a.states()).isEqualTo(b.states());
+    }
+
+    @Test void aPassLimitIsRespected() {
+        for (long seed = 1; seed <= 6; seed++) {
+            KlondikeState s = deal("draw1-1pass", seed);
+            SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
+            assertThat(r.moves()).noneMatch(m -> m.kind() == KlondikeMove.Kind.RECYCLE);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package arcade.games.solitaire.tools;
+
+import arcade.api.model.GameId;
+import arcade.games.solitaire.model.KlondikeDefinition;
+import arcade.games.solitaire.model.KlondikeMove;
+import arcade.games.solitaire.model.KlondikeRules;
+import arcade.games.solitaire.model.KlondikeState;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SolitaireToolsTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+
+    private int run(String tool, String... args) {
+        return SolitaireTools.all().stream().filter(t -> t.name().equals(tool)).findFirst().orElseThrow()
+                .run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test void solvePrintsAWinningLineThatReplays() {
+        assertThat(run("solve", "--seed", "3", "--draw", "3", "--passes", "unlimited", "--json")).isZero();
+        String json = out.toString(StandardCharsets.UTF_8);
+        assertThat(json).startsWith("{\"result\":\"winnable\",\"moves\":[");
+        Matcher m = Pattern.compile("\"([^\"]+)\"").matcher(json.substring(json.indexOf('[') + 1, json.indexOf(']')));
+        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.seeded("draw3-unlimited", 3));
+        while (m.find()) s = KlondikeRules.INSTANCE.apply(s, KlondikeMove.parse(m.group(1)));
+        assertThat(s.isWon()).isTrue();
+    }
+
+    @Test void aMalformedDealGetsAClearMessage() {
+        assertThat(run("solve", "--deal", "AS AS 2C")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("52 cards").doesNotContain("Exception");
+        assertThat(run("solve", "--seed", "1", "--draw", "2")).isEqualTo(2);
+    }
+
+    @Test void benchReportsTheRateWithItsInterval() {
+        assertThat(run("bench", "--deals", "4", "--seed", "3", "--json")).isZero();
+        String json = out.toString(StandardCharsets.UTF_8);
+        assertThat(json).contains("\"deals\":4", "\"wins\":", "\"winRate\":", "\"ci95\":[", "\"undecided\":", "\"p50Millis\":", "\"p99Millis\":");
+    }
+}

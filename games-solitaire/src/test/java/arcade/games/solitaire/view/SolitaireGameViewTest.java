@@ -1,0 +1,132 @@
+package arcade.games.solitaire.view;
+
+import arcade.api.model.GameId;
+import arcade.api.testing.fx.FakeGameContext;
+import arcade.games.solitaire.model.Cards;
+import arcade.games.solitaire.model.KlondikeDefinition;
+import arcade.games.solitaire.model.KlondikeMove;
+import arcade.games.solitaire.model.KlondikeRules;
+import arcade.games.solitaire.model.KlondikeState;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Klondike table, headless: a drag onto a column, undo, a double-click home, a hint. */
+@ExtendWith(ApplicationExtension.class)
+class SolitaireGameViewTest {
+    private FakeGameContext ctx;
+    private SolitaireGame game;
+    private GameId deal;
+    private KlondikeMove columnMove;
+    private int aceColumn;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        ctx = new FakeGameContext();
+        game = new SolitaireGame(ctx, Optional.empty());
+        findDeal();
+        game.startGame(deal);
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
+        stage.show();
+    }
+
+    /** A deal that opens with a column move and an Ace on a column top. */
+    private void findDeal() {
+        for (long seed = 1; ; seed++) {
+            GameId id = GameId.seeded("draw1-3passes", seed);
+            KlondikeState s = KlondikeDefinition.INSTANCE.initialState(id);
+            KlondikeMove column = KlondikeRules.INSTANCE.legalMoves(s).stream()
+                    .filter(m -> m.kind() == KlondikeMove.Kind.TABLEAU_TO_TABLEAU).findFirst().orElse(null);
+            int ace = -1;
+            for (int c = 0; c < 7; c++) if (Cards.rank(s.top(c)) == 1 && (column == null || c != column.from() && c != column.to())) ace = c;
+            if (column != null && ace >= 0) { deal = id; columnMove = column; aceColumn = ace; return; }
+        }
+    }
+
+    private Point2D topCardCentre(int column) {
+        TableGeometry g = game.geometry();
+        KlondikeState s = game.state();
+        double x = g.columnX(column) + g.cardW / 2, y = g.cardY(column, s.columnSize(column) - 1) + g.cardH * 0.15;
+        return game.root().lookup(".canvas-pane").localToScreen(x, y);
+    }
+
+    @Test void aCardDraggedOntoALegalColumnMovesAndUndoPutsItBack(FxRobot robot) {
+        KlondikeState before = game.state();
+        int card = before.top(columnMove.from());
+        robot.drag(topCardCentre(columnMove.from()), MouseButton.PRIMARY).dropTo(topCardCentre(columnMove.to()));
+        WaitForAsyncUtils.waitForFxEvents();
+        KlondikeState after = game.state();
+        assertThat(after.top(columnMove.to())).as("the dragged card lies on its new column").isEqualTo(card);
+        assertThat(game.session().position()).isEqualTo(1);
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.state()).isEqualTo(before);
+        assertThat(game.controls().canRedoProperty().get()).isTrue();
+    }
+
+    @Test void theKeyboardCursorPicksUpAndPutsDownCards(FxRobot robot) {
+        KlondikeState before = game.state();
+        int card = before.top(columnMove.from());
+        robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());
+        // The cursor starts on column 1; walk to the source column, pick up, walk to the target, put down.
+        for (int i = 0; i < columnMove.from(); i++) robot.type(javafx.scene.input.KeyCode.RIGHT);
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        int steps = columnMove.to() - columnMove.from();
+        for (int i = 0; i < Math.abs(steps); i++) robot.type(steps > 0 ? javafx.scene.input.KeyCode.RIGHT : javafx.scene.input.KeyCode.LEFT);
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().top(columnMove.to())).isEqualTo(card);
+    }
+
+    @Test void aDoubleClickSendsAnAceHome(FxRobot robot) {
+        int ace = game.state().top(aceColumn);
+        robot.moveTo(topCardCentre(aceColumn)).doubleClickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().foundationHeight(Cards.suit(ace))).isGreaterThanOrEqualTo(1);
+        assertThat(game.state().top(aceColumn)).isNotEqualTo(ace);
+    }
+
+    @Test void aHintMarksTheGameAssistedAndSaysHowWinnableItLooks(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controls().hint());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> game.session().isAssisted());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.controls().statusProperty().get()).containsAnyOf("guesses", "winnable", "Unlikely", "No winning line");
+        assertThat(game.controls().busyProperty().get()).isFalse();
+    }
+
+    @Test void winnableDealsOnlyDealsADealTheSolverWins(FxRobot robot) throws Exception {
+        FakeGameContext other = new FakeGameContext();
+        other.values.put("settings", SolitaireSettings.DEFAULTS.withWinnableOnly(true));
+        SolitaireGame[] g = new SolitaireGame[1];
+        robot.interact(() -> g[0] = new SolitaireGame(other, Optional.empty()));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> g[0].session() != null && !g[0].controls().busyProperty().get());
+        var verdict = new arcade.games.solitaire.solver.ThoughtfulSolver(arcade.games.solitaire.solver.Budget.of(400_000, 60_000))
+                .solve(g[0].state()).verdict();
+        assertThat(verdict).isEqualTo(arcade.games.solitaire.solver.Verdict.WINNABLE);
+        robot.interact(() -> g[0].close());
+    }
+
+    @Test void theSnapshotReplaysIntoTheSamePosition(FxRobot robot) {
+        robot.interact(() -> game.controls().hint()); // harmless background work must not disturb the save
+        robot.clickOn(game.root().lookup(".canvas-pane").localToScreen(game.geometry().columnX(0) + 10, game.geometry().rowY + 10));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.snapshot()).isPresent();
+        SolitaireGame[] resumed = new SolitaireGame[1];
+        robot.interact(() -> resumed[0] = new SolitaireGame(ctx, game.snapshot()));
+        assertThat(resumed[0].state()).isEqualTo(game.state());
+        assertThat(ctx.messages).noneMatch(m -> m.startsWith("warn"));
+    }
+}
