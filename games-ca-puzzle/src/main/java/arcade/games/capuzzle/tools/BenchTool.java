@@ -1,0 +1,115 @@
+package arcade.games.capuzzle.tools;
+
+import arcade.api.model.GameId;
+import arcade.api.tool.Stats;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.GeneratorOptions;
+import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.model.Puzzle;
+import arcade.games.capuzzle.model.Scoring;
+import arcade.games.capuzzle.solver.SolutionCounter;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Set;
+
+/** {@code bench}: the module's figures, each over a sample with percentiles and a 95 % interval. */
+final class BenchTool extends BaseTool {
+    @Override public String name() { return "bench"; }
+    @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
+    @Override Set<String> valued() { return Set.of("samples", "what"); }
+
+    @Override String usage() {
+        return """
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all]
+                  unique:    uniqueness check of fair 60x40 puzzles with 10 states (diff10), ms per check
+                  fair:      new fair game 60x60 with 10 states (diff10 and sum10), ms per game
+                  generator: picture generator on drawn 32x32 pictures, 3 states, ms per picture and success rate
+                  ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals""";
+    }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        int n = a.intValue("samples", 20, 2, 100_000);
+        String what = a.string("what", "all");
+        if (!Set.of("unique", "fair", "generator", "ambiguity", "all").contains(what))
+            throw new ToolArgsException("--what is one of unique, fair, generator, ambiguity, all");
+        if (what.equals("unique") || what.equals("all")) unique(n, out);
+        if (what.equals("fair") || what.equals("all")) fair(n, "diff10", out);
+        if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
+        if (what.equals("generator") || what.equals("all")) generator(n, out);
+        if (what.equals("ambiguity") || what.equals("all")) ambiguity(n, out);
+        return 0;
+    }
+
+    private static String times(double[] ms) {
+        return String.format(Locale.ROOT, "p50 %.1f ms, p99 %.1f ms, mean %.1f ± %.1f ms (95%%), n=%d",
+                Stats.percentile(ms, 0.5), Stats.percentile(ms, 0.99), Stats.mean(ms), Stats.meanHalfWidth(ms), ms.length);
+    }
+
+    private static void unique(int n, PrintStream out) {
+        double[] ms = new double[n];
+        int unique = 0;
+        for (int i = 0; i < n; i++) {
+            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded("diff10-60x40-flat-fair", i + 1));
+            long t = System.nanoTime();
+            if (SolutionCounter.count(p, 2, 1_000_000).unique()) unique++;
+            ms[i] = (System.nanoTime() - t) / 1e6;
+        }
+        out.println("uniqueness check 60x40, 10 states: " + times(ms) + "; unique " + Stats.wilson(unique, n));
+    }
+
+    private static void fair(int n, String automaton, PrintStream out) {
+        double[] ms = new double[n];
+        double[] clues = new double[n];
+        for (int i = 0; i < n; i++) {
+            long t = System.nanoTime();
+            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(automaton + "-60x60-flat-fair", i + 1));
+            ms[i] = (System.nanoTime() - t) / 1e6;
+            clues[i] = p.initialRevealCount() - Puzzle.thesisReveals(p.board()).length + countFalse(Puzzle.thesisReveals(p.board()));
+        }
+        out.println("new fair game 60x60 " + automaton + ": " + times(ms)
+                + String.format(Locale.ROOT, "; extra clues mean %.1f", Stats.mean(clues)));
+    }
+
+    private static int countFalse(boolean[] b) {
+        int k = 0;
+        for (boolean x : b) if (!x) k++;
+        return k;
+    }
+
+    private static void generator(int n, PrintStream out) {
+        double[] ms = new double[n];
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            GeneratorResult r = CellSearch.run(Pictures.drawn(32, i + 1), new GeneratorOptions(3, false, false, 10_000, i), () -> false, x -> {});
+            ms[i] = r.millis();
+            if (r.status() == GeneratorResult.Status.FOUND) found++;
+        }
+        out.println("generator 32x32, 3 states: " + times(ms) + "; found " + Stats.wilson(found, n));
+    }
+
+    private static void ambiguity(int n, PrintStream out) {
+        int[] rules = {30, 90, 110, 126, 150, 184};
+        for (int rule : rules) {
+            Automaton a = Automaton.wolfram(rule, "");
+            StringBuilder line = new StringBuilder("rule " + rule + ":");
+            for (boolean cyclic : new boolean[]{true, false}) {
+                int unique = 0, rows = Math.min(n, 1024);
+                for (int k = 0; k < rows; k++) {
+                    int code = rows == 1024 ? k : (int) ((k * 1024L) / rows);
+                    int[] row = new int[10];
+                    for (int i = 0; i < 10; i++) row[i] = code >> (9 - i) & 1;
+                    Puzzle p = Puzzle.thesis(a, new Board(10, 10, cyclic, 0), row, Scoring.THESIS);
+                    if (SolutionCounter.count(p, 2, 1_000_000).unique()) unique++;
+                }
+                line.append(cyclic ? " cyclic P(unique) " : ", flat P(unique) ").append(Stats.wilson(unique, rows));
+            }
+            out.println(line);
+        }
+    }
+}
