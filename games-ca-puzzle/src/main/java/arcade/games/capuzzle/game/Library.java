@@ -64,6 +64,8 @@ public final class Library {
                 "Totalistic, 7 states: the median of the three states plus one, wrapping from 6 to 0.")));
         out.add(new LibraryEntry("diff10", "Difference of 10", Automaton.of(Kind.COMMON, 10, (l, c, r) -> (l - r + 10) % 10,
                 "10 states: left − right, modulo 10. The rules overview has all 1000 rules.")));
+        out.add(new LibraryEntry("poly10", "Product plus right of 10", Automaton.of(Kind.COMMON, 10, (l, c, r) -> (l * c + r) % 10,
+                "10 states: left × centre + right, modulo 10. Multiplying by an even centre loses information, so rows are harder to trace back.")));
         out.add(new LibraryEntry("sum10", "Sum mod 10", Automaton.of(Kind.TOTALISTIC, 10, (l, c, r) -> (l + c + r) % 10,
                 "Totalistic, 10 states: the last digit of the sum of the three states.")));
         for (String file : PICTURES) pictureEntry(file).ifPresent(out::add);

@@ -27,8 +27,8 @@ final class BenchTool extends BaseTool {
     @Override String usage() {
         return """
                 usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all]
-                  unique:    uniqueness check of fair 60x40 puzzles with 10 states (diff10), ms per check
-                  fair:      new fair game 60x60 with 10 states (diff10 and sum10), ms per game
+                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states (poly10, flat), ms per check
+                  fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
                   generator: picture generator on drawn 32x32 pictures, 3 states, ms per picture and success rate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals""";
     }
@@ -39,7 +39,7 @@ final class BenchTool extends BaseTool {
         if (!Set.of("unique", "fair", "generator", "ambiguity", "all").contains(what))
             throw new ToolArgsException("--what is one of unique, fair, generator, ambiguity, all");
         if (what.equals("unique") || what.equals("all")) unique(n, out);
-        if (what.equals("fair") || what.equals("all")) fair(n, "diff10", out);
+        if (what.equals("fair") || what.equals("all")) fair(n, "poly10", out);
         if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
         if (what.equals("generator") || what.equals("all")) generator(n, out);
         if (what.equals("ambiguity") || what.equals("all")) ambiguity(n, out);
@@ -53,14 +53,16 @@ final class BenchTool extends BaseTool {
 
     private static void unique(int n, PrintStream out) {
         double[] ms = new double[n];
-        int unique = 0;
+        int unique = 0, undecided = 0;
         for (int i = 0; i < n; i++) {
-            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded("diff10-60x40-flat-fair", i + 1));
+            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded("poly10-60x40-flat", i + 1));
             long t = System.nanoTime();
-            if (SolutionCounter.count(p, 2, 1_000_000).unique()) unique++;
+            SolutionCounter.Count c = SolutionCounter.count(p, 2, 1_000_000);
+            if (c.unique()) unique++;
+            if (!c.complete()) undecided++;
             ms[i] = (System.nanoTime() - t) / 1e6;
         }
-        out.println("uniqueness check 60x40, 10 states: " + times(ms) + "; unique " + Stats.wilson(unique, n));
+        out.println("uniqueness check of thesis puzzles poly10 60x40 flat: " + times(ms) + "; unique " + Stats.wilson(unique, n) + ", undecided " + undecided);
     }
 
     private static void fair(int n, String automaton, PrintStream out) {
@@ -68,11 +70,11 @@ final class BenchTool extends BaseTool {
         double[] clues = new double[n];
         for (int i = 0; i < n; i++) {
             long t = System.nanoTime();
-            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(automaton + "-60x60-flat-fair", i + 1));
+            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(automaton + "-60x60-cyclic-fair", i + 1));
             ms[i] = (System.nanoTime() - t) / 1e6;
             clues[i] = p.initialRevealCount() - Puzzle.thesisReveals(p.board()).length + countFalse(Puzzle.thesisReveals(p.board()));
         }
-        out.println("new fair game 60x60 " + automaton + ": " + times(ms)
+        out.println("new fair game 60x60 cyclic " + automaton + ": " + times(ms)
                 + String.format(Locale.ROOT, "; extra clues mean %.1f", Stats.mean(clues)));
     }
 
