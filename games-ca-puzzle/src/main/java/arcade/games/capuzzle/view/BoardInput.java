@@ -12,7 +12,8 @@ import javafx.scene.input.MouseEvent;
  * selected state; right click asks for help with the chosen view. Keys: 0–9 choose the state,
  * arrows move the cursor, Enter guesses and Space asks for help at the cursor, Ctrl+Shift+L/M/R/V
  * choose the view, Ctrl+H keeps the highlighted rules in a help window, Ctrl+E the editor,
- * Ctrl+G the generator.
+ * Ctrl+G the generator, Ctrl+P shows or hides the rules, Ctrl+D docks the buttons beside the board or on top, Ctrl+1 the state numbers, Ctrl+plus and
+ * Ctrl+minus zoom the board.
  */
 final class BoardInput {
     private final CaGame game;
@@ -50,6 +51,11 @@ final class BoardInput {
                 case H -> game.side().toHelpWindow();
                 case E -> game.openEditor();
                 case G -> game.openGenerator();
+                case DIGIT1 -> game.saveSettings(game.settings().withShowNumbers(!game.settings().showNumbers()));
+                case P -> game.toggleOverview();
+                case D -> game.toggleBarPlacement();
+                case EQUALS, PLUS, ADD -> game.saveSettings(game.settings().withCellSize(game.settings().cellSize() + 4));
+                case MINUS, SUBTRACT -> game.saveSettings(game.settings().withCellSize(game.settings().cellSize() - 4));
                 default -> { return; }
             }
             e.consume();

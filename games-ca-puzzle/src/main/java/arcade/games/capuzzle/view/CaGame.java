@@ -54,6 +54,7 @@ public final class CaGame implements GameInstance {
     private HelpView.Cell flashing;
     private javafx.scene.control.SplitPane split;
     private Object screen;
+    private boolean barBeside;
 
     public CaGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
@@ -276,6 +277,21 @@ public final class CaGame implements GameInstance {
         @Override public void solve() { CaGame.this.solve(); }
     }
 
+    /** Moves the control buttons between the top of the window and the top of the rules panel (Ctrl+D). */
+    void toggleBarPlacement() {
+        if (screen != null) return;
+        barBeside = !barBeside;
+        root.setTop(barBeside ? null : bar.node());
+        side.setBar(barBeside ? bar.node() : null);
+        if (barBeside && !split.getItems().contains(side.node())) toggleOverview();
+    }
+
+    /** Shows or hides the rules overview and help windows beside the board. */
+    void toggleOverview() {
+        if (split.getItems().contains(side.node())) split.getItems().remove(side.node());
+        else { split.getItems().add(side.node()); split.setDividerPositions(0.62); }
+    }
+
     // ---- editor and generator screens ----
 
     boolean editing() { return screen != null; }
@@ -298,14 +314,16 @@ public final class CaGame implements GameInstance {
     private void show(Object s, Node node) {
         screen = s;
         root.setTop(null);
+        if (barBeside) side.setBar(null);
         root.setCenter(node);
         if (session != null) session.setPaused(true);
     }
 
     void closeScreen() {
         screen = null;
-        root.setTop(bar.node());
+        root.setTop(barBeside ? null : bar.node());
         root.setCenter(split);
+        if (barBeside) side.setBar(bar.node());
         if (session != null && !controls.pausedProperty().get()) session.setPaused(false);
         board.node().requestFocus();
     }

@@ -128,6 +128,12 @@ final class SidePanel {
         helpBox.getChildren().remove(p.node());
     }
 
+    /** Docks the control buttons at the top of this panel, or takes them away (null). */
+    void setBar(javafx.scene.Node bar) {
+        box.getChildren().removeIf(n -> n.getStyleClass().contains("ca-bar"));
+        if (bar != null) box.getChildren().add(0, bar);
+    }
+
     void setPalette(CaPalette p) {
         overview.setPalette(p);
         for (HelpPanel h : panels) h.setPalette(p);

@@ -57,6 +57,7 @@ public final class PreviewMain {
                     game.guess(new HelpView.Cell(s.board().generations() - 2, s.board().displayWidth() / 2 - 1));
                 }
                 if (raw.contains("solve")) game.solve();
+                if (raw.contains("scrollbench")) scrollBench(game);
                 for (String a : raw) if (a.equals("screen=editor")) game.openEditor();
                 for (String a : raw) if (a.equals("screen=generator")) game.openGenerator();
                 if (png == null) return;
@@ -65,6 +66,24 @@ public final class PreviewMain {
                 shot.play();
             });
             later.play();
+        }
+
+        /** Scrolls the rules overview step by step, rendering each frame, and prints the frame times. */
+        private static void scrollBench(CaGame game) {
+            RulesCanvas o = game.side().overview();
+            int frames = 300;
+            double[] ms = new double[frames];
+            for (int i = 0; i < frames; i++) {
+                long t = System.nanoTime();
+                o.scrollBy(i % 100 == 99 ? -5000 : 23);
+                o.node().canvas().snapshot(null, null);
+                ms[i] = (System.nanoTime() - t) / 1e6;
+            }
+            java.util.Arrays.sort(ms);
+            double mean = java.util.Arrays.stream(ms).average().orElse(0);
+            System.out.printf(java.util.Locale.ROOT, "overview %d rules (%d cells): frame p50 %.2f ms, p99 %.2f ms, mean %.2f ms = %.0f fps%n",
+                    o.ruleCount(), o.ruleCount() * 4, ms[frames / 2], ms[(int) (frames * 0.99)], mean, 1000 / mean);
+            Platform.exit();
         }
 
         private static void write(WritableImage img, String file) {
