@@ -32,10 +32,11 @@ public final class CellSearch {
     private final int[][] cells;
     private final int[] table;
     private final int[][] valueOrder;
-    private long nodes, deadline;
+    private long nodes, nodeBase, deadline, budget = Long.MAX_VALUE;
     private GeneratorResult.Status stop;
+    private boolean outOfBudget;
 
-    private CellSearch(PictureMask mask, GeneratorOptions opt, BooleanSupplier cancelled, LongConsumer progress) {
+    private CellSearch(PictureMask mask, GeneratorOptions opt, BooleanSupplier cancelled, LongConsumer progress, long seed) {
         this.mask = mask;
         this.opt = opt;
         this.cancelled = cancelled;
@@ -47,7 +48,7 @@ public final class CellSearch {
         this.cells = new int[m][w];
         this.table = new int[k * k * k];
         Arrays.fill(table, Rule.UNDEFINED);
-        Rng rng = new Rng(opt.seed());
+        Rng rng = new Rng(seed);
         valueOrder = new int[16][];
         for (int i = 0; i < valueOrder.length; i++) {
             int[] order = new int[k - 1];
@@ -57,30 +58,62 @@ public final class CellSearch {
         }
     }
 
-    /** Runs the search; {@code cancelled} is polled, {@code progress} hears the node count now and then. */
+    /**
+     * Runs the search; {@code cancelled} is polled, {@code progress} hears the node count now and
+     * then. A search that wanders long without a result restarts with another value order and a
+     * doubled budget (search times are heavy-tailed); the last attempt has no budget, so a
+     * picture no automaton draws is still proved impossible when time allows.
+     */
     public static GeneratorResult run(PictureMask mask, GeneratorOptions opt, BooleanSupplier cancelled, LongConsumer progress) {
-        return new CellSearch(mask, opt, cancelled, progress).run();
+        long start = System.nanoTime();
+        long deadline = start + opt.limitMillis() * 1_000_000L;
+        if (!paintedRunsAgree(mask, opt.cyclic()))
+            return new GeneratorResult(Optional.empty(), GeneratorResult.Status.IMPOSSIBLE, 0, (System.nanoTime() - start) / 1_000_000L);
+        long total = 0, budget = 20_000;
+        for (int attempt = 0; ; attempt++) {
+            CellSearch s = new CellSearch(mask, opt, cancelled, progress, opt.seed() + attempt * 0x9E3779B97F4A7C15L);
+            s.deadline = deadline;
+            s.budget = attempt < 12 ? budget : Long.MAX_VALUE;
+            s.nodeBase = total;
+            boolean found = s.assign(0, 0);
+            total += s.nodes;
+            long millis = (System.nanoTime() - start) / 1_000_000L;
+            if (found) return new GeneratorResult(Optional.of(s.result()), GeneratorResult.Status.FOUND, total, millis);
+            if (s.stop != null) return new GeneratorResult(Optional.empty(), s.stop, total, millis);
+            if (!s.outOfBudget) return new GeneratorResult(Optional.empty(), GeneratorResult.Status.IMPOSSIBLE, total, millis);
+            budget *= 2;
+        }
     }
 
-    private GeneratorResult run() {
-        long start = System.nanoTime();
-        deadline = start + opt.limitMillis() * 1_000_000L;
-        boolean found = assign(0, 0);
-        long millis = (System.nanoTime() - start) / 1_000_000L;
-        if (!found) return new GeneratorResult(Optional.empty(), stop == null ? GeneratorResult.Status.IMPOSSIBLE : stop, nodes, millis);
-        return new GeneratorResult(Optional.of(result()), GeneratorResult.Status.FOUND, nodes, millis);
+    /**
+     * A quick proof of impossibility for any k: three painted cells side by side always form the
+     * triple (k−1, k−1, k−1), so every cell under the middle of such a run must be painted, or
+     * every one unpainted.
+     */
+    static boolean paintedRunsAgree(PictureMask mask, boolean cyclic) {
+        int w = mask.width();
+        Boolean below = null;
+        for (int t = 0; t + 1 < mask.height(); t++) for (int c = 0; c < w; c++) {
+            boolean l = c > 0 ? mask.painted(t, c - 1) : cyclic && mask.painted(t, w - 1);
+            boolean r = c < w - 1 ? mask.painted(t, c + 1) : cyclic && mask.painted(t, 0);
+            if (!(l && r && mask.painted(t, c))) continue;
+            if (below == null) below = mask.painted(t + 1, c);
+            else if (below != mask.painted(t + 1, c)) return false;
+        }
+        return true;
     }
 
     private boolean allowed(int t, int i, int v) { return mask.painted(t, i) == (v == painted); }
 
     private boolean assign(int t, int i) {
         if (t == m) return true;
-        if ((++nodes & 1023) == 0) {
-            progress.accept(nodes);
+        if (++nodes > budget) { outOfBudget = true; return false; }
+        if ((nodes & 1023) == 0) {
+            progress.accept(nodeBase + nodes);
             if (cancelled.getAsBoolean()) stop = GeneratorResult.Status.CANCELLED;
             else if (System.nanoTime() > deadline) stop = GeneratorResult.Status.TIMED_OUT;
         }
-        if (stop != null) return false;
+        if (stop != null || outOfBudget) return false;
         int nt = i + 1 == w ? t + 1 : t, ni = i + 1 == w ? 0 : i + 1;
         int mirror = w - 1 - i;
         int forced = opt.symmetric() && mirror < i ? cells[t][mirror] : -1;
@@ -89,7 +122,7 @@ public final class CellSearch {
             for (int v : valueOrder[(int) (nodes % valueOrder.length)]) {
                 if (forced >= 0 && v != forced) continue;
                 if (place(t, i, v, nt, ni)) return true;
-                if (stop != null) return false;
+                if (stop != null || outOfBudget) return false;
             }
             return false;
         }
@@ -105,14 +138,40 @@ public final class CellSearch {
         for (int v : valueOrder[(int) (nodes % valueOrder.length)]) {
             if (forced >= 0 && v != forced) continue;
             if (record(key, t, i, v, nt, ni)) return true;
-            if (stop != null) return false;
+            if (stop != null || outOfBudget) return false;
         }
         return false;
     }
 
+    /**
+     * Sets a cell and looks one row ahead: every triple this cell completes must give the next
+     * row a value its mask allows, and a triple above a painted cell is recorded as → k−1 at
+     * once. A clash is found here, a whole row before the search would reach it.
+     */
     private boolean place(int t, int i, int v, int nt, int ni) {
         cells[t][i] = v;
-        return assign(nt, ni);
+        if (t + 1 >= m) return assign(nt, ni);
+        int[] recorded = new int[3];
+        int count = 0;
+        boolean ok = true;
+        int[] centres = {i >= 1 && !(opt.cyclic() && i == 1) ? i - 1 : -1, i == w - 1 ? w - 1 : -1, opt.cyclic() && i == w - 1 ? 0 : -1};
+        for (int c : centres) {
+            if (c < 0 || !ok) continue;
+            int key = keyAbove(t, c);
+            if (table[key] >= 0) ok = allowed(t + 1, c, table[key]);
+            else if (mask.painted(t + 1, c)) { table[key] = painted; recorded[count++] = key; }
+        }
+        if (ok && assign(nt, ni)) return true;
+        for (int k2 = 0; k2 < count; k2++) table[recorded[k2]] = Rule.UNDEFINED;
+        return false;
+    }
+
+    /** The rule key of the triple centred at column c of row t (all three cells assigned). */
+    private int keyAbove(int t, int c) {
+        int[] row = cells[t];
+        int l = c > 0 ? row[c - 1] : opt.cyclic() ? row[w - 1] : 0;
+        int r = c < w - 1 ? row[c + 1] : opt.cyclic() ? row[0] : 0;
+        return (l * k + row[c]) * k + r;
     }
 
     private boolean record(int key, int t, int i, int v, int nt, int ni) {

@@ -22,14 +22,14 @@ import java.util.Set;
 final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
-    @Override Set<String> valued() { return Set.of("samples", "what"); }
+    @Override Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states"); }
 
     @Override String usage() {
         return """
-                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all]
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--limit-ms L]
                   unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states (poly10, flat), ms per check
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
-                  generator: picture generator on drawn 32x32 pictures, 3 states, ms per picture and success rate
+                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3), time limit L ms (default 3000), ms per picture and success rate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals""";
     }
 
@@ -41,7 +41,7 @@ final class BenchTool extends BaseTool {
         if (what.equals("unique") || what.equals("all")) unique(n, out);
         if (what.equals("fair") || what.equals("all")) fair(n, "poly10", out);
         if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
-        if (what.equals("generator") || what.equals("all")) generator(n, out);
+        if (what.equals("generator") || what.equals("all")) generator(n, a.intValue("states", 3, 2, 4), a.longValue("limit-ms", 3000), out);
         if (what.equals("ambiguity") || what.equals("all")) ambiguity(n, out);
         return 0;
     }
@@ -72,27 +72,32 @@ final class BenchTool extends BaseTool {
             long t = System.nanoTime();
             Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(automaton + "-60x60-cyclic-fair", i + 1));
             ms[i] = (System.nanoTime() - t) / 1e6;
-            clues[i] = p.initialRevealCount() - Puzzle.thesisReveals(p.board()).length + countFalse(Puzzle.thesisReveals(p.board()));
+            clues[i] = p.initialRevealCount() - countTrue(Puzzle.thesisReveals(p.board()));
         }
         out.println("new fair game 60x60 cyclic " + automaton + ": " + times(ms)
                 + String.format(Locale.ROOT, "; extra clues mean %.1f", Stats.mean(clues)));
     }
 
-    private static int countFalse(boolean[] b) {
+    private static int countTrue(boolean[] b) {
         int k = 0;
-        for (boolean x : b) if (!x) k++;
+        for (boolean x : b) if (x) k++;
         return k;
     }
 
-    private static void generator(int n, PrintStream out) {
-        double[] ms = new double[n];
-        int found = 0;
-        for (int i = 0; i < n; i++) {
-            GeneratorResult r = CellSearch.run(Pictures.drawn(32, i + 1), new GeneratorOptions(3, false, false, 10_000, i), () -> false, x -> {});
-            ms[i] = r.millis();
-            if (r.status() == GeneratorResult.Status.FOUND) found++;
+    private static void generator(int n, int states, long limit, PrintStream out) {
+        for (boolean planted : new boolean[]{true, false}) {
+            double[] ms = new double[n];
+            int found = 0, impossible = 0;
+            for (int i = 0; i < n; i++) {
+                var mask = planted ? Pictures.planted(32, states, i + 1) : Pictures.drawn(32, i + 1);
+                GeneratorResult r = CellSearch.run(mask, new GeneratorOptions(states, false, false, limit, i), () -> false, x -> {});
+                ms[i] = r.millis();
+                if (r.status() == GeneratorResult.Status.FOUND) found++;
+                if (r.status() == GeneratorResult.Status.IMPOSSIBLE) impossible++;
+            }
+            out.println("generator 32x32 " + (planted ? "planted" : "drawn") + " pictures, " + states + " states: " + times(ms)
+                    + "; found " + Stats.wilson(found, n) + ", proved impossible " + impossible);
         }
-        out.println("generator 32x32, 3 states: " + times(ms) + "; found " + Stats.wilson(found, n));
     }
 
     private static void ambiguity(int n, PrintStream out) {

@@ -2,8 +2,17 @@ package arcade.games.capuzzle.tools;
 
 import arcade.api.session.Rng;
 import arcade.games.capuzzle.generator.PictureMask;
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.model.Evolution;
+import arcade.games.capuzzle.model.Kind;
 
-/** Pictures for the generator benchmark: discs, rings, triangles, stripes and blobs drawn from a seed. */
+/**
+ * Pictures for the generator benchmark. Drawn shapes (discs, rings, triangles, stripes) are often
+ * impossible for any automaton, since a painted run above a narrower painted run needs the
+ * triple (P,P,P) to give two results; planted pictures are the painted cells of a random
+ * automaton's own evolution, so a solution is known to exist.
+ */
 final class Pictures {
     private Pictures() {}
 
@@ -25,6 +34,20 @@ final class Pictures {
                 if (on) p[y][x] = !p[y][x] || kind == 0;
             }
         }
+        return new PictureMask(p);
+    }
+
+    /** The cells in state k−1 of a random k-state automaton's evolution from a random row (flat board). */
+    static PictureMask planted(int size, int k, long seed) {
+        Rng rng = new Rng(seed);
+        int[] table = new int[k * k * k];
+        for (int i = 0; i < table.length; i++) table[i] = rng.nextInt(k);
+        Automaton a = Automaton.of(Kind.COMMON, k, (l, c, r) -> table[(l * k + c) * k + r], "");
+        int[] row = new int[size];
+        for (int i = 0; i < size; i++) row[i] = rng.nextInt(k);
+        int[][] rows = Evolution.of(a, new Board(size, size, false, 0), row).rows();
+        boolean[][] p = new boolean[size][size];
+        for (int t = 0; t < size; t++) for (int i = 0; i < size; i++) p[t][i] = rows[t][i] == k - 1;
         return new PictureMask(p);
     }
 }

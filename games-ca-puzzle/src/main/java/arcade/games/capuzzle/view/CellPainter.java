@@ -11,14 +11,23 @@ final class CellPainter {
     /** The thesis's letter set, one per state, for colour-blind play. */
     private static final String GLYPHS = "OIXMEAPSUH";
 
+    private static Font font = Font.font(10);
+    private static double fontFor = 10;
+
     private CellPainter() {}
+
+    /** Creating a font per cell is what made big overviews slow; cells of one size share one. */
+    private static Font fontFor(double size) {
+        if (size != fontFor) { font = Font.font(size * 0.55); fontFor = size; }
+        return font;
+    }
 
     static void state(GraphicsContext g, double x, double y, double size, Color fill, int state, boolean number, boolean glyph) {
         g.setFill(fill);
         g.fillRect(x, y, size, size);
         if ((number || glyph) && size >= 10) {
             g.setFill(CaPalette.digitOn(fill));
-            g.setFont(Font.font(size * 0.55));
+            g.setFont(fontFor(size));
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
             g.fillText(glyph ? String.valueOf(GLYPHS.charAt(state)) : String.valueOf(state), x + size / 2, y + size / 2 + 0.5);

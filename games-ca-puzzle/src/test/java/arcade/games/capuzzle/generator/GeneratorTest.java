@@ -59,6 +59,20 @@ class GeneratorTest {
         for (int t = 0; t < 4; t++) for (int i = 0; i < 9; i++) assertThat(rows[t][i] == 3).isEqualTo(mask.painted(t, i));
     }
 
+    @Test void aWideRunAboveANarrowerOneIsImpossibleForAnyNumberOfStates() {
+        PictureMask disc = PictureMask.parse("""
+                .........
+                ..#####..
+                .#######.
+                ...###...
+                """);
+        for (int k = 2; k <= 4; k++) {
+            GeneratorResult r = CellSearch.run(disc, new GeneratorOptions(k, false, false, 5000, 1), () -> false, n -> {});
+            assertThat(r.status()).isEqualTo(GeneratorResult.Status.IMPOSSIBLE);
+            assertThat(r.nodes()).isZero();
+        }
+    }
+
     @Test void symmetricModeGivesSymmetricRows() {
         PictureMask mask = PictureMask.parse("""
                 ....#....
