@@ -5,7 +5,8 @@ import arcade.games.capuzzle.model.Puzzle;
 
 /**
  * Counts the boards that fit the revealed cells, up to a limit: propagation, then depth-first
- * branching on generation 0 (which fixes the whole board) with propagation at every node.
+ * branching on the cell with the fewest candidates, with propagation at every node. Every
+ * complete assignment is one board, so the leaves count boards.
  */
 public final class SolutionCounter {
     /** The count (capped at the limit) and whether the search was cut short by its node budget. */
@@ -37,17 +38,18 @@ public final class SolutionCounter {
         if (found >= limit) return;
         if (++nodes > nodeBudget) { cut = true; return; }
         Board b = p.board();
-        int best = -1, bestSize = Integer.MAX_VALUE;
-        for (int i = 0; i < b.width(); i++) {
-            int size = Integer.bitCount(p.domain(0, i));
-            if (size > 1 && size < bestSize) { best = i; bestSize = size; }
+        // fewest candidates first, the youngest generation on ties: next to what is known, propagation bites
+        int bestRow = -1, best = -1, bestSize = Integer.MAX_VALUE;
+        for (int t = b.generations() - 1; t >= 0; t--) for (int i = 0; i < b.width(); i++) {
+            int size = Integer.bitCount(p.domain(t, i));
+            if (size > 1 && size < bestSize) { bestRow = t; best = i; bestSize = size; }
         }
         if (best < 0) { found++; return; }
-        int d = p.domain(0, best);
+        int d = p.domain(bestRow, best);
         for (int v = 0; v < p.states() && found < limit && !cut; v++) {
             if ((d >> v & 1) == 0) continue;
             Propagator q = p.copy();
-            if (q.fix(0, best, v) && q.propagate()) search(q);
+            if (q.fix(bestRow, best, v) && q.propagate()) search(q);
         }
     }
 }

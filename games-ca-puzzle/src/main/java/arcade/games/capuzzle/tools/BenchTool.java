@@ -27,7 +27,7 @@ final class BenchTool extends BaseTool {
     @Override String usage() {
         return """
                 usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--limit-ms L]
-                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states (poly10, flat), ms per check
+                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
                   generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3), time limit L ms (default 3000), ms per picture and success rate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals""";
@@ -52,17 +52,20 @@ final class BenchTool extends BaseTool {
     }
 
     private static void unique(int n, PrintStream out) {
-        double[] ms = new double[n];
-        int unique = 0, undecided = 0;
-        for (int i = 0; i < n; i++) {
-            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded("poly10-60x40-flat", i + 1));
-            long t = System.nanoTime();
-            SolutionCounter.Count c = SolutionCounter.count(p, 2, 1_000_000);
-            if (c.unique()) unique++;
-            if (!c.complete()) undecided++;
-            ms[i] = (System.nanoTime() - t) / 1e6;
+        for (String params : new String[]{"poly10-60x40-flat", "poly10-60x40-cyclic"}) {
+            double[] ms = new double[n];
+            int unique = 0, undecided = 0;
+            for (int i = 0; i < n; i++) {
+                Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(params, i + 1));
+                long t = System.nanoTime();
+                SolutionCounter.Count c = SolutionCounter.count(p, 2, 1_000_000);
+                if (c.unique()) unique++;
+                if (!c.complete()) undecided++;
+                ms[i] = (System.nanoTime() - t) / 1e6;
+            }
+            out.println("uniqueness check (count to 2) of thesis puzzles " + params + ": " + times(ms) + "; unique "
+                    + Stats.wilson(unique, n) + ", undecided " + undecided);
         }
-        out.println("uniqueness check of thesis puzzles poly10 60x40 flat: " + times(ms) + "; unique " + Stats.wilson(unique, n) + ", undecided " + undecided);
     }
 
     private static void fair(int n, String automaton, PrintStream out) {
