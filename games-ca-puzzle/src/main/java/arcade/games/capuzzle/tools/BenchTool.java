@@ -1,6 +1,7 @@
 package arcade.games.capuzzle.tools;
 
 import arcade.api.model.GameId;
+import arcade.api.session.Rng;
 import arcade.api.tool.Stats;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
@@ -30,7 +31,7 @@ final class BenchTool extends BaseTool {
                   unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
                   generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3), time limit L ms (default 3000), ms per picture and success rate
-                  ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals""";
+                  ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
     }
 
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
@@ -110,8 +111,9 @@ final class BenchTool extends BaseTool {
             StringBuilder line = new StringBuilder("rule " + rule + ":");
             for (boolean cyclic : new boolean[]{true, false}) {
                 int unique = 0, rows = Math.min(n, 1024);
+                Rng rng = new Rng(rule * 2L + (cyclic ? 1 : 0));
                 for (int k = 0; k < rows; k++) {
-                    int code = rows == 1024 ? k : (int) ((k * 1024L) / rows);
+                    int code = rows == 1024 ? k : rng.nextInt(1024);   // exhaustive at 1024, else a random sample
                     int[] row = new int[10];
                     for (int i = 0; i < 10; i++) row[i] = code >> (9 - i) & 1;
                     Puzzle p = Puzzle.thesis(a, new Board(10, 10, cyclic, 0), row, Scoring.THESIS);
