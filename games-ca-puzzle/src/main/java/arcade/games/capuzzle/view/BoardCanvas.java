@@ -31,6 +31,8 @@ final class BoardCanvas {
     private Set<HelpView.Cell> highlighted = Set.of();
     private HelpView.Cell flash, hint;
     private IntConsumer onZoom = z -> {};
+    private int unfoldRow = -1;
+    private javafx.animation.Timeline unfold;
 
     BoardCanvas() {
         pane.getStyleClass().add("ca-board");
@@ -40,6 +42,7 @@ final class BoardCanvas {
     CanvasPane node() { return pane; }
 
     void setState(CaState s) {
+        if (!s.solved()) stopUnfold();
         boolean newPuzzle = state == null || s.puzzle() != state.puzzle();
         state = s;
         if (newPuzzle) {
@@ -84,6 +87,33 @@ final class BoardCanvas {
     }
 
     void setHighlighted(Set<HelpView.Cell> cells) { highlighted = Set.copyOf(cells); pane.repaint(); }
+
+    /**
+     * The win's animation: the evolution unfolds generation by generation from the top, each
+     * row shown as it is computed from the one above.
+     */
+    void playUnfold() {
+        if (state == null) return;
+        stopUnfold();
+        int rows = state.board().generations();
+        unfoldRow = 0;
+        unfold = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.millis(Math.max(25, 1200.0 / rows)), e -> {
+            unfoldRow++;
+            if (unfoldRow >= rows) stopUnfold();
+            pane.repaint();
+        }));
+        unfold.setCycleCount(rows);
+        unfold.play();
+        pane.repaint();
+    }
+
+    void stopUnfold() {
+        if (unfold != null) unfold.stop();
+        unfold = null;
+        unfoldRow = -1;
+    }
+
+    boolean isUnfolding() { return unfoldRow >= 0; }
 
     void setFlash(HelpView.Cell c) { flash = c; pane.repaint(); }
 
@@ -157,6 +187,7 @@ final class BoardCanvas {
             if (v >= 0) CellPainter.state(g, x, y, cell, colours.get(v), v, numbers, glyphs);
             else CellPainter.covered(g, x, y, cell, palette);
             if (b.isBorderColumn(c)) { g.setFill(palette.grid().deriveColor(0, 1, 1, 0.35)); g.fillRect(x, y, cell, cell); }
+            if (unfoldRow >= 0 && r > unfoldRow) { g.setFill(palette.background().deriveColor(0, 1, 1, 0.85)); g.fillRect(x, y, cell, cell); }
             if (highlighted.contains(at)) frame(g, x, y, palette.highlight(), 3);
             if (at.equals(hint)) frame(g, x, y, palette.hint(), 3);
             if (at.equals(flash)) frame(g, x, y, palette.wrong(), 3);

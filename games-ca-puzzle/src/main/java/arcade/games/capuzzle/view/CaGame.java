@@ -153,6 +153,7 @@ public final class CaGame implements GameInstance {
             ctx.stats().record(new GameRecord(s.id().params(), GameRecord.Result.WIN, f.elapsedMillis(), (double) end.score(),
                     ctx.clock().millis(), f.assisted()));
             showSummary(end, f.elapsedMillis(), f.assisted());
+            if (ctx.animations().get()) board.playUnfold();
         });
         saveSettings(settings.withLastParams(s.id().params()));
         side.newPuzzle(s.state());

@@ -125,8 +125,19 @@ class CaGameFxTest {
         assertThat(r.result()).isEqualTo(GameRecord.Result.WIN);
         assertThat(r.assisted()).isTrue();
         assertThat(game.summaryText()).contains("Solved!");
+        assertThat(game.board().isUnfolding()).as("animations are off in this context").isFalse();
         robot.interact(() -> { game.controls().undo(); game.controls().redo(); });
         assertThat(ctx.records).as("the end is recorded once").hasSize(1);
+    }
+
+    @Test void withAnimationsOnTheEvolutionUnfoldsAtTheWin(FxRobot robot) throws Exception {
+        ctx.animations.set(true);
+        startSpec(robot);
+        robot.interact(() -> game.controls().solve());
+        await(() -> !ctx.records.isEmpty());
+        assertThat(game.board().isUnfolding()).isTrue();
+        await(() -> !game.board().isUnfolding());
+        assertThat(game.state().solved()).isTrue();
     }
 
     @Test void anUnfinishedGameIsSavedAndResumesWhereItWas(FxRobot robot) throws Exception {
