@@ -26,6 +26,16 @@ public final class Deduction {
 
     public static Propagator of(CaState s) { return fromReveals(s.puzzle(), s.revealedMask()); }
 
+    /** The candidate bits of every hidden cell (0 for revealed ones), row-major over the real cells: the pencil marks. */
+    public static int[] candidates(CaState s) {
+        Propagator p = of(s);
+        Board b = s.board();
+        int[] out = new int[b.cells()];
+        for (int t = 0; t < b.generations(); t++) for (int i = 0; i < b.width(); i++)
+            out[t * b.width() + i] = s.isRevealed(t, i) ? 0 : p.domain(t, i);
+        return out;
+    }
+
     /** A hidden cell: its row and real column. */
     public record Cell(int row, int col) {}
 

@@ -32,6 +32,7 @@ final class BoardCanvas {
     private HelpView.Cell flash, hint;
     private IntConsumer onZoom = z -> {};
     private int unfoldRow = -1;
+    private int[] candidates;
     private javafx.animation.Timeline unfold;
 
     BoardCanvas() {
@@ -185,7 +186,11 @@ final class BoardCanvas {
             HelpView.Cell at = new HelpView.Cell(r, c);
             int v = HelpView.shownAt(state, at);
             if (v >= 0) CellPainter.state(g, x, y, cell, colours.get(v), v, numbers, glyphs);
-            else CellPainter.covered(g, x, y, cell, palette);
+            else {
+                CellPainter.covered(g, x, y, cell, palette);
+                int real = b.realColumn(c);
+                if (real >= 0) marks(g, x, y, state.wrongMask(r, real), candidates == null ? 0 : candidates[r * b.width() + real]);
+            }
             if (b.isBorderColumn(c)) { g.setFill(palette.grid().deriveColor(0, 1, 1, 0.35)); g.fillRect(x, y, cell, cell); }
             if (unfoldRow >= 0 && r > unfoldRow) { g.setFill(palette.background().deriveColor(0, 1, 1, 0.85)); g.fillRect(x, y, cell, cell); }
             if (highlighted.contains(at)) frame(g, x, y, palette.highlight(), 3);
@@ -202,6 +207,28 @@ final class BoardCanvas {
             g.setLineDashes();
         }
     }
+
+    /** Small marks in a covered cell: the states already guessed wrongly (red) and, when shown, the candidates left. */
+    private void marks(GraphicsContext g, double x, double y, int wrong, int cand) {
+        if ((wrong == 0 && cand == 0) || cell < 16) return;
+        g.setFont(javafx.scene.text.Font.font(Math.max(7, cell * 0.28)));
+        g.setTextAlign(javafx.scene.text.TextAlignment.LEFT);
+        g.setTextBaseline(javafx.geometry.VPos.TOP);
+        StringBuilder w = new StringBuilder(), c = new StringBuilder();
+        for (int v = 0; v < 10; v++) {
+            if ((wrong >> v & 1) != 0) w.append(v);
+            if ((cand >> v & 1) != 0) c.append(v);
+        }
+        if (w.length() > 0) { g.setFill(palette.wrong()); g.fillText(w.toString(), x + 2, y + 1); }
+        if (c.length() > 0) {
+            g.setFill(palette.text());
+            g.setTextBaseline(javafx.geometry.VPos.BOTTOM);
+            g.fillText(c.length() > 4 ? c.substring(0, 4) + "…" : c.toString(), x + 2, y + cell - 1);
+        }
+    }
+
+    /** Candidate sets to show in covered cells (row-major over real cells), or null for none. */
+    void setCandidates(int[] candidates) { this.candidates = candidates; pane.repaint(); }
 
     private void frame(GraphicsContext g, double x, double y, Color c, double w) { frame(g, x, y, c, w, cell); }
 

@@ -55,6 +55,7 @@ public final class CaGame implements GameInstance {
     private javafx.scene.control.SplitPane split;
     private Object screen;
     private boolean barBeside;
+    private boolean candidatesShown;
 
     public CaGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
@@ -160,6 +161,7 @@ public final class CaGame implements GameInstance {
         bar.newPuzzle(s.state());
         board.setHint(null);
         board.setHighlighted(java.util.Set.of());
+        candidatesShown = false;
         refresh();
         board.node().requestFocus();
     }
@@ -170,6 +172,7 @@ public final class CaGame implements GameInstance {
         if (s == null) return;
         board.setState(s);
         side.refresh(s);
+        updateCandidates();
         if (!s.solved()) summary.setVisible(false);
         controls.canUndoProperty().set(session.canUndo());
         controls.canRedoProperty().set(session.canRedo());
@@ -276,6 +279,26 @@ public final class CaGame implements GameInstance {
         @Override public void redo() { if (session != null && session.canRedo()) session.redo(); }
         @Override public void hint() { CaGame.this.hint(); }
         @Override public void solve() { CaGame.this.solve(); }
+    }
+
+    /** Pencil marks: each hidden cell's remaining candidates (Ctrl+K). Showing them marks the game as helped. */
+    void toggleCandidates() {
+        if (session == null || screen != null) return;
+        candidatesShown = !candidatesShown;
+        if (candidatesShown) {
+            session.markAssisted();
+            ctx.notifier().info("Candidates shown: this game no longer counts as a best score.");
+        }
+        updateCandidates();
+    }
+
+    boolean candidatesShown() { return candidatesShown; }
+
+    private void updateCandidates() {
+        CaState s = state();
+        if (!candidatesShown || s == null) { board.setCandidates(null); return; }
+        int mine = generation;
+        Background.run(ctx.executor(), () -> Deduction.candidates(s), () -> mine == generation && s == state(), board::setCandidates, e -> {});
     }
 
     /** Moves the control buttons between the top of the window and the top of the rules panel (Ctrl+D). */

@@ -130,6 +130,16 @@ class CaGameFxTest {
         assertThat(ctx.records).as("the end is recorded once").hasSize(1);
     }
 
+    @Test void candidateMarksComeFromTheRevealedCellsAndMarkTheGameHelped(FxRobot robot) throws Exception {
+        startSpec(robot);
+        assertThat(game.session().isAssisted()).isFalse();
+        robot.clickOn(screenOf(robot, 3, 3));
+        robot.press(KeyCode.CONTROL).type(KeyCode.K).release(KeyCode.CONTROL);
+        await(() -> game.candidatesShown());
+        assertThat(game.session().isAssisted()).isTrue();
+        assertThat(ctx.messages).anyMatch(m -> m.contains("no longer counts"));
+    }
+
     @Test void withAnimationsOnTheEvolutionUnfoldsAtTheWin(FxRobot robot) throws Exception {
         ctx.animations.set(true);
         startSpec(robot);

@@ -57,6 +57,7 @@ public final class PreviewMain {
                     game.guess(new HelpView.Cell(s.board().generations() - 2, s.board().displayWidth() / 2 - 1));
                 }
                 if (raw.contains("solve")) game.solve();
+                if (raw.contains("cands")) game.toggleCandidates();
                 if (raw.contains("scrollbench")) scrollBench(game);
                 for (String a : raw) if (a.equals("screen=editor")) game.openEditor();
                 for (String a : raw) if (a.equals("screen=generator")) game.openGenerator();
