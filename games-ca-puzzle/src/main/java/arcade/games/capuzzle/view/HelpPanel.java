@@ -31,7 +31,7 @@ final class HelpPanel {
     private final List<String> colours;
 
     HelpPanel(HelpWindowModel model, List<String> colours, CaPalette palette, CaSettings look,
-              Consumer<HelpPanel> onClose, Consumer<Set<HelpView.Cell>> onPoint) {
+              Consumer<HelpPanel> onClose, Consumer<HelpPanel> onFloat, Consumer<Set<HelpView.Cell>> onPoint) {
         this.model = model;
         this.colours = colours;
         box.getStyleClass().add("ca-help-panel");
@@ -43,7 +43,11 @@ final class HelpPanel {
         Button close = new Button("✕");
         close.setAccessibleText("Close this help window");
         close.setOnAction(e -> onClose.accept(this));
-        HBox head = new HBox(4, title, close);
+        Button floatOut = new Button("⧉");
+        floatOut.setAccessibleText("Put this help window in a window of its own");
+        floatOut.setTooltip(new javafx.scene.control.Tooltip("Put this help window in a window of its own, over the game"));
+        floatOut.setOnAction(e -> { floatOut.setDisable(true); onFloat.accept(this); });
+        HBox head = new HBox(4, title, floatOut, close);
         HBox.setHgrow(title, Priority.ALWAYS);
         rules.node().setPrefSize(260, 90);
         rules.setPalette(palette);

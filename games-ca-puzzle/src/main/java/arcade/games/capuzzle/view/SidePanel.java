@@ -70,6 +70,7 @@ final class SidePanel {
         overview.setRules(rules, a.colours());
         overview.setMarks(Set.of(), Set.of(), fallback);
         description.setText(a.description() + (fallback.isEmpty() ? "" : "\nRules marked “added” were missing from the picture automaton; they give 0."));
+        for (HelpPanel p : List.copyOf(panels)) close(p);
         panels.clear();
         helpBox.getChildren().clear();
         currentView = null;
@@ -118,7 +119,7 @@ final class SidePanel {
         HelpView.Cell c = currentCells[currentView == HelpView.RESULT ? 3 : currentView.ordinal()];
         String title = currentView.name() + " of row " + (c.row() + 1) + ", column " + (c.col() + 1);
         HelpPanel p = new HelpPanel(new HelpWindowModel(s, currentView, currentCells, title), s.puzzle().automaton().colours(),
-                game.palette(), game.settings(), this::close, cells -> game.board().setHighlighted(cells.isEmpty() && currentCells != null ? Set.of(currentCells) : cells));
+                game.palette(), game.settings(), this::close, this::floatOut, cells -> game.board().setHighlighted(cells.isEmpty() && currentCells != null ? Set.of(currentCells) : cells));
         panels.add(p);
         helpBox.getChildren().add(0, p.node());
     }
@@ -126,7 +127,33 @@ final class SidePanel {
     private void close(HelpPanel p) {
         panels.remove(p);
         helpBox.getChildren().remove(p.node());
+        javafx.stage.Window w = p.node().getScene() == null ? null : p.node().getScene().getWindow();
+        if (w instanceof javafx.stage.Stage s && s.getOwner() != null) s.close();
     }
+
+    /**
+     * Moves a help window into a small utility window owned by the game's window (so it minimises,
+     * restores and closes with it), cascaded along the top of the game rather than anywhere.
+     */
+    private void floatOut(HelpPanel p) {
+        javafx.stage.Window owner = box.getScene() == null ? null : box.getScene().getWindow();
+        if (owner == null) return;
+        helpBox.getChildren().remove(p.node());
+        javafx.stage.Stage stage = new javafx.stage.Stage(javafx.stage.StageStyle.UTILITY);
+        stage.initOwner(owner);
+        stage.setTitle(p.model().title());
+        javafx.scene.layout.StackPane host = new javafx.scene.layout.StackPane(p.node());
+        host.getStyleClass().add("ca-root");
+        host.getStylesheets().add(CaGame.class.getResource(CaGame.CSS).toExternalForm());
+        stage.setScene(new javafx.scene.Scene(host, 300, 180));
+        int index = floated++ % 8;
+        stage.setX(owner.getX() + 40 + index * 32);
+        stage.setY(owner.getY() + 90 + index * 24);
+        stage.setOnHidden(e -> panels.remove(p));
+        stage.show();
+    }
+
+    private int floated;
 
     /** Docks the control buttons at the top of this panel, or takes them away (null). */
     void setBar(javafx.scene.Node bar) {

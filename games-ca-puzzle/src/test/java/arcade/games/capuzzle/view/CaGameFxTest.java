@@ -110,6 +110,17 @@ class CaGameFxTest {
         robot.clickOn(screenOf(robot, 2, 2), MouseButton.PRIMARY);
         await(() -> game.state().isRevealed(2, 2));
         assertThat(panel.model().entries()).hasSize(4).allMatch(r -> r.l() == left);
+        // a help window of its own, owned by the game's window, keeps pruning
+        javafx.stage.Window main = game.root().getScene().getWindow();
+        robot.interact(() -> ((javafx.scene.control.Button) ((javafx.scene.layout.HBox) panel.node().getChildren().get(0)).getChildren().get(1)).fire());
+        assertThat(panel.node().getScene().getWindow()).isNotSameAs(main);
+        assertThat(((javafx.stage.Stage) panel.node().getScene().getWindow()).getOwner()).isSameAs(main);
+        int centre = game.state().puzzle().value(2, 3);
+        robot.interact(() -> { game.bar().selectState(centre); game.guess(new HelpView.Cell(2, 4)); });
+        assertThat(panel.model().entries()).hasSize(2).allMatch(r -> r.c() == centre);
+        robot.interact(() -> game.startId(SPEC));
+        await(() -> game.isReady() && game.side().panels().isEmpty());
+        assertThat(panel.node().getScene().getWindow().isShowing()).as("a new puzzle closes the old help windows").isFalse();
     }
 
     @Test void hintRevealsADeducibleCellAndSolveRecordsOneAssistedResult(FxRobot robot) throws Exception {
