@@ -12,7 +12,7 @@ import javafx.scene.input.MouseEvent;
  * selected state; right click asks for help with the chosen view. Keys: 0–9 choose the state,
  * arrows move the cursor, Enter guesses and Space asks for help at the cursor, Ctrl+Shift+L/M/R/V
  * choose the view, Ctrl+H keeps the highlighted rules in a help window, Ctrl+E the editor,
- * Ctrl+G the generator, Ctrl+P shows or hides the rules, Ctrl+D docks the buttons beside the board or on top, Ctrl+1 the state numbers, Ctrl+K the candidate marks, Ctrl+plus and
+ * Ctrl+G the generator, Ctrl+P shows or hides the rules, Ctrl+D moves the buttons (top, beside, own window), Ctrl+1 the state numbers, Ctrl+K the candidate marks, Ctrl+plus and
  * Ctrl+minus zoom the board.
  */
 final class BoardInput {

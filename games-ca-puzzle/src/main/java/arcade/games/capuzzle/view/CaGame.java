@@ -54,7 +54,8 @@ public final class CaGame implements GameInstance {
     private HelpView.Cell flashing;
     private javafx.scene.control.SplitPane split;
     private Object screen;
-    private boolean barBeside;
+    private BarPlace barPlace = BarPlace.TOP;
+    private javafx.stage.Stage barStage;
     private boolean candidatesShown;
 
     public CaGame(GameContext ctx, Optional<SavedGame> resume) {
@@ -102,7 +103,10 @@ public final class CaGame implements GameInstance {
     @Override public void pause() { if (session != null) session.setPaused(true); controls.pausedProperty().set(true); }
     @Override public void resume() { if (session != null) session.setPaused(false); controls.pausedProperty().set(false); }
     @Override public Optional<Node> settingsPane() { return Optional.of(SettingsPane.build(() -> settings, this::saveSettings)); }
-    @Override public void close() { generation++; }
+    @Override public void close() {
+        generation++;
+        if (barStage != null) { barStage.setOnHidden(null); barStage.close(); }
+    }
 
     // ---- for the view's parts and tests ----
 
@@ -301,13 +305,43 @@ public final class CaGame implements GameInstance {
         Background.run(ctx.executor(), () -> Deduction.candidates(s), () -> mine == generation && s == state(), board::setCandidates, e -> {});
     }
 
-    /** Moves the control buttons between the top of the window and the top of the rules panel (Ctrl+D). */
+    /** Where the control buttons are: on top, docked beside the board, or in a floating window (Ctrl+D cycles). */
+    enum BarPlace { TOP, BESIDE, FLOATING }
+
     void toggleBarPlacement() {
         if (screen != null) return;
-        barBeside = !barBeside;
-        root.setTop(barBeside ? null : bar.node());
-        side.setBar(barBeside ? bar.node() : null);
-        if (barBeside && !split.getItems().contains(side.node())) toggleOverview();
+        placeBar(BarPlace.values()[(barPlace.ordinal() + 1) % BarPlace.values().length]);
+    }
+
+    BarPlace barPlace() { return barPlace; }
+
+    private void placeBar(BarPlace place) {
+        if (barStage != null) { barStage.setOnHidden(null); barStage.close(); barStage = null; }
+        root.setTop(null);
+        side.setBar(null);
+        barPlace = place;
+        switch (place) {
+            case TOP -> root.setTop(bar.node());
+            case BESIDE -> {
+                if (!split.getItems().contains(side.node())) toggleOverview();
+                side.setBar(bar.node());
+            }
+            case FLOATING -> {
+                javafx.stage.Window owner = root.getScene() == null ? null : root.getScene().getWindow();
+                if (owner == null) { placeBar(BarPlace.TOP); return; }
+                barStage = new javafx.stage.Stage(javafx.stage.StageStyle.UTILITY);
+                barStage.initOwner(owner);
+                barStage.setTitle("Controls");
+                StackPane host = new StackPane(bar.node());
+                host.getStyleClass().add("ca-root");
+                host.getStylesheets().add(CaGame.class.getResource(CSS).toExternalForm());
+                barStage.setScene(new javafx.scene.Scene(host, 420, 130));
+                barStage.setX(owner.getX() + owner.getWidth() - 460);
+                barStage.setY(owner.getY() + 60);
+                barStage.setOnHidden(e -> { barStage = null; placeBar(BarPlace.TOP); });
+                barStage.show();
+            }
+        }
     }
 
     /** Shows or hides the rules overview and help windows beside the board. */
@@ -337,17 +371,17 @@ public final class CaGame implements GameInstance {
 
     private void show(Object s, Node node) {
         screen = s;
+        if (barStage != null) barStage.hide();
         root.setTop(null);
-        if (barBeside) side.setBar(null);
+        side.setBar(null);
         root.setCenter(node);
         if (session != null) session.setPaused(true);
     }
 
     void closeScreen() {
         screen = null;
-        root.setTop(barBeside ? null : bar.node());
         root.setCenter(split);
-        if (barBeside) side.setBar(bar.node());
+        placeBar(barPlace == BarPlace.FLOATING ? BarPlace.TOP : barPlace);
         if (session != null && !controls.pausedProperty().get()) session.setPaused(false);
         board.node().requestFocus();
     }

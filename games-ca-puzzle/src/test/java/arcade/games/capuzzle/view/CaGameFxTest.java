@@ -175,6 +175,22 @@ class CaGameFxTest {
         robot.interact(back.get()::close);
     }
 
+    @Test void theControlButtonsMoveBesideTheBoardIntoAWindowOfTheirOwnAndBack(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.clickOn(screenOf(robot, 3, 3));
+        robot.press(KeyCode.CONTROL).type(KeyCode.D).release(KeyCode.CONTROL);
+        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.BESIDE);
+        assertThat(game.side().node().getChildren()).contains(game.bar().node());
+        robot.interact(game::toggleBarPlacement);
+        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.FLOATING);
+        javafx.stage.Window own = game.bar().node().getScene().getWindow();
+        assertThat(((javafx.stage.Stage) own).getOwner()).isSameAs(game.root().getScene().getWindow());
+        robot.interact(game::toggleBarPlacement);
+        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.TOP);
+        assertThat(own.isShowing()).isFalse();
+        assertThat(game.bar().node().getScene()).isSameAs(game.root().getScene());
+    }
+
     @Test void theEditorChangesARuleAndPlaysIt(FxRobot robot) throws Exception {
         startSpec(robot);
         robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
