@@ -1,4 +1,9 @@
 /** The logic puzzle on a one-dimensional cellular automaton: rules, solver, rule editor and picture generator. */
 module arcade.games.capuzzle {
     requires arcade.api;
+
+    // The settings record is (de)serialised by the shell's Gson store.
+    opens arcade.games.capuzzle.view to com.google.gson;
+
+    provides arcade.api.plugin.GamePlugin with arcade.games.capuzzle.CaPuzzlePlugin;
 }

@@ -1,0 +1,53 @@
+package arcade.games.capuzzle.solver;
+
+import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.model.CaState;
+import arcade.games.capuzzle.model.Puzzle;
+
+import java.util.Optional;
+
+/**
+ * What can be deduced from the revealed cells alone (never from the hidden solution): the
+ * candidate sets after propagation, the cells they fix, and the smart hint's choice.
+ */
+public final class Deduction {
+    private Deduction() {}
+
+    /** Candidate sets propagated from the given reveals of a puzzle. */
+    public static Propagator fromReveals(Puzzle puzzle, boolean[] revealed) {
+        Board b = puzzle.board();
+        Propagator p = new Propagator(puzzle.automaton(), b);
+        for (int t = 0; t < b.generations(); t++) for (int i = 0; i < b.width(); i++)
+            if (revealed[t * b.width() + i]) p.fix(t, i, puzzle.value(t, i));
+        p.enqueueAll();
+        p.propagate();
+        return p;
+    }
+
+    public static Propagator of(CaState s) { return fromReveals(s.puzzle(), s.revealedMask()); }
+
+    /** The candidate bits of every hidden cell (0 for revealed ones), row-major over the real cells: the pencil marks. */
+    public static int[] candidates(CaState s) {
+        Propagator p = of(s);
+        Board b = s.board();
+        int[] out = new int[b.cells()];
+        for (int t = 0; t < b.generations(); t++) for (int i = 0; i < b.width(); i++)
+            out[t * b.width() + i] = s.isRevealed(t, i) ? 0 : p.domain(t, i);
+        return out;
+    }
+
+    /** A hidden cell: its row and real column. */
+    public record Cell(int row, int col) {}
+
+    /**
+     * The hidden cell the smart hint shows: a cell the revealed cells force, youngest generation
+     * first (where players work); empty when nothing can be deduced now.
+     */
+    public static Optional<Cell> forcedCell(CaState s) {
+        Propagator p = of(s);
+        Board b = s.board();
+        for (int t = b.generations() - 1; t >= 0; t--) for (int i = 0; i < b.width(); i++)
+            if (!s.isRevealed(t, i) && p.isFixed(t, i)) return Optional.of(new Cell(t, i));
+        return Optional.empty();
+    }
+}

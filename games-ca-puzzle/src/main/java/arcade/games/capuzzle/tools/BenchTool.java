@@ -1,0 +1,127 @@
+package arcade.games.capuzzle.tools;
+
+import arcade.api.model.GameId;
+import arcade.api.session.Rng;
+import arcade.api.tool.Stats;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.GeneratorOptions;
+import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.model.Puzzle;
+import arcade.games.capuzzle.model.Scoring;
+import arcade.games.capuzzle.solver.SolutionCounter;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Set;
+
+/** {@code bench}: the module's figures, each over a sample with percentiles and a 95 % interval. */
+final class BenchTool extends BaseTool {
+    @Override public String name() { return "bench"; }
+    @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
+    @Override Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states"); }
+
+    @Override String usage() {
+        return """
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--limit-ms L]
+                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic
+                  fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
+                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3), time limit L ms (default 3000), ms per picture and success rate
+                  ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
+    }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        int n = a.intValue("samples", 20, 2, 100_000);
+        String what = a.string("what", "all");
+        if (!Set.of("unique", "fair", "generator", "ambiguity", "all").contains(what))
+            throw new ToolArgsException("--what is one of unique, fair, generator, ambiguity, all");
+        if (what.equals("unique") || what.equals("all")) unique(n, out);
+        if (what.equals("fair") || what.equals("all")) fair(n, "poly10", out);
+        if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
+        if (what.equals("generator") || what.equals("all")) generator(n, a.intValue("states", 3, 2, 4), a.longValue("limit-ms", 3000), out);
+        if (what.equals("ambiguity") || what.equals("all")) ambiguity(n, out);
+        return 0;
+    }
+
+    private static String times(double[] ms) {
+        return String.format(Locale.ROOT, "p50 %.1f ms, p99 %.1f ms, mean %.1f ± %.1f ms (95%%), n=%d",
+                Stats.percentile(ms, 0.5), Stats.percentile(ms, 0.99), Stats.mean(ms), Stats.meanHalfWidth(ms), ms.length);
+    }
+
+    private static void unique(int n, PrintStream out) {
+        for (String params : new String[]{"poly10-60x40-flat", "poly10-60x40-cyclic"}) {
+            double[] ms = new double[n];
+            int unique = 0, undecided = 0;
+            for (int i = 0; i < n; i++) {
+                Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(params, i + 1));
+                long t = System.nanoTime();
+                SolutionCounter.Count c = SolutionCounter.count(p, 2, 1_000_000);
+                if (c.unique()) unique++;
+                if (!c.complete()) undecided++;
+                ms[i] = (System.nanoTime() - t) / 1e6;
+            }
+            out.println("uniqueness check (count to 2) of thesis puzzles " + params + ": " + times(ms) + "; unique "
+                    + Stats.wilson(unique, n) + ", undecided " + undecided);
+        }
+    }
+
+    private static void fair(int n, String automaton, PrintStream out) {
+        double[] ms = new double[n];
+        double[] clues = new double[n];
+        for (int i = 0; i < n; i++) {
+            long t = System.nanoTime();
+            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(automaton + "-60x60-cyclic-fair", i + 1));
+            ms[i] = (System.nanoTime() - t) / 1e6;
+            clues[i] = p.initialRevealCount() - countTrue(Puzzle.thesisReveals(p.board()));
+        }
+        out.println("new fair game 60x60 cyclic " + automaton + ": " + times(ms)
+                + String.format(Locale.ROOT, "; extra clues mean %.1f", Stats.mean(clues)));
+    }
+
+    private static int countTrue(boolean[] b) {
+        int k = 0;
+        for (boolean x : b) if (x) k++;
+        return k;
+    }
+
+    private static void generator(int n, int states, long limit, PrintStream out) {
+        for (boolean planted : new boolean[]{true, false}) {
+            double[] ms = new double[n];
+            int found = 0, impossible = 0;
+            for (int i = 0; i < n; i++) {
+                var mask = planted ? Pictures.planted(32, states, i + 1) : Pictures.drawn(32, i + 1);
+                GeneratorResult r = CellSearch.run(mask, new GeneratorOptions(states, false, false, limit, i), () -> false, x -> {});
+                ms[i] = r.millis();
+                if (r.status() == GeneratorResult.Status.FOUND) found++;
+                if (r.status() == GeneratorResult.Status.IMPOSSIBLE) impossible++;
+            }
+            out.println("generator 32x32 " + (planted ? "planted" : "drawn") + " pictures, " + states + " states: " + times(ms)
+                    + "; found " + Stats.wilson(found, n) + ", proved impossible " + impossible);
+        }
+    }
+
+    private static void ambiguity(int n, PrintStream out) {
+        int[] rules = {30, 90, 110, 126, 150, 184};
+        for (int rule : rules) {
+            Automaton a = Automaton.wolfram(rule, "");
+            StringBuilder line = new StringBuilder("rule " + rule + ":");
+            for (boolean cyclic : new boolean[]{true, false}) {
+                int unique = 0, rows = Math.min(n, 1024);
+                Rng rng = new Rng(rule * 2L + (cyclic ? 1 : 0));
+                for (int k = 0; k < rows; k++) {
+                    int code = rows == 1024 ? k : rng.nextInt(1024);   // exhaustive at 1024, else a random sample
+                    int[] row = new int[10];
+                    for (int i = 0; i < 10; i++) row[i] = code >> (9 - i) & 1;
+                    Puzzle p = Puzzle.thesis(a, new Board(10, 10, cyclic, 0), row, Scoring.THESIS);
+                    if (SolutionCounter.count(p, 2, 1_000_000).unique()) unique++;
+                }
+                line.append(cyclic ? " cyclic P(unique) " : ", flat P(unique) ").append(Stats.wilson(unique, rows));
+            }
+            out.println(line);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package arcade.games.capuzzle.tools;
+
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.GeneratorOptions;
+import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.generator.PictureMask;
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.AutomatonFormat;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+/** {@code generate}: finds a picture automaton that draws a text picture. */
+final class GenerateTool extends BaseTool {
+    @Override public String name() { return "generate"; }
+    @Override public String summary() { return "find an initial row and rules that draw a picture"; }
+    @Override Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out"); }
+    @Override Set<String> flags() { return Set.of("symmetric", "cyclic", "json"); }
+
+    @Override String usage() {
+        return """
+                usage: arcade ca-puzzle generate --picture F --states k [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
+                  F is a text picture, '#' painted and '.' not, generation 0 on top. Prints the picture
+                  automaton (.pcell text: the rules it needs and the initial row) or why none was found.""";
+    }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+        PictureMask mask;
+        try {
+            mask = PictureMask.parse(Files.readString(Path.of(a.require("picture")), StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            throw new ToolArgsException("bad picture: " + e.getMessage());
+        }
+        int k = a.intValue("states", 3, 2, 4);
+        GeneratorOptions opt = new GeneratorOptions(k, a.flag("cyclic"), a.flag("symmetric"), a.longValue("limit-ms", 30_000), a.longValue("seed", 1));
+        GeneratorResult r = CellSearch.run(mask, opt, () -> false, n -> {});
+        if (r.automaton().isEmpty()) {
+            if (a.json()) out.println("{\"found\":false,\"status\":\"" + r.status().name().toLowerCase() + "\",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
+            else err.println(r.message(k));
+            return 1;
+        }
+        Automaton found = r.automaton().get();
+        String text = AutomatonFormat.format(found);
+        if (a.value("out").isPresent()) Files.writeString(Path.of(a.require("out")), text, StandardCharsets.UTF_8);
+        if (a.json()) out.println("{\"found\":true,\"rules\":" + found.rules().size() + ",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
+        else out.print(text.endsWith("\n") ? text : text + "\n");
+        return 0;
+    }
+}

@@ -1,0 +1,64 @@
+package arcade.games.capuzzle.tools;
+
+import arcade.api.model.GameId;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.game.FairMode;
+import arcade.games.capuzzle.model.Puzzle;
+import arcade.games.capuzzle.solver.Deduction;
+import arcade.games.capuzzle.solver.Propagator;
+import arcade.games.capuzzle.solver.SolutionCounter;
+
+import java.io.PrintStream;
+import java.util.Set;
+
+/** {@code solve}: a puzzle's starting view, what deduction fixes, how many boards fit, and the solution. */
+final class SolveTool extends BaseTool {
+    @Override public String name() { return "solve"; }
+    @Override public String summary() { return "solve a puzzle named by its game id and say whether it is unique"; }
+    @Override Set<String> valued() { return Set.of("id"); }
+    @Override Set<String> flags() { return Set.of("json"); }
+
+    @Override String usage() {
+        return """
+                usage: arcade ca-puzzle solve --id GAMEID [--json]
+                  GAMEID is params#seed (e.g. rule30-10x10-flat-fair#7) or params:row (e.g. rule30-8x5-flat:01101001).
+                  Prints the starting view ('?' hidden), the cells deduction fixes, the number of boards that
+                  fit the starting reveals (up to 2) and the solution.""";
+    }
+
+    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+        GameId id;
+        try {
+            id = GameId.parse(a.require("id"));
+        } catch (IllegalArgumentException e) {
+            throw new ToolArgsException(e.getMessage());
+        }
+        Puzzle p = CaDefinition.INSTANCE.puzzle(id);
+        Propagator d = Deduction.fromReveals(p, p.initialReveals());
+        SolutionCounter.Count c = SolutionCounter.count(p, 2, 1_000_000);
+        int w = p.board().width(), m = p.board().generations(), fixed = 0;
+        StringBuilder view = new StringBuilder(), sol = new StringBuilder();
+        for (int t = 0; t < m; t++) {
+            for (int i = 0; i < w; i++) {
+                if (d.isFixed(t, i)) fixed++;
+                view.append(p.initiallyRevealed(t, i) ? (char) ('0' + p.value(t, i)) : '?');
+                sol.append((char) ('0' + p.value(t, i)));
+            }
+            view.append('\n');
+            sol.append('\n');
+        }
+        String verdict = !c.complete() ? "undecided" : c.solutions() == 1 ? "unique" : "ambiguous";
+        if (a.json()) {
+            out.println("{\"verdict\":\"" + verdict + "\",\"revealed\":" + p.initialRevealCount() + ",\"deduced\":" + fixed
+                    + ",\"cells\":" + (w * m) + ",\"depth\":" + FairMode.depth(p) + "}");
+            return 0;
+        }
+        out.print("start:\n" + view);
+        out.println("revealed " + p.initialRevealCount() + " of " + (w * m) + " cells; deduction fixes " + fixed
+                + " (depth " + FairMode.depth(p) + " sweeps); the solution is " + verdict);
+        out.print("solution:\n" + sol);
+        return 0;
+    }
+}

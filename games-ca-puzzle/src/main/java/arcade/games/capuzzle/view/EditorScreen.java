@@ -1,0 +1,185 @@
+package arcade.games.capuzzle.view;
+
+import arcade.api.fx.Background;
+import arcade.api.model.GameId;
+import arcade.api.session.Rng;
+import arcade.games.capuzzle.editor.EditorModel;
+import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.game.PuzzleParams;
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.AutomatonFormatException;
+import arcade.games.capuzzle.model.Kind;
+import arcade.games.capuzzle.model.PictureSetup;
+import arcade.games.capuzzle.model.Rule;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ColorPicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.stage.FileChooser;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Set;
+
+/**
+ * The rule editor (§4.6): a new automaton from kind and states, open and save files, change a
+ * result by clicking it (right click steps back), the colours, the description and a picture
+ * automaton's initial row; Play starts a fair puzzle on it at once.
+ */
+final class EditorScreen {
+    private final CaGame game;
+    private final BorderPane root = new BorderPane();
+    private final RulesCanvas rules = new RulesCanvas();
+    private final VBox colours = new VBox(4);
+    private final TextArea description = new TextArea();
+    private final FlowPane initialRow = new FlowPane(2, 2);
+    private final Label status = new Label();
+    private EditorModel model;
+
+    EditorScreen(CaGame game, Automaton start) {
+        this.game = game;
+        root.getStyleClass().add("ca-editor");
+        ChoiceBox<Kind> kind = new ChoiceBox<>();
+        kind.getItems().addAll(Kind.values());
+        kind.setValue(Kind.COMMON);
+        kind.setConverter(new javafx.util.StringConverter<>() {
+            @Override public String toString(Kind k) { return k == null ? "" : k.marker(); }
+            @Override public Kind fromString(String s) { return null; }
+        });
+        Spinner<Integer> states = new Spinner<>(2, 10, 3);
+        Button create = new Button("New");
+        create.setOnAction(e -> load(EditorModel.newAutomaton(kind.getValue(), states.getValue()), "New " + kind.getValue().marker() + " automaton."));
+        Button open = new Button("Open…");
+        open.setOnAction(e -> open());
+        Button save = new Button("Save…");
+        save.setOnAction(e -> save());
+        Button play = new Button("Play");
+        play.setOnAction(e -> play());
+        Button back = new Button("Back to the puzzle");
+        back.setOnAction(e -> game.closeScreen());
+        FlowPane bar = new FlowPane(6, 6, new Label("Kind"), kind, new Label("States"), states, create, open, save, play, back);
+        bar.getStyleClass().add("ca-bar");
+        rules.setLook(22, 1, 10, true, false);
+        rules.setPalette(game.palette());
+        rules.onClick((i, b) -> {
+            Rule r = model.rows().get(i);
+            model.cycleResult(r.l(), r.c(), r.r(), b == MouseButton.SECONDARY ? -1 : 1);
+            show();
+        });
+        description.setPromptText("What the rule does, in words");
+        description.setWrapText(true);
+        description.setPrefRowCount(5);
+        description.textProperty().addListener((o, a, t) -> { if (model != null) model.setDescription(t); });
+        status.setWrapText(true);
+        VBox right = new VBox(6, new Label("Colours"), colours, new Label("Description"), description, new Label("Initial row (pictures)"),
+                new ScrollPane(initialRow), status);
+        right.setPadding(new Insets(6));
+        right.setPrefWidth(280);
+        root.setTop(bar);
+        root.setCenter(rules.node());
+        root.setRight(right);
+        load(new EditorModel(start), "Editing " + start.kind().marker() + " automaton with " + start.states() + " states.");
+    }
+
+    BorderPane node() { return root; }
+    EditorModel model() { return model; }
+    RulesCanvas rules() { return rules; }
+
+    private void load(EditorModel m, String message) {
+        model = m;
+        description.setText(m.automaton().description());
+        show();
+        status.setText(message);
+    }
+
+    private void show() {
+        Automaton a = model.automaton();
+        rules.setRules(model.rows(), a.colours());
+        colours.getChildren().clear();
+        for (int v = 0; v < a.states(); v++) {
+            int state = v;
+            ColorPicker p = new ColorPicker(CaPalette.state(a.colours().get(v)));
+            p.setOnAction(e -> { model.setColour(state, web(p.getValue())); show(); });
+            colours.getChildren().add(new HBox(6, new Label(String.valueOf(v)), p));
+        }
+        initialRow.getChildren().clear();
+        PictureSetup pic = a.picture();
+        if (pic != null) {
+            int[] row = pic.initialRows().get(0);
+            for (int i = 0; i < row.length; i++) {
+                int col = i;
+                Button b = new Button(String.valueOf(row[i]));
+                b.setOnMouseClicked(e -> { model.cycleInitialCell(col, e.getButton() == MouseButton.SECONDARY ? -1 : 1); show(); });
+                initialRow.getChildren().add(b);
+            }
+        }
+        rules.setMarks(Set.of(), Set.of(), Set.of());
+    }
+
+    private static String web(Color c) {
+        return String.format("#%02X%02X%02X", (int) Math.round(c.getRed() * 255), (int) Math.round(c.getGreen() * 255), (int) Math.round(c.getBlue() * 255));
+    }
+
+    private FileChooser chooser() {
+        FileChooser fc = new FileChooser();
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Automata", "*.ccell", "*.tcell", "*.pcell"));
+        fc.setInitialDirectory(game.context().store().folder().toFile());
+        return fc;
+    }
+
+    private void open() {
+        File f = chooser().showOpenDialog(root.getScene().getWindow());
+        if (f == null) return;
+        Background.run(game.context().executor(), () -> Files.readString(f.toPath(), StandardCharsets.UTF_8), () -> true, text -> {
+            try {
+                load(EditorModel.open(f.getName(), text), "Opened " + f.getName() + ".");
+            } catch (AutomatonFormatException e) {
+                status.setText(f.getName() + " is not a valid automaton file: " + e.getMessage());
+            }
+        }, e -> status.setText(f.getName() + " could not be read."));
+    }
+
+    private void save() {
+        FileChooser fc = chooser();
+        fc.setInitialFileName("automaton." + model.automaton().kind().extension());
+        File f = fc.showSaveDialog(root.getScene().getWindow());
+        if (f == null) return;
+        String name = f.getName().endsWith("." + model.automaton().kind().extension()) ? f.getName() : f.getName() + "." + model.automaton().kind().extension();
+        File target = new File(f.getParentFile(), name);
+        String text = model.save();
+        Background.run(game.context().executor(), () -> Files.writeString(target.toPath(), text, StandardCharsets.UTF_8), () -> true,
+                p -> status.setText("Saved " + target.getName() + "."), e -> status.setText(target.getName() + " could not be written."));
+    }
+
+    /** Starts a fair puzzle on the edited automaton (a picture on its own board and row). */
+    void play() {
+        Automaton a = model.automaton();
+        PictureSetup pic = a.picture();
+        PuzzleParams cur = game.session() != null ? CaDefinition.INSTANCE.params().parse(game.session().id().params())
+                : new PuzzleParams("rule30", 10, 10, false, true);
+        int w = pic != null ? pic.width() : cur.width(), m = pic != null ? pic.generations() : cur.generations();
+        boolean cyclic = pic != null ? pic.cyclic() : cur.cyclic();
+        if (w > 60 || m > 60) { status.setText("This picture is larger than the 60×60 a puzzle can be."); return; }
+        int[] row;
+        if (pic != null) row = pic.initialRows().get(0);
+        else {
+            Rng rng = new Rng(game.freshSeed());
+            row = new int[w];
+            for (int i = 0; i < w; i++) row[i] = rng.nextInt(a.states());
+        }
+        GameId id = CaDefinition.customGame(a, w, m, cyclic, true, row);
+        game.closeScreen();
+        game.startId(id);
+    }
+}

@@ -1,0 +1,114 @@
+package arcade.games.capuzzle.view;
+
+import arcade.api.fx.Background;
+import arcade.api.fx.CanvasPane;
+import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.GeneratorOptions;
+import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.generator.PictureMask;
+import javafx.concurrent.Task;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The rule generator (§4.7): paint a picture (click or drag), choose 2–4 states, symmetric rows,
+ * the board type and a time limit, and search off the FX thread with progress and Cancel. A found
+ * automaton opens in the editor.
+ */
+final class GeneratorScreen {
+    private static final double CELL = 20;
+    private final CaGame game;
+    private final BorderPane root = new BorderPane();
+    private final CanvasPane canvas = new CanvasPane(this::paint);
+    private final Label status = new Label("Paint a picture: click or drag over the grid.");
+    private final Button search = new Button("Search");
+    private PictureMask mask = emptyMask(15, 15);
+    private Boolean painting;
+    private AtomicBoolean cancel;
+    private Task<GeneratorResult> running;
+
+    GeneratorScreen(CaGame game) {
+        this.game = game;
+        root.getStyleClass().add("ca-generator");
+        Spinner<Integer> width = new Spinner<>(3, 40, 15);
+        Spinner<Integer> height = new Spinner<>(2, 40, 15);
+        Button resize = new Button("New picture");
+        resize.setOnAction(e -> { mask = emptyMask(width.getValue(), height.getValue()); canvas.repaint(); });
+        ChoiceBox<Integer> states = new ChoiceBox<>();
+        states.getItems().addAll(2, 3, 4);
+        states.setValue(3);
+        CheckBox symmetric = new CheckBox("Symmetric");
+        CheckBox cyclic = new CheckBox("Cyclic");
+        Spinner<Integer> limit = new Spinner<>(1, 600, 30);
+        search.setOnAction(e -> {
+            if (running != null) { cancel.set(true); return; }
+            run(new GeneratorOptions(states.getValue(), cyclic.isSelected(), symmetric.isSelected(), limit.getValue() * 1000L, game.freshSeed()));
+        });
+        Button back = new Button("Back to the puzzle");
+        back.setOnAction(e -> { if (cancel != null) cancel.set(true); game.closeScreen(); });
+        FlowPane bar = new FlowPane(6, 6, new Label("Width"), width, new Label("Height"), height, resize, new Label("States"), states,
+                symmetric, cyclic, new Label("Time limit (s)"), limit, search, back);
+        bar.getStyleClass().add("ca-bar");
+        canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> paintAt(e, true));
+        canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> paintAt(e, false));
+        canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> painting = null);
+        status.setWrapText(true);
+        root.setTop(bar);
+        root.setCenter(canvas);
+        root.setBottom(status);
+    }
+
+    BorderPane node() { return root; }
+    PictureMask mask() { return mask; }
+    void setMask(PictureMask m) { mask = m; canvas.repaint(); }
+
+    private static PictureMask emptyMask(int w, int h) { return new PictureMask(new boolean[h][w]); }
+
+    private void paintAt(MouseEvent e, boolean start) {
+        int c = (int) ((e.getX() - 8) / CELL), r = (int) ((e.getY() - 8) / CELL);
+        if (r < 0 || c < 0 || r >= mask.height() || c >= mask.width() || running != null) return;
+        if (start) painting = !mask.painted(r, c);
+        if (painting == null) return;
+        if (mask.painted(r, c) != painting) { mask = mask.with(r, c, painting); canvas.repaint(); }
+    }
+
+    void run(GeneratorOptions opt) {
+        PictureMask m = mask;
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicLong nodes = new AtomicLong();
+        cancel = stop;
+        search.setText("Cancel");
+        status.setText("Searching…");
+        javafx.animation.Timeline progress = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.millis(250),
+                e -> status.setText("Searching… " + String.format("%,d", nodes.get()) + " steps")));
+        progress.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        progress.play();
+        running = Background.run(game.context().executor(), () -> CellSearch.run(m, opt, stop::get, nodes::set), () -> cancel == stop, r -> {
+            progress.stop();
+            running = null;
+            search.setText("Search");
+            status.setText(r.message(opt.states()) + " (" + r.millis() + " ms)");
+            r.automaton().ifPresent(game::openEditor);
+        }, e -> { progress.stop(); running = null; search.setText("Search"); status.setText("The search failed."); });
+    }
+
+    private void paint(GraphicsContext g) {
+        CaPalette p = game.palette();
+        g.setFill(p.background());
+        g.fillRect(0, 0, canvas.width(), canvas.height());
+        for (int r = 0; r < mask.height(); r++) for (int c = 0; c < mask.width(); c++) {
+            g.setFill(mask.painted(r, c) ? p.text() : p.covered().interpolate(p.background(), 0.6));
+            g.fillRect(8 + c * CELL, 8 + r * CELL, CELL - 1, CELL - 1);
+        }
+    }
+}

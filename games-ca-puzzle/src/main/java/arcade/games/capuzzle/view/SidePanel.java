@@ -1,0 +1,170 @@
+package arcade.games.capuzzle.view;
+
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.CaState;
+import arcade.games.capuzzle.model.HelpView;
+import arcade.games.capuzzle.model.HelpWindowModel;
+import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.model.RuleMatcher;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The rules overview (every rule in the 3+1 layout, the description, picture rules added with
+ * result 0 marked) and the docked help windows under it. Asking for help on a cell highlights
+ * the view's four cells on the board and every rule that fits them here.
+ */
+final class SidePanel {
+    private final CaGame game;
+    private final VBox box = new VBox(6);
+    private final RulesCanvas overview = new RulesCanvas();
+    private final Label description = new Label();
+    private final Label helpStatus = new Label();
+    private final VBox helpBox = new VBox(6);
+    private final List<HelpPanel> panels = new ArrayList<>();
+    private HelpView currentView;
+    private HelpView.Cell[] currentCells;
+    private Set<Rule> fallback = Set.of();
+
+    SidePanel(CaGame game) {
+        this.game = game;
+        box.getStyleClass().add("ca-side");
+        Label title = new Label("Rules");
+        title.getStyleClass().add("ca-side-title");
+        description.setWrapText(true);
+        description.getStyleClass().add("ca-description");
+        helpStatus.setWrapText(true);
+        description.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        helpStatus.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        helpStatus.getStyleClass().add("ca-help-status");
+        overview.node().setPrefHeight(260);
+        overview.onZoom(z -> game.saveSettings(game.settings().withRuleCellSize(z)));
+        ScrollPane helpScroll = new ScrollPane(helpBox);
+        helpScroll.setFitToWidth(true);
+        helpScroll.setPrefHeight(200);
+        VBox.setVgrow(overview.node(), Priority.ALWAYS);
+        VBox.setVgrow(helpScroll, Priority.SOMETIMES);
+        Label helpTitle = new Label("Help windows");
+        helpTitle.getStyleClass().add("ca-side-title");
+        box.getChildren().addAll(title, description, overview.node(), helpStatus, helpTitle, helpScroll);
+        box.setMinWidth(220);
+    }
+
+    VBox node() { return box; }
+    VBox helpBox() { return helpBox; }
+    RulesCanvas overview() { return overview; }
+    List<HelpPanel> panels() { return List.copyOf(panels); }
+
+    void newPuzzle(CaState s) {
+        Automaton a = s.puzzle().automaton();
+        List<Rule> rules = new ArrayList<>(a.rules());
+        fallback = new HashSet<>(s.puzzle().fallbackRules());
+        rules.addAll(s.puzzle().fallbackRules());
+        overview.setRules(rules, a.colours());
+        overview.setMarks(Set.of(), Set.of(), fallback);
+        description.setText(a.description() + (fallback.isEmpty() ? "" : "\nRules marked “added” were missing from the picture automaton; they give 0."));
+        for (HelpPanel p : List.copyOf(panels)) close(p);
+        panels.clear();
+        helpBox.getChildren().clear();
+        currentView = null;
+        currentCells = null;
+        helpStatus.setText("Right-click a cell (or Space at the cursor) to see the rules that fit it.");
+    }
+
+    void refresh(CaState s) {
+        for (HelpPanel p : panels) p.prune(s);
+        if (currentCells != null) highlight(s);
+    }
+
+    /** Highlights the view of a display cell and the rules that fit it. */
+    void showHelp(HelpView view, HelpView.Cell cell) {
+        CaState s = game.state();
+        if (s == null || cell == null) return;
+        HelpView.Cell[] cells = view.cells(s.board(), cell.row(), cell.col());
+        if (cells == null) {
+            helpStatus.setText("The " + view.name() + " view of that cell leaves the board; try another view.");
+            return;
+        }
+        currentView = view;
+        currentCells = cells;
+        highlight(s);
+        overview.revealFirstHighlighted();
+    }
+
+    private void highlight(CaState s) {
+        Rule pattern = HelpView.patternOf(s, currentCells);
+        List<Rule> matching = RuleMatcher.matchingRules(s.puzzle().automaton(), pattern);
+        Set<Rule> marks = new HashSet<>(matching);
+        for (Rule f : fallback) if (f.matchesPattern(pattern)) marks.add(f);
+        overview.setMarks(marks, Set.of(), fallback);
+        game.board().setHighlighted(Set.of(currentCells));
+        helpStatus.setText(currentView.name() + " view: " + marks.size() + (marks.size() == 1 ? " rule fits." : " rules fit.")
+                + " Ctrl+H keeps them in a help window.");
+    }
+
+    /** Moves the highlighted rules into a new help window. */
+    void toHelpWindow() {
+        CaState s = game.state();
+        if (s == null || currentCells == null) {
+            helpStatus.setText("First right-click a cell to choose the rules.");
+            return;
+        }
+        HelpView.Cell c = currentCells[currentView == HelpView.RESULT ? 3 : currentView.ordinal()];
+        String title = currentView.name() + " of row " + (c.row() + 1) + ", column " + (c.col() + 1);
+        HelpPanel p = new HelpPanel(new HelpWindowModel(s, currentView, currentCells, title), s.puzzle().automaton().colours(),
+                game.palette(), game.settings(), this::close, this::floatOut, cells -> game.board().setHighlighted(cells.isEmpty() && currentCells != null ? Set.of(currentCells) : cells));
+        panels.add(p);
+        helpBox.getChildren().add(0, p.node());
+    }
+
+    private void close(HelpPanel p) {
+        panels.remove(p);
+        helpBox.getChildren().remove(p.node());
+        javafx.stage.Window w = p.node().getScene() == null ? null : p.node().getScene().getWindow();
+        if (w instanceof javafx.stage.Stage s && s.getOwner() != null) s.close();
+    }
+
+    /**
+     * Moves a help window into a small utility window owned by the game's window (so it minimises,
+     * restores and closes with it), cascaded along the top of the game rather than anywhere.
+     */
+    private void floatOut(HelpPanel p) {
+        javafx.stage.Window owner = box.getScene() == null ? null : box.getScene().getWindow();
+        if (owner == null) return;
+        helpBox.getChildren().remove(p.node());
+        javafx.stage.Stage stage = new javafx.stage.Stage(javafx.stage.StageStyle.UTILITY);
+        stage.initOwner(owner);
+        stage.setTitle(p.model().title());
+        javafx.scene.layout.StackPane host = new javafx.scene.layout.StackPane(p.node());
+        host.getStyleClass().add("ca-root");
+        host.getStylesheets().add(CaGame.class.getResource(CaGame.CSS).toExternalForm());
+        stage.setScene(new javafx.scene.Scene(host, 300, 180));
+        int index = floated++ % 8;
+        stage.setX(owner.getX() + 40 + index * 32);
+        stage.setY(owner.getY() + 90 + index * 24);
+        stage.setOnHidden(e -> panels.remove(p));
+        stage.show();
+    }
+
+    private int floated;
+
+    /** Docks the control buttons at the top of this panel, or takes them away (null). */
+    void setBar(javafx.scene.Node bar) {
+        box.getChildren().removeIf(n -> n.getStyleClass().contains("ca-bar"));
+        if (bar != null) box.getChildren().add(0, bar);
+    }
+
+    void setPalette(CaPalette p) {
+        overview.setPalette(p);
+        for (HelpPanel h : panels) h.setPalette(p);
+    }
+
+    void setLook(CaSettings s) { overview.setLook(s.ruleCellSize(), s.gap(), s.ruleGap(), s.showNumbers(), s.glyphs()); }
+}

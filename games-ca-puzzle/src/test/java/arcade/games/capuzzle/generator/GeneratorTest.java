@@ -1,0 +1,101 @@
+package arcade.games.capuzzle.generator;
+
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.AutomatonFormat;
+import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.model.Evolution;
+import arcade.games.capuzzle.model.Rule;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Acceptance test 11 and the generator's options. */
+class GeneratorTest {
+    private static final String SIERPINSKI = """
+            .......#.......
+            ......#.#......
+            .....#...#.....
+            ....#.#.#.#....
+            ...#.......#...
+            ..#.#.....#.#..
+            .#...#...#...#.
+            #.#.#.#.#.#.#.#
+            """;
+
+    @Test void test11_rule90sTriangleGivesExactlyItsFiveRules() {
+        GeneratorResult r = CellSearch.run(PictureMask.parse(SIERPINSKI), new GeneratorOptions(2, true, false, 5000, 1), () -> false, n -> {});
+        assertThat(r.status()).isEqualTo(GeneratorResult.Status.FOUND);
+        Automaton a = r.automaton().orElseThrow();
+        assertThat(a.rules()).containsExactlyInAnyOrder(new Rule(0, 0, 0, 0), new Rule(0, 0, 1, 1), new Rule(0, 1, 0, 0),
+                new Rule(1, 0, 0, 1), new Rule(1, 0, 1, 0));
+        String file = AutomatonFormat.format(a);
+        assertThat(file).contains("\n5\n").contains("15 8 cyclic 0");
+        assertThat(Evolution.render(Evolution.of(a, new Board(15, 8, true, 0), a.picture().initialRows().get(0)).rows(), 2)).isEqualTo(SIERPINSKI);
+    }
+
+    @Test void test11_anImpossibleMaskFailsQuickly() {
+        PictureMask mask = PictureMask.parse("""
+                ..........
+                ..##......
+                """);
+        GeneratorResult r = CellSearch.run(mask, new GeneratorOptions(2, false, false, 5000, 1), () -> false, n -> {});
+        assertThat(r.status()).isEqualTo(GeneratorResult.Status.IMPOSSIBLE);
+        assertThat(r.millis()).isLessThan(100);
+        assertThat(r.message(2)).contains("No automaton with 2 states");
+    }
+
+    @Test void moreStatesDrawWhatTwoCannotAndThePictureComesOut() {
+        PictureMask mask = PictureMask.parse("""
+                .........
+                ...###...
+                ..#...#..
+                ...###...
+                """);
+        assertThat(CellSearch.run(mask, new GeneratorOptions(2, false, false, 5000, 1), () -> false, n -> {}).status())
+                .isEqualTo(GeneratorResult.Status.IMPOSSIBLE);
+        GeneratorResult r = CellSearch.run(mask, new GeneratorOptions(4, false, false, 5000, 1), () -> false, n -> {});
+        Automaton a = r.automaton().orElseThrow();
+        int[][] rows = Evolution.of(a, new Board(9, 4, false, 0), a.picture().initialRows().get(0)).rows();
+        for (int t = 0; t < 4; t++) for (int i = 0; i < 9; i++) assertThat(rows[t][i] == 3).isEqualTo(mask.painted(t, i));
+    }
+
+    @Test void aWideRunAboveANarrowerOneIsImpossibleForAnyNumberOfStates() {
+        PictureMask disc = PictureMask.parse("""
+                .........
+                ..#####..
+                .#######.
+                ...###...
+                """);
+        for (int k = 2; k <= 4; k++) {
+            GeneratorResult r = CellSearch.run(disc, new GeneratorOptions(k, false, false, 5000, 1), () -> false, n -> {});
+            assertThat(r.status()).isEqualTo(GeneratorResult.Status.IMPOSSIBLE);
+            assertThat(r.nodes()).isZero();
+        }
+    }
+
+    @Test void symmetricModeGivesSymmetricRows() {
+        PictureMask mask = PictureMask.parse("""
+                ....#....
+                ...#.#...
+                ..#...#..
+                .#.....#.
+                """);
+        GeneratorResult r = CellSearch.run(mask, new GeneratorOptions(3, false, true, 5000, 7), () -> false, n -> {});
+        Automaton a = r.automaton().orElseThrow();
+        for (int[] row : Evolution.of(a, new Board(9, 4, false, 0), a.picture().initialRows().get(0)).rows())
+            for (int i = 0; i < 9; i++) assertThat(row[i]).isEqualTo(row[8 - i]);
+    }
+
+    @Test void aCancelledSearchStopsAndSaysSo() {
+        StringBuilder big = new StringBuilder();
+        for (int t = 0; t < 30; t++) {
+            for (int i = 0; i < 30; i++) big.append((i * 7 + t * t) % 5 == 0 ? '#' : '.');
+            big.append('\n');
+        }
+        long[] seen = {0};
+        GeneratorResult r = CellSearch.run(PictureMask.parse(big.toString()), new GeneratorOptions(4, false, false, 60_000, 1),
+                () -> seen[0] > 5000, n -> seen[0] = n);
+        assertThat(r.status()).isIn(GeneratorResult.Status.CANCELLED, GeneratorResult.Status.FOUND, GeneratorResult.Status.IMPOSSIBLE);
+        if (r.status() == GeneratorResult.Status.CANCELLED) assertThat(r.nodes()).isLessThan(10_000);
+    }
+}

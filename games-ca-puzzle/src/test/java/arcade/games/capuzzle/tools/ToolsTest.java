@@ -1,0 +1,64 @@
+package arcade.games.capuzzle.tools;
+
+import arcade.api.tool.GameTool;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The headless commands: output, exit codes and plain-word errors. */
+class ToolsTest {
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String tool, String... args) {
+        GameTool t = CaPuzzleTools.all().stream().filter(x -> x.name().equals(tool)).findFirst().orElseThrow();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = t.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test void evolvePrintsRule30FromASingleCell() {
+        Run r = run("evolve", "--rule", "30", "--width", "15", "--gens", "3", "--cyclic");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).isEqualTo(".......#.......\n......###......\n.....##..#.....\n");
+        assertThat(run("evolve", "--automaton", "sum3", "--row", "0120", "--gens", "2").out()).isEqualTo("0120\n1002\n");
+    }
+
+    @Test void checkCountsTheSpecsPuzzleAsUniqueAndCyclicRule90AsAmbiguous() {
+        assertThat(run("check", "--rule", "30", "--row", "01101001", "--gens", "5", "--json").out()).startsWith("{\"solutions\":1,");
+        assertThat(run("check", "--rule", "90", "--row", "0000000100", "--gens", "10", "--cyclic", "--json").out()).startsWith("{\"solutions\":4,");
+    }
+
+    @Test void generateFindsTheTriangleAndRefusesTheImpossible(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path tri = dir.resolve("tri.txt");
+        Files.writeString(tri, "...#...\n..#.#..\n.#...#.\n#.#.#.#\n");
+        Run ok = run("generate", "--picture", tri.toString(), "--states", "2");
+        assertThat(ok.code()).isZero();
+        assertThat(ok.out()).startsWith("2\n").contains("picture\n7 4 flat 0\n1\n0 0 0 1 0 0 0\n");
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "....\n.#..\n");
+        Run no = run("generate", "--picture", bad.toString(), "--states", "2");
+        assertThat(no.code()).isEqualTo(1);
+        assertThat(no.err()).contains("No automaton with 2 states");
+    }
+
+    @Test void badArgumentsGetOneClearLineAndExitCode2() {
+        Run r = run("evolve", "--rule", "300", "--width", "5", "--gens", "2");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).startsWith("evolve: ").doesNotContain("Exception");
+        assertThat(run("check", "--rule", "30", "--row", "0120", "--gens", "3").err()).contains("digits 0 to 1");
+        assertThat(run("solve", "--id", "rule30-99x10-flat#1").err()).contains("width must be");
+        assertThat(run("evolve", "--help").code()).isZero();
+    }
+
+    @Test void solveSaysAFairPuzzleIsUnique() {
+        Run r = run("solve", "--id", "rule110-12x10-cyclic-fair#4", "--json");
+        assertThat(r.out()).contains("\"verdict\":\"unique\"");
+    }
+}

@@ -1,0 +1,209 @@
+package arcade.games.capuzzle.view;
+
+import arcade.api.model.GameId;
+import arcade.api.session.SavedGame;
+import arcade.api.store.GameRecord;
+import arcade.api.testing.fx.FakeGameContext;
+import arcade.games.capuzzle.model.CaState;
+import arcade.games.capuzzle.model.HelpView;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The real game UI, headless: guessing with mouse and keys, undo, help windows, hint, solve, statistics, autosave, the editor. */
+@ExtendWith(ApplicationExtension.class)
+class CaGameFxTest {
+    /** The spec's rule-30 puzzle: row 0 = 01101001 on a flat 8×5 board. */
+    private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
+    private final FakeGameContext ctx = new FakeGameContext();
+    private CaGame game;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        game = new CaGame(ctx, Optional.empty());
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
+        stage.show();
+    }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
+
+    private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void startSpec(FxRobot robot) throws Exception {
+        robot.interact(() -> game.startId(SPEC));
+        await(() -> game.isReady() && game.state().board().width() == 8);
+    }
+
+    private Point2D screenOf(FxRobot robot, int row, int realCol) {
+        AtomicReference<Point2D> p = new AtomicReference<>();
+        robot.interact(() -> {
+            Point2D local = game.board().centreOf(new HelpView.Cell(row, game.state().board().displayColumn(realCol)));
+            p.set(game.board().node().localToScreen(local));
+        });
+        return p.get();
+    }
+
+    @Test void selectAStateClickAHiddenCellAndTheScoreChanges(FxRobot robot) throws Exception {
+        startSpec(robot);
+        CaState s = game.state();
+        int right = s.puzzle().value(3, 3);
+        robot.clickOn(screenOf(robot, 3, 3));            // focus the board
+        robot.type(right == 1 ? KeyCode.DIGIT1 : KeyCode.DIGIT0);
+        robot.clickOn(screenOf(robot, 3, 3), MouseButton.PRIMARY);
+        await(() -> game.state().isRevealed(3, 3));
+        assertThat(game.state().score()).isEqualTo(1);
+        // a wrong guess: the other state in the cell below-left
+        int other = 1 - s.puzzle().value(3, 2);
+        robot.type(other == 1 ? KeyCode.DIGIT1 : KeyCode.DIGIT0);
+        robot.clickOn(screenOf(robot, 3, 2), MouseButton.PRIMARY);
+        await(() -> game.state().moves() == 2);
+        assertThat(game.state().score()).isEqualTo(-9);
+        assertThat(game.state().isRevealed(3, 2)).isFalse();
+        assertThat(game.controls().statusProperty().get()).contains("Score -9").contains("mistakes 1");
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.state().score()).isEqualTo(1);
+        assertThat(game.controls().canRedoProperty().get()).isTrue();
+    }
+
+    @Test void theKeyboardAloneMovesTheCursorAndGuesses(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.interact(() -> { game.board().node().requestFocus(); game.board().setCursor(new HelpView.Cell(3, 4)); });
+        robot.type(KeyCode.LEFT);                          // display column 3 = real column 2
+        assertThat(game.board().cursor()).isEqualTo(new HelpView.Cell(3, 3));
+        int right = game.state().puzzle().value(3, 2);
+        robot.type(right == 1 ? KeyCode.DIGIT1 : KeyCode.DIGIT0).type(KeyCode.ENTER);
+        await(() -> game.state().isRevealed(3, 2));
+        assertThat(game.state().score()).isEqualTo(1);
+    }
+
+    @Test void helpHighlightsTheFittingRulesAndAHelpWindowPrunesItself(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.interact(() -> game.bar().selectView(HelpView.MIDDLE));
+        robot.clickOn(screenOf(robot, 2, 3), MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.press(KeyCode.CONTROL).type(KeyCode.H).release(KeyCode.CONTROL);
+        await(() -> game.side().panels().size() == 1);
+        HelpPanel panel = game.side().panels().get(0);
+        assertThat(panel.model().entries()).hasSize(8);
+        int left = game.state().puzzle().value(2, 2);
+        robot.interact(() -> game.bar().selectState(left));
+        robot.clickOn(screenOf(robot, 2, 2), MouseButton.PRIMARY);
+        await(() -> game.state().isRevealed(2, 2));
+        assertThat(panel.model().entries()).hasSize(4).allMatch(r -> r.l() == left);
+        // a help window of its own, owned by the game's window, keeps pruning
+        javafx.stage.Window main = game.root().getScene().getWindow();
+        robot.interact(() -> ((javafx.scene.control.Button) ((javafx.scene.layout.HBox) panel.node().getChildren().get(0)).getChildren().get(1)).fire());
+        assertThat(panel.node().getScene().getWindow()).isNotSameAs(main);
+        assertThat(((javafx.stage.Stage) panel.node().getScene().getWindow()).getOwner()).isSameAs(main);
+        int centre = game.state().puzzle().value(2, 3);
+        robot.interact(() -> { game.bar().selectState(centre); game.guess(new HelpView.Cell(2, 4)); });
+        assertThat(panel.model().entries()).hasSize(2).allMatch(r -> r.c() == centre);
+        robot.interact(() -> game.startId(SPEC));
+        await(() -> game.isReady() && game.side().panels().isEmpty());
+        assertThat(panel.node().getScene().getWindow().isShowing()).as("a new puzzle closes the old help windows").isFalse();
+    }
+
+    @Test void hintRevealsADeducibleCellAndSolveRecordsOneAssistedResult(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.interact(() -> game.controls().hint());
+        await(() -> game.state().hints() == 1);
+        assertThat(game.state().score()).isEqualTo(-10);
+        robot.interact(() -> game.controls().solve());
+        await(() -> !ctx.records.isEmpty());
+        assertThat(ctx.records).hasSize(1);
+        GameRecord r = ctx.records.get(0);
+        assertThat(r.params()).isEqualTo("rule30-8x5-flat");
+        assertThat(r.result()).isEqualTo(GameRecord.Result.WIN);
+        assertThat(r.assisted()).isTrue();
+        assertThat(game.summaryText()).contains("Solved!");
+        assertThat(game.board().isUnfolding()).as("animations are off in this context").isFalse();
+        robot.interact(() -> { game.controls().undo(); game.controls().redo(); });
+        assertThat(ctx.records).as("the end is recorded once").hasSize(1);
+    }
+
+    @Test void candidateMarksComeFromTheRevealedCellsAndMarkTheGameHelped(FxRobot robot) throws Exception {
+        startSpec(robot);
+        assertThat(game.session().isAssisted()).isFalse();
+        robot.clickOn(screenOf(robot, 3, 3));
+        robot.press(KeyCode.CONTROL).type(KeyCode.K).release(KeyCode.CONTROL);
+        await(() -> game.candidatesShown());
+        assertThat(game.session().isAssisted()).isTrue();
+        assertThat(ctx.messages).anyMatch(m -> m.contains("no longer counts"));
+    }
+
+    @Test void withAnimationsOnTheEvolutionUnfoldsAtTheWin(FxRobot robot) throws Exception {
+        ctx.animations.set(true);
+        startSpec(robot);
+        robot.interact(() -> game.controls().solve());
+        await(() -> !ctx.records.isEmpty());
+        assertThat(game.board().isUnfolding()).isTrue();
+        await(() -> !game.board().isUnfolding());
+        assertThat(game.state().solved()).isTrue();
+    }
+
+    @Test void anUnfinishedGameIsSavedAndResumesWhereItWas(FxRobot robot) throws Exception {
+        startSpec(robot);
+        int right = game.state().puzzle().value(3, 4);
+        robot.interact(() -> { game.bar().selectState(right); game.guess(new HelpView.Cell(3, 5)); });
+        Optional<SavedGame> saved = game.snapshot();
+        assertThat(saved).isPresent();
+        AtomicReference<CaGame> back = new AtomicReference<>();
+        robot.interact(() -> back.set(new CaGame(ctx, saved)));
+        await(() -> back.get().isReady());
+        assertThat(back.get().state()).isEqualTo(game.state());
+        assertThat(ctx.values).containsKey(CaSettings.FILE);
+        robot.interact(back.get()::close);
+    }
+
+    @Test void theControlButtonsMoveBesideTheBoardIntoAWindowOfTheirOwnAndBack(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.clickOn(screenOf(robot, 3, 3));
+        robot.press(KeyCode.CONTROL).type(KeyCode.D).release(KeyCode.CONTROL);
+        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.BESIDE);
+        assertThat(game.side().node().getChildren()).contains(game.bar().node());
+        robot.interact(game::toggleBarPlacement);
+        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.FLOATING);
+        javafx.stage.Window own = game.bar().node().getScene().getWindow();
+        assertThat(((javafx.stage.Stage) own).getOwner()).isSameAs(game.root().getScene().getWindow());
+        robot.interact(game::toggleBarPlacement);
+        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.TOP);
+        assertThat(own.isShowing()).isFalse();
+        assertThat(game.bar().node().getScene()).isSameAs(game.root().getScene());
+    }
+
+    @Test void theEditorChangesARuleAndPlaysIt(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
+        await(() -> game.screen() instanceof EditorScreen);
+        EditorScreen editor = (EditorScreen) game.screen();
+        int before = editor.model().automaton().apply(0, 0, 0);
+        AtomicReference<Point2D> at = new AtomicReference<>();
+        robot.interact(() -> at.set(editor.rules().node().localToScreen(editor.rules().resultCentreOf(7))));  // 000 is the last rule
+        robot.clickOn(at.get());
+        await(() -> editor.model().automaton().apply(0, 0, 0) != before);
+        robot.interact(editor::play);
+        await(() -> game.isReady() && game.state().puzzle().automaton().apply(0, 0, 0) != before);
+        assertThat(game.screen()).isNull();
+        assertThat(game.session().id().params()).startsWith("custom-8x5-flat");
+    }
+}
