@@ -1,4 +1,7 @@
 /** Board games written as rules files (tokens in zones): parser, game automaton, playable and analysable. */
 module arcade.gamesystem {
     requires arcade.api;
+
+    exports arcade.gamesystem.format;
+    exports arcade.gamesystem.model;
 }
