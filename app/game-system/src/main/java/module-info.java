@@ -4,4 +4,6 @@ module arcade.gamesystem {
 
     exports arcade.gamesystem.format;
     exports arcade.gamesystem.model;
+    exports arcade.gamesystem.ai;
+    exports arcade.gamesystem.tools;
 }

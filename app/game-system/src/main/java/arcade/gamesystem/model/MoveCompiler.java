@@ -13,7 +13,7 @@ import java.util.Set;
 /**
  * Grounds the move schemas: every schema, for every player and every binding of its params,
  * becomes one {@link MoveInstance} labelled by the schema's id and the bound values
- * ({@code place b2}, {@code take heap1 3}).
+ * ({@code place(b2)}, {@code take(heap1,3)}); labels hold no spaces, so a list of moves is plain text.
  */
 final class MoveCompiler {
     private static final int MAX_INSTANCES = 100_000;
@@ -55,10 +55,12 @@ final class MoveCompiler {
                 for (Map<String, String> b : bindings) {
                     Env be = pe;
                     StringBuilder label = new StringBuilder(id);
-                    for (Param p : params) {
+                    for (int k = 0; k < params.size(); k++) {
+                        Param p = params.get(k);
                         be = be.with(p.name(), b.get(p.name()));
-                        label.append(' ').append(b.get(p.name()));
+                        label.append(k == 0 ? '(' : ',').append(b.get(p.name()));
                     }
+                    if (!params.isEmpty()) label.append(')');
                     List<Condition> conds = new ArrayList<>();
                     conds.add(clauses.conditions(pre, be));
                     List<Effect> fx = new ArrayList<>();

@@ -87,7 +87,7 @@ public final class RulesRules implements GameRules<RulesState, RulesMove> {
 
     @Override public RulesMove parseMove(RulesState s, String text) {
         if (text == null) throw new MoveFormatException("no move given");
-        String t = text.strip().replaceAll("\\s+", " ");
+        String t = text.replaceAll("\\s+", "");
         if (t.isEmpty() || !s.game().knowsLabel(t)) throw new MoveFormatException("\"" + text + "\" is not a move of " + s.game().name());
         return new RulesMove(t);
     }

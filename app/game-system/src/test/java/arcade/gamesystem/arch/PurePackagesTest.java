@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The rules format, the game model and the tools run headless and replay from seeds. */
 class PurePackagesTest {
-    private static final String[] PURE = {"arcade.gamesystem.format..", "arcade.gamesystem.model..", "arcade.gamesystem.tools.."};
+    private static final String[] PURE = {"arcade.gamesystem.format..", "arcade.gamesystem.model..", "arcade.gamesystem.tools..", "arcade.gamesystem.ai.."};
     private static JavaClasses classes;
 
     @BeforeAll

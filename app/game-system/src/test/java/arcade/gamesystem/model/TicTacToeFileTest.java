@@ -54,9 +54,9 @@ class TicTacToeFileTest {
         RulesState start = TTT.game("standard").initialState();
         assertThat(Search.negamax(TTT.rules(), start).value()).isEqualTo(0.0);
         RulesState s = start;
-        for (String m : List.of("place a3", "place a2", "place b3", "place b2")) s = TTT.rules().apply(s, TTT.rules().parseMove(s, m));
+        for (String m : List.of("place(a3)", "place(a2)", "place(b3)", "place(b2)")) s = TTT.rules().apply(s, TTT.rules().parseMove(s, m));
         Search.Result<RulesMove> r = Search.negamax(TTT.rules(), s);
         assertThat(r.value()).isEqualTo(1.0);
-        assertThat(r.bestMove()).contains(new RulesMove("place c3"));
+        assertThat(r.bestMove()).contains(new RulesMove("place(c3)"));
     }
 }
