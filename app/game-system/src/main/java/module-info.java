@@ -6,4 +6,7 @@ module arcade.gamesystem {
     exports arcade.gamesystem.model;
     exports arcade.gamesystem.ai;
     exports arcade.gamesystem.tools;
+
+    // The view's stylesheet is read by JavaFX.
+    opens arcade.gamesystem.view;
 }

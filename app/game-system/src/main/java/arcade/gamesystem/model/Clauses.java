@@ -117,7 +117,7 @@ final class Clauses {
      * An effect clause. A {@code move} also adds its implicit precondition (the source holds the
      * tokens it moves) to {@code implied}.
      */
-    Effect effect(Node n, Env env, List<Condition> implied) throws RulesFileException {
+    Effect effect(Node n, Env env, List<Condition> implied, java.util.Set<String> touched) throws RulesFileException {
         String key = n.soleKey();
         Node arg = n.get(key);
         switch (key) {
@@ -125,6 +125,8 @@ final class Clauses {
                 arg.allowOnly(Set.of("from", "to", "count"));
                 Zone from = scope.zone(arg.get("from"), env), to = scope.zone(arg.get("to"), env);
                 if (from.equals(to)) throw arg.error("a move needs two different zones, both are '" + from.name() + "'");
+                touched.add(from.name());
+                touched.add(to.name());
                 int count = arg.has("count") ? env.integer(arg.get("count"), 1, MAX_COUNT) : 1;
                 implied.add(s -> s.size(from) >= count);
                 return p -> p.moveTop(from, to, count);
@@ -133,6 +135,8 @@ final class Clauses {
                 arg.allowOnly(Set.of("from", "to"));
                 Zone from = scope.zone(arg.get("from"), env), to = scope.zone(arg.get("to"), env);
                 if (from.equals(to)) throw arg.error("a move needs two different zones, both are '" + from.name() + "'");
+                touched.add(from.name());
+                touched.add(to.name());
                 return p -> p.moveTop(from, to, p.size(from));
             }
             default: throw n.error("unknown effect '" + key + "'; the effects are " + String.join(", ", new java.util.TreeSet<>(EFFECTS)));

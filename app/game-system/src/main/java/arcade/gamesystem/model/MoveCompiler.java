@@ -64,8 +64,9 @@ final class MoveCompiler {
                     List<Condition> conds = new ArrayList<>();
                     conds.add(clauses.conditions(pre, be));
                     List<Effect> fx = new ArrayList<>();
-                    for (Node e : effects) fx.add(clauses.effect(e, be, conds));
-                    byPlayer.get(player).add(new MoveInstance(label.toString(), player, Condition.all(conds), List.copyOf(fx)));
+                    Set<String> touched = new java.util.LinkedHashSet<>();
+                    for (Node e : effects) fx.add(clauses.effect(e, be, conds, touched));
+                    byPlayer.get(player).add(new MoveInstance(label.toString(), player, Condition.all(conds), List.copyOf(fx), Set.copyOf(touched)));
                 }
             }
         }
