@@ -9,4 +9,6 @@ module arcade.gamesystem {
 
     // The view's stylesheet is read by JavaFX.
     opens arcade.gamesystem.view;
+
+    provides arcade.api.plugin.GamePlugin with arcade.gamesystem.RulesGamesPlugin;
 }

@@ -21,7 +21,7 @@ import java.util.Optional;
  * offers one card per game). The constructor builds nothing.
  */
 public final class RulesGamesPlugin implements GamePlugin {
-    private static final GameInfo INFO = new GameInfo("rules", "Board Games from Rules Files",
+    private static final GameInfo INFO = new GameInfo("rules", "Rules-File Games",
             "Tic-tac-toe, Connect Four, Nim and take-away, each written as a rules file: play them against the computer or a friend.",
             "mdi2c-checkerboard",
             EnumSet.of(Capability.NEW_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO, Capability.HINT),

@@ -62,7 +62,6 @@ final class BoardPainter {
         double bx = x0 + (w - size * b.cols()) / 2, by = y0 + (h - size * b.rows()) / 2;
         g.setFill(p.board());
         g.fillRoundRect(bx - 6, by - 6, size * b.cols() + 12, size * b.rows() + 12, 12, 12);
-        g.setFont(Font.font(Math.max(9, Math.min(14, size * 0.2))));
         for (int r = 0; r < b.rows(); r++)
             for (int c = 0; c < b.cols(); c++) {
                 Zone z = s.game().zone(Board.cellName(c, r)).orElseThrow();
@@ -78,6 +77,7 @@ final class BoardPainter {
                 if (cursor.contains(z.name())) frame(g, x + 3, y + 3, size - 6, size - 6, p.legalEdge());
             }
         g.setFill(p.textMuted());
+        g.setFont(Font.font(12));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         for (int c = 0; c < b.cols(); c++) g.fillText(String.valueOf((char) ('a' + c)), bx + (c + 0.5) * size, by + b.rows() * size + 14);
@@ -132,7 +132,7 @@ final class BoardPainter {
         g.setLineWidth(1.5);
         g.strokeOval(cx - r, cy - r, 2 * r, 2 * r);
         if (r >= 12 && t.owner() >= 0) {
-            g.setFill(c.getBrightness() > 0.6 ? Color.BLACK : Color.WHITE);
+            g.setFill(0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue() > 0.55 ? Color.BLACK : Color.WHITE);
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
             g.setFont(Font.font(null, FontWeight.BOLD, r * 0.9));

@@ -87,7 +87,9 @@ public final class RulesGame implements GameInstance {
         moveList.setId("rules-moves");
         moveList.setFocusTraversable(true);
         VBox.setVgrow(moveList, Priority.ALWAYS);
-        VBox side = new VBox(status, new Label("Legal moves (Enter or click plays)"), moveList);
+        Label listTitle = new Label("Legal moves: click one, or Enter");
+        listTitle.setWrapText(true);
+        VBox side = new VBox(status, listTitle, moveList);
         side.getStyleClass().add("rules-side");
         root.setRight(side);
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
