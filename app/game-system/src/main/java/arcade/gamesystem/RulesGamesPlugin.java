@@ -22,7 +22,7 @@ import java.util.Optional;
  */
 public final class RulesGamesPlugin implements GamePlugin {
     private static final GameInfo INFO = new GameInfo("rules", "Rules-File Games",
-            "Tic-tac-toe, Connect Four, Nim and take-away, each written as a rules file: play them against the computer or a friend.",
+            "Tic-tac-toe, Connect Four, Nim, take-away and a dice race, each written as a rules file: play them against the computer or a friend.",
             "mdi2c-checkerboard",
             EnumSet.of(Capability.NEW_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO, Capability.HINT),
             BestIs.LOWEST_TIME);

@@ -20,6 +20,17 @@ public final class MovePicker {
         return Arrays.asList(label.substring(open + 1, label.length() - 1).split(","));
     }
 
+    /** The zones a move is about: the zones among its bound values, else the zones its effects touch. */
+    public static java.util.Set<String> zonesOf(RulesState state, RulesMove move) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (String a : args(move.label())) if (state.game().zone(a).isPresent()) out.add(a);
+        if (out.isEmpty()) {
+            MoveInstance i = state.game().moveByLabel.get(state.toMove()).get(move.label());
+            if (i != null) out.addAll(i.zones());
+        }
+        return out;
+    }
+
     public static List<RulesMove> candidates(RulesState state, List<RulesMove> legal, Zone clicked) {
         List<RulesMove> out = new ArrayList<>();
         for (RulesMove m : legal) if (args(m.label()).contains(clicked.name())) out.add(m);

@@ -120,7 +120,7 @@ final class BoardPainter {
             g.setFont(Font.font(null, FontWeight.BOLD, 13));
             g.fillText("die", x + bw / 2, y + 6);
             g.setFont(Font.font(null, FontWeight.BOLD, Math.max(14, bh * 0.4)));
-            g.fillText(s.dieFace() == 0 ? "–" : Integer.toString(s.dieFace()), x + bw / 2, y + 24);
+            g.fillText(s.dieFace() == 0 ? "?" : Integer.toString(s.dieFace()), x + bw / 2, y + 24);
         }
     }
 

@@ -242,10 +242,10 @@ public final class RulesGame implements GameInstance {
     private void paint() {
         if (palette == null || session == null) return;
         Set<String> highlighted = new HashSet<>();
-        for (RulesMove m : moveList.getItems()) highlighted.addAll(MovePicker.args(m.label()));
+        for (RulesMove m : moveList.getItems()) highlighted.addAll(MovePicker.zonesOf(session.state(), m));
         Set<String> cursor = new HashSet<>();
         RulesMove sel = moveList.getSelectionModel().getSelectedItem();
-        if (sel != null) cursor.addAll(MovePicker.args(sel.label()));
+        if (sel != null) cursor.addAll(MovePicker.zonesOf(session.state(), sel));
         painter.paint(canvas.canvas().getGraphicsContext2D(), canvas.width(), canvas.height(), session.state(), highlighted, cursor, palette);
     }
 

@@ -34,7 +34,7 @@ class ComputerAndInvariantTest {
             for (var preset : def.presets()) {
                 RulesState start = def.game(preset.params()).initialState();
                 int tokens = start.placement().tokenCount();
-                int bound = start.game().board().map(b -> b.rows() * b.cols()).orElse(tokens + 1);
+                int bound = start.game().board().map(b -> b.rows() * b.cols()).orElse(start.game().maxPlies() > 0 ? 2 * start.game().maxPlies() : tokens + 1);
                 for (long seed = 1; seed <= 30; seed++) {
                     RandomPlayout.Result<RulesState> p = RandomPlayout.run(def.rules(), start, seed, bound);
                     assertThat(p.ending()).as(def.source().name() + " seed " + seed).isEqualTo(RandomPlayout.Ending.TERMINAL);

@@ -31,4 +31,10 @@ class ShippedGamesContractTest {
         @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("take-away"); }
         @Override protected int plyBound() { return 4; }
     }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class DiceRace extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("dice-race"); }
+        @Override protected int plyBound() { return 600; }
+    }
 }
