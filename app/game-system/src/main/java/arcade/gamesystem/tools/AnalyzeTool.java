@@ -52,7 +52,9 @@ public final class AnalyzeTool implements GameTool {
         if (r.partial()) return sb.append("partial: the game has more than ").append(r.limit())
                 .append(" states, so the exploration stopped; raise --state-limit to go on\n").toString();
         PropertyReport<RulesState> p = r.report();
-        sb.append(p);
+        String table = p.toString();
+        if (r.playsTooMany()) table = table.replace("infinitely many (not terminating)", "more than 9.2 × 10^18 (too many to count)");
+        sb.append(table);
         sb.append(String.format("%-28s %d states, %d terminal%n", "normalized", r.normalized(), r.normalizedTerminal()));
         for (Verdict<RulesState> v : p.verdicts()) {
             if (v.witness().isEmpty() || v.property().equals("well-defined")) continue;
@@ -101,6 +103,7 @@ public final class AnalyzeTool implements GameTool {
             o.add("playsByOutcome", playsBy);
         } else {
             o.add("plays", null);
+            o.addProperty("playsTooMany", r.playsTooMany());
         }
         JsonObject props = new JsonObject();
         props.addProperty("terminating", p.terminating().holds());

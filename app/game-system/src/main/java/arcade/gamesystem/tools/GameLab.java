@@ -37,8 +37,12 @@ public final class GameLab {
      * @param normalized  states of the normalized automaton (−1 when partial)
      * @param value       the value of the initial state for the first player, for two-player games
      */
+
     public record Result(String game, String params, boolean partial, int limit, PropertyReport<RulesState> report,
-                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves) {}
+                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves) {
+        /** A terminating game whose plays overflow a 64-bit count. */
+        public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
+    }
 
     public static Result analyze(RulesDefinition def, String params, int stateLimit) {
         GameRules<RulesState, RulesMove> rules = def.rules();
@@ -88,6 +92,15 @@ public final class GameLab {
         return new PropertyReport<>(a.stateCount(), a.terminalCount(), a.edgeCount(), a.chanceEdgeCount(), a.terminalCountsByOutcome(),
                 terminating, Properties.isTotallyDefined(a), Properties.isStronglyWinning(a), Properties.isWeaklyWinning(a),
                 Properties.isWeaklyWinningGloss(a), Properties.isWellDefined(a), Properties.isSymmetric(a),
-                Properties.hasNormalizedWinningStates(a), terminating.holds() ? Properties.countPlays(a) : null, longest, shortest);
+                Properties.hasNormalizedWinningStates(a), terminating.holds() ? plays(a) : null, longest, shortest);
+    }
+
+    /** The plays, or null when they are too many for a long (a 300-ply race with a die). */
+    private static <M> arcade.api.analysis.PlayCount plays(ExplicitAutomaton<RulesState, M> a) {
+        try {
+            return Properties.countPlays(a);
+        } catch (ArithmeticException e) {
+            return null;
+        }
     }
 }
