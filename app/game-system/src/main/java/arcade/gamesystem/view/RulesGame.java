@@ -20,6 +20,7 @@ import arcade.gamesystem.ai.ComputerPlayer;
 import arcade.gamesystem.model.MovePicker;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
+import arcade.gamesystem.model.UserRulesFiles;
 import arcade.gamesystem.model.Zone;
 import javafx.application.Platform;
 import javafx.concurrent.Task;
@@ -51,7 +52,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class RulesGame implements GameInstance {
     static final String PLUGIN_ID = "rules";
     private final GameContext ctx;
-    private final List<Variant> variants = Variant.shipped();
+    private final List<Variant> variants = new java.util.ArrayList<>(Variant.shipped());
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(g -> paint());
     private final BoardPainter painter = new BoardPainter();
@@ -101,6 +102,20 @@ public final class RulesGame implements GameInstance {
         if (!resume.map(this::restore).orElse(false)) start(variants.get(0));
         picker.valueProperty().addListener((o, a, v) -> { if (v != null && v != variant) start(v); });
         opponent.valueProperty().addListener((o, a, v) -> afterChange());
+        loadUserFiles();
+    }
+
+    /** The player's own rules files (the game's folder of the data directory), read off the FX thread. */
+    private void loadUserFiles() {
+        java.nio.file.Path folder = ctx.store().folder();
+        Background.run(ctx.executor(), () -> UserRulesFiles.scan(folder), () -> true, scan -> {
+            for (UserRulesFiles.Game g : scan.games()) {
+                List<Variant> added = Variant.of(g.id(), g.definition());
+                variants.addAll(added);
+                picker.getItems().addAll(added);
+            }
+            for (var broken : scan.broken()) ctx.notifier().warn("A rules file is unavailable. " + broken.getMessage());
+        }, e -> ctx.notifier().warn("The folder of your own rules files could not be read."));
     }
 
     private boolean restore(SavedGame saved) {

@@ -21,6 +21,13 @@ record Variant(String gameId, RulesDefinition definition, Preset preset) {
     /** The preset the shell's New menu shows for this variant. */
     Preset asPreset() { return new Preset(id(), label(), preset.params()); }
 
+    /** Every preset of a player's own rules file. */
+    static List<Variant> of(String gameId, RulesDefinition d) {
+        List<Variant> out = new ArrayList<>();
+        for (Preset p : d.presets()) out.add(new Variant(gameId, d, p));
+        return out;
+    }
+
     static List<Variant> shipped() {
         List<Variant> out = new ArrayList<>();
         for (String id : ShippedGames.IDS) {

@@ -123,4 +123,19 @@ class RulesGameViewTest {
         assertThat(ctx.records.get(0).params()).isEqualTo("take-away/four");
         assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
     }
+
+    @Test void ownRulesFilesJoinThePickerAndABrokenOneIsReported(FxRobot robot) throws Exception {
+        java.nio.file.Path folder = ctx.store().folder();
+        java.nio.file.Files.writeString(folder.resolve("mini.json"), arcade.gamesystem.model.ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
+        java.nio.file.Files.writeString(folder.resolve("broken.json"), "{\"name\": \"Broken\", \"players\": [\"A\"]");
+        AtomicReference<RulesGame> other = new AtomicReference<>();
+        robot.interact(() -> other.set(new RulesGame(ctx, Optional.empty())));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> other.get().controls().presets().stream().anyMatch(p -> p.id().startsWith("file-mini/")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(other.get().controls().presets()).anySatisfy(p -> assertThat(p.label()).startsWith("Mini take-away"));
+        assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("warn: A rules file is unavailable. broken.json: line 1"));
+        robot.interact(() -> other.get().controls().newGame(other.get().controls().presets().stream().filter(p -> p.id().startsWith("file-mini/")).findFirst().orElseThrow()));
+        assertThat(other.get().session().state().game().name()).isEqualTo("Mini take-away");
+        robot.interact(() -> other.get().close());
+    }
 }
