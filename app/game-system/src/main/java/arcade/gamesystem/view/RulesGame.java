@@ -85,11 +85,13 @@ public final class RulesGame implements GameInstance {
         root.setTop(bar);
         root.setCenter(canvas);
         status.getStyleClass().add("rules-status");
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         moveList.setId("rules-moves");
         moveList.setFocusTraversable(true);
         VBox.setVgrow(moveList, Priority.ALWAYS);
         Label listTitle = new Label("Legal moves: click one, or Enter");
         listTitle.setWrapText(true);
+        listTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // a wrapping label in a VBox needs its height
         VBox side = new VBox(status, listTitle, moveList);
         side.getStyleClass().add("rules-side");
         root.setRight(side);
