@@ -1,0 +1,55 @@
+package arcade.gamesystem.model;
+
+import arcade.api.model.GameDefinition;
+import arcade.api.model.GameId;
+import arcade.api.model.GameRules;
+import arcade.api.model.Params;
+import arcade.api.model.ParamsException;
+import arcade.api.model.Preset;
+import arcade.gamesystem.format.RulesFileException;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A rules file as a game definition: params are the file's options, the initial state is the
+ * file's placement compiled for them (rules games have no hidden setup, so the seed is not used;
+ * dice are chance steps of the session).
+ */
+public final class RulesDefinition implements GameDefinition<RulesState, RulesMove> {
+    private final RulesSource source;
+    private final RulesRules rules;
+    private final Map<String, CompiledGame> compiled = new ConcurrentHashMap<>();
+
+    public RulesDefinition(RulesSource source) {
+        this.source = source;
+        this.rules = new RulesRules(source.players());
+    }
+
+    public RulesSource source() { return source; }
+
+    @Override public GameRules<RulesState, RulesMove> rules() { return rules; }
+
+    @Override public Params<?> params() { return source.codec(); }
+
+    /** The game compiled for a params text (cached: states of one variant share one compiled game). */
+    public CompiledGame game(String paramsText) {
+        Map<String, Integer> values = source.codec().parse(paramsText);
+        source.codec().validate(values);
+        String key = source.codec().format(values);
+        CompiledGame g = compiled.get(key);
+        if (g != null) return g;
+        try {
+            g = GameCompiler.compile(source, values);
+        } catch (RulesFileException e) {
+            throw new ParamsException("these options do not make a playable game: " + e.problem());
+        }
+        CompiledGame before = compiled.putIfAbsent(key, g);
+        return before != null ? before : g;
+    }
+
+    @Override public RulesState initialState(GameId id) { return game(id.params()).initialState(); }
+
+    @Override public List<Preset> presets() { return source.presets(); }
+}

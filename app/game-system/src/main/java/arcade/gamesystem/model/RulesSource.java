@@ -1,0 +1,125 @@
+package arcade.gamesystem.model;
+
+import arcade.api.model.PlayerId;
+import arcade.api.model.Preset;
+import arcade.gamesystem.format.JsonText;
+import arcade.gamesystem.format.Node;
+import arcade.gamesystem.format.RulesFileException;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A rules file read and checked: its header (name, description, players, params, presets) and
+ * the JSON of its clauses, which {@link GameCompiler} instantiates for given params. Loading
+ * compiles the default params and every preset, so a file that loads can be played.
+ */
+public final class RulesSource {
+    static final Set<String> TOP_FIELDS = Set.of("format", "name", "description", "players", "params", "presets", "board", "zones",
+            "die", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies");
+    private static final int MAX_PLAYERS = 8;
+
+    private final String file;
+    private final Node root;
+    private final String name;
+    private final String description;
+    private final List<PlayerId> players;
+    private final List<ParamSpec> params;
+    private final List<Preset> presets;
+    private final RulesParams codec;
+
+    private RulesSource(String file, Node root, String name, String description, List<PlayerId> players, List<ParamSpec> params,
+                        List<Preset> presets) {
+        this.file = file;
+        this.root = root;
+        this.name = name;
+        this.description = description;
+        this.players = List.copyOf(players);
+        this.params = List.copyOf(params);
+        this.codec = new RulesParams(this);
+        this.presets = List.copyOf(presets);
+    }
+
+    /** Reads, checks and test-compiles a rules file; every problem is a {@link RulesFileException} naming the place. */
+    public static RulesSource load(String file, String text) throws RulesFileException {
+        Node root = Node.root(file, JsonText.parse(file, text));
+        root.allowOnly(TOP_FIELDS);
+        if (root.has("format") && root.get("format").integer(Map.of()) != 1)
+            throw root.get("format").error("this version of the arcade reads rules format 1");
+        String name = root.get("name").nonBlank().strip();
+        String description = root.has("description") ? root.get("description").string() : "";
+        List<PlayerId> players = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Node p : root.get("players").list()) {
+            String id = p.nonBlank().strip();
+            if (!id.matches("[A-Za-z][A-Za-z0-9_-]*")) throw p.error("a player's name is letters, digits, '-' and '_', starting with a letter: \"" + id + "\"");
+            if (!seen.add(id)) throw p.error("the player '" + id + "' is listed twice");
+            players.add(new PlayerId(id));
+        }
+        if (players.isEmpty()) throw root.get("players").error("a game needs at least one player");
+        if (players.size() > MAX_PLAYERS) throw root.get("players").error("at most " + MAX_PLAYERS + " players");
+        List<ParamSpec> params = new ArrayList<>();
+        if (root.has("params")) {
+            Set<String> names = new HashSet<>();
+            for (Node p : root.get("params").list()) {
+                p.allowOnly(Set.of("name", "label", "default", "min", "max"));
+                String n = p.get("name").nonBlank();
+                if (!n.matches("[a-z][a-zA-Z0-9]*")) throw p.get("name").error("a param's name is lower-case letters and digits, starting with a letter: \"" + n + "\"");
+                if (!names.add(n)) throw p.get("name").error("the param '" + n + "' is declared twice");
+                int min = p.get("min").integer(Map.of()), max = p.get("max").integer(Map.of());
+                if (min > max) throw p.get("max").error("max (" + max + ") is below min (" + min + ")");
+                int def = p.get("default").integer(Map.of(), min, max);
+                String label = p.has("label") ? p.get("label").nonBlank() : n;
+                params.add(new ParamSpec(n, label, def, min, max));
+            }
+        }
+        RulesSource draft = new RulesSource(file, root, name, description, players, params, List.of());
+        List<Preset> presets = new ArrayList<>();
+        if (root.has("presets")) {
+            Set<String> ids = new HashSet<>();
+            for (Node p : root.get("presets").list()) {
+                p.allowOnly(Set.of("id", "label", "params"));
+                String id = p.get("id").nonBlank();
+                if (!ids.add(id)) throw p.get("id").error("the preset '" + id + "' is declared twice");
+                Map<String, Integer> values = new LinkedHashMap<>();
+                for (ParamSpec s : params) values.put(s.name(), s.defaultValue());
+                if (p.has("params")) {
+                    Node vals = p.get("params");
+                    for (String k : vals.keys()) {
+                        ParamSpec spec = params.stream().filter(s -> s.name().equals(k)).findFirst()
+                                .orElseThrow(() -> new RulesFileException(file, vals.path(), "'" + k + "' is not a param of this game"));
+                        values.put(k, vals.get(k).integer(Map.of(), spec.min(), spec.max()));
+                    }
+                }
+                presets.add(new Preset(id, p.get("label").nonBlank(), draft.codec.format(values)));
+            }
+        }
+        if (presets.isEmpty()) presets.add(new Preset("standard", params.isEmpty() ? "Standard" : draft.codec.describe(draft.codec.defaults()),
+                draft.codec.format(draft.codec.defaults())));
+        RulesSource source = new RulesSource(file, root, name, description, players, params, presets);
+        GameCompiler.compile(source, source.codec.defaults());
+        for (Preset p : presets) GameCompiler.compile(source, source.codec.parse(p.params()));
+        return source;
+    }
+
+    public String file() { return file; }
+
+    Node root() { return root; }
+
+    public String name() { return name; }
+
+    /** The rules in words (Markdown), from the file's description. */
+    public String description() { return description; }
+
+    public List<PlayerId> players() { return players; }
+
+    public List<ParamSpec> params() { return params; }
+
+    public List<Preset> presets() { return presets; }
+
+    public RulesParams codec() { return codec; }
+}

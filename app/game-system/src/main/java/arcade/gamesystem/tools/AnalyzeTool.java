@@ -1,0 +1,143 @@
+package arcade.gamesystem.tools;
+
+import arcade.api.analysis.PropertyReport;
+import arcade.api.analysis.Verdict;
+import arcade.api.model.ParamsException;
+import arcade.api.tool.GameTool;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.gamesystem.format.RulesFileException;
+import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.model.RulesState;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** {@code analyze}: the thesis's properties of a rules game, with witnesses, as text or JSON. */
+public final class AnalyzeTool implements GameTool {
+    @Override public String name() { return "analyze"; }
+
+    @Override public String summary() { return "explore a rules game: states, plays, the thesis's properties with witnesses, the game value"; }
+
+    @Override public int run(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            ToolArgs a = ToolArgs.parse(args, Set.of("file", "game", "params", "state-limit"), Set.of());
+            if (a.help()) {
+                out.println("usage: analyze " + GameSource.USAGE + " [--params P] [--state-limit N] [--json]");
+                return 0;
+            }
+            RulesDefinition def = GameSource.load(a);
+            String params = def.params().normalize(a.string("params", def.presets().get(0).params()));
+            int limit = a.intValue("state-limit", 200_000, 1, 20_000_000);
+            GameLab.Result r = GameLab.analyze(def, params, limit);
+            if (a.json()) out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(json(r)));
+            else out.print(text(r));
+            return 0;
+        } catch (ToolArgsException | ParamsException e) {
+            err.println(e.getMessage());
+            return 2;
+        } catch (RulesFileException e) {
+            err.println(e.getMessage());
+            return 1;
+        }
+    }
+
+    static String text(GameLab.Result r) {
+        StringBuilder sb = new StringBuilder(r.game() + " (" + r.params() + ")\n");
+        if (r.partial()) return sb.append("partial: the game has more than ").append(r.limit())
+                .append(" states, so the exploration stopped; raise --state-limit to go on\n").toString();
+        PropertyReport<RulesState> p = r.report();
+        String table = p.toString();
+        if (r.playsTooMany()) table = table.replace("infinitely many (not terminating)", "more than 9.2 × 10^18 (too many to count)");
+        sb.append(table);
+        sb.append(String.format("%-28s %d states, %d terminal%n", "normalized", r.normalized(), r.normalizedTerminal()));
+        for (Verdict<RulesState> v : p.verdicts()) {
+            if (v.witness().isEmpty() || v.property().equals("well-defined")) continue;
+            sb.append("witness of ").append(v.property()).append(v.holds() ? "" : " (fails)").append(":\n");
+            List<RulesState> w = v.witness();
+            for (int i = 0; i < Math.min(w.size(), 12); i++) sb.append("  ").append(w.get(i)).append('\n');
+            if (w.size() > 12) sb.append("  … ").append(w.size() - 12).append(" more states\n");
+        }
+        r.value().ifPresent(v -> sb.append(String.format(Locale.ROOT, "%-28s %s%n", "value for the first player", words(v))));
+        if (!r.firstMoves().isEmpty()) {
+            double best = r.firstMoves().stream().mapToDouble(GameLab.FirstMove::value).max().orElse(0);
+            sb.append(String.format("%-28s %s%n", "best first moves", String.join(" ",
+                    r.firstMoves().stream().filter(m -> m.value() == best).map(GameLab.FirstMove::label).toList())));
+        }
+        return sb.toString();
+    }
+
+    private static String words(double v) {
+        if (v == 1) return "win (+1)";
+        if (v == -1) return "loss (−1)";
+        if (v == 0) return "draw (0)";
+        return String.format(Locale.ROOT, "%+.4f", v);
+    }
+
+    static JsonObject json(GameLab.Result r) {
+        JsonObject o = new JsonObject();
+        o.addProperty("game", r.game());
+        o.addProperty("params", r.params());
+        o.addProperty("partial", r.partial());
+        if (r.partial()) {
+            o.addProperty("stateLimit", r.limit());
+            return o;
+        }
+        PropertyReport<RulesState> p = r.report();
+        o.addProperty("states", p.states());
+        o.addProperty("terminal", p.terminalStates());
+        JsonObject byOutcome = new JsonObject();
+        p.terminalsByOutcome().forEach((k, v) -> byOutcome.addProperty(k.toString(), v));
+        o.add("terminalByOutcome", byOutcome);
+        o.addProperty("transitions", p.edges());
+        o.addProperty("chanceTransitions", p.chanceEdges());
+        if (p.plays().isPresent()) {
+            o.addProperty("plays", p.plays().get().total());
+            JsonObject playsBy = new JsonObject();
+            p.plays().get().byOutcome().forEach((k, v) -> playsBy.addProperty(k.toString(), v));
+            o.add("playsByOutcome", playsBy);
+        } else {
+            o.add("plays", null);
+            o.addProperty("playsTooMany", r.playsTooMany());
+        }
+        JsonObject props = new JsonObject();
+        props.addProperty("terminating", p.terminating().holds());
+        props.addProperty("totallyDefined", p.totallyDefined().holds());
+        props.addProperty("stronglyWinning", p.stronglyWinning().holds());
+        props.addProperty("weaklyWinning", p.weaklyWinning().holds());
+        props.addProperty("weaklyWinningGloss", p.weaklyWinningGloss().holds());
+        props.addProperty("wellDefined", p.wellDefined().holds());
+        props.addProperty("symmetric", p.symmetric().holds());
+        props.addProperty("normalized", p.normalized().holds());
+        o.add("properties", props);
+        JsonObject witnesses = new JsonObject();
+        for (Verdict<RulesState> v : p.verdicts()) {
+            if (v.holds() && !v.property().equals("strongly winning")) continue;
+            JsonObject w = new JsonObject();
+            w.addProperty("detail", v.detail());
+            JsonArray states = new JsonArray();
+            v.witness().stream().limit(50).forEach(s -> states.add(s.toString()));
+            w.add("states", states);
+            witnesses.add(v.property(), w);
+        }
+        o.add("witnesses", witnesses);
+        o.addProperty("normalizedStates", r.normalized());
+        o.addProperty("normalizedTerminal", r.normalizedTerminal());
+        if (r.value().isPresent()) o.addProperty("value", r.value().getAsDouble());
+        else o.add("value", null);
+        JsonArray first = new JsonArray();
+        for (GameLab.FirstMove m : r.firstMoves()) {
+            JsonObject f = new JsonObject();
+            f.addProperty("move", m.label());
+            f.addProperty("value", m.value());
+            first.add(f);
+        }
+        o.add("firstMoves", first);
+        return o;
+    }
+}

@@ -1,0 +1,106 @@
+package arcade.gamesystem.tools;
+
+import arcade.api.analysis.ExplicitAutomaton;
+import arcade.api.analysis.Explorer;
+import arcade.api.analysis.Properties;
+import arcade.api.analysis.PropertyReport;
+import arcade.api.analysis.Search;
+import arcade.api.analysis.StateLimitExceededException;
+import arcade.api.analysis.Verdict;
+import arcade.api.model.PlayerId;
+import arcade.api.model.GameRules;
+import arcade.api.model.NodeKind;
+import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.model.RulesMove;
+import arcade.gamesystem.model.RulesState;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.OptionalDouble;
+
+/**
+ * The thesis's analysis of one rules game with the platform's tools: the explicit automaton
+ * (explorer), every property with its witness, the normalized size, and the game value with
+ * the best first moves when the game is small enough to solve.
+ */
+public final class GameLab {
+    private GameLab() {}
+
+    /** A first move and its value for the player who makes it (+1 win, 0 draw, −1 loss). */
+    public record FirstMove(String label, double value) {}
+
+    /**
+     * @param partial     true when the state limit stopped the exploration (the other fields are then empty)
+     * @param normalized  states of the normalized automaton (−1 when partial)
+     * @param value       the value of the initial state for the first player, for two-player games
+     */
+
+    public record Result(String game, String params, boolean partial, int limit, PropertyReport<RulesState> report,
+                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves) {
+        /** A terminating game whose plays overflow a 64-bit count. */
+        public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
+    }
+
+    public static Result analyze(RulesDefinition def, String params, int stateLimit) {
+        GameRules<RulesState, RulesMove> rules = def.rules();
+        RulesState start = def.game(params).initialState();
+        ExplicitAutomaton<RulesState, RulesMove> a;
+        try {
+            a = Explorer.explore(rules, start, stateLimit);
+        } catch (StateLimitExceededException e) {
+            return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of());
+        }
+        PropertyReport<RulesState> report = report(a);
+        var n = Properties.normalize(a);
+        OptionalDouble value = OptionalDouble.empty();
+        List<FirstMove> first = new ArrayList<>();
+        if (report.terminating().holds() && report.totallyDefined().holds() && rules.players().size() == 2 && !rules.isTerminal(start)) {
+            value = OptionalDouble.of(Search.negamax(rules, start).value());
+            if (rules.kind(start) == NodeKind.DECISION)
+                for (RulesMove m : rules.legalMoves(start)) {
+                    RulesState next = rules.apply(start, m);
+                    double v = rules.outcome(next).map(o -> Search.value(o, rules.toMove(start)))
+                            .orElseGet(() -> {
+                                double r = Search.negamax(rules, next).value();
+                                return rules.toMove(next).equals(rules.toMove(start)) ? r : -r;
+                            });
+                    first.add(new FirstMove(rules.formatMove(m), v));
+                }
+        }
+        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first);
+    }
+
+    /**
+     * {@link Properties#report}, except that a terminating game in which no play ends (every line
+     * runs into a dead end) gets no longest play instead of failing: broken files are what the lab is for.
+     */
+    static <M> PropertyReport<RulesState> report(ExplicitAutomaton<RulesState, M> a) {
+        Verdict<RulesState> terminating = Properties.isTerminating(a);
+        Map<PlayerId, Integer> shortest = new LinkedHashMap<>();
+        for (PlayerId p : a.players()) Properties.shortestWin(a, p).ifPresent(d -> shortest.put(p, d));
+        OptionalInt longest = OptionalInt.empty();
+        if (terminating.holds() && a.terminalCount() > 0) {
+            try {
+                longest = OptionalInt.of(Properties.longestPlay(a));
+            } catch (IllegalStateException e) {
+                longest = OptionalInt.empty();
+            }
+        }
+        return new PropertyReport<>(a.stateCount(), a.terminalCount(), a.edgeCount(), a.chanceEdgeCount(), a.terminalCountsByOutcome(),
+                terminating, Properties.isTotallyDefined(a), Properties.isStronglyWinning(a), Properties.isWeaklyWinning(a),
+                Properties.isWeaklyWinningGloss(a), Properties.isWellDefined(a), Properties.isSymmetric(a),
+                Properties.hasNormalizedWinningStates(a), terminating.holds() ? plays(a) : null, longest, shortest);
+    }
+
+    /** The plays, or null when they are too many for a long (a 300-ply race with a die). */
+    private static <M> arcade.api.analysis.PlayCount plays(ExplicitAutomaton<RulesState, M> a) {
+        try {
+            return Properties.countPlays(a);
+        } catch (ArithmeticException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package arcade.gamesystem.view;
+
+import arcade.gamesystem.model.Board;
+import arcade.gamesystem.model.CompiledGame;
+import arcade.gamesystem.model.Piece;
+import arcade.gamesystem.model.RulesState;
+import arcade.gamesystem.model.Zone;
+import javafx.geometry.Rectangle2D;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Draws any rules game from its zones: the board as a grid of cells with the top token of each
+ * as a disc, every other zone as a labelled pile with its tokens and count, the die as a face.
+ * Zones a legal move names are highlighted. Remembers where each zone was drawn for clicks.
+ */
+final class BoardPainter {
+    private static final double STRIP = 86;
+    private final Map<Zone, Rectangle2D> areas = new LinkedHashMap<>();
+
+    /** The zone under a point of the last painting, if any. */
+    Zone zoneAt(double x, double y) {
+        for (Map.Entry<Zone, Rectangle2D> e : areas.entrySet()) if (e.getValue().contains(x, y)) return e.getKey();
+        return null;
+    }
+
+    Rectangle2D area(Zone z) { return areas.get(z); }
+
+    void paint(GraphicsContext g, double w, double h, RulesState s, Set<String> highlighted, Set<String> cursor, RulesPalette p) {
+        areas.clear();
+        g.setFill(p.backdrop());
+        g.fillRect(0, 0, w, h);
+        if (s == null || w < 20 || h < 20) return;
+        CompiledGame game = s.game();
+        List<Zone> piles = new ArrayList<>();
+        for (Zone z : game.zones()) {
+            if (game.board().map(b -> b.isCell(z.index())).orElse(false)) continue;
+            if (game.die().map(d -> d.faceZones().contains(z) || d.rest().equals(z)).orElse(false)) continue;
+            piles.add(z);
+        }
+        boolean die = game.die().isPresent();
+        double stripH = piles.isEmpty() && !die ? 0 : Math.min(STRIP, h * 0.3);
+        if (game.board().isPresent()) paintBoard(g, game.board().get(), s, 0, 0, w, h - stripH, highlighted, cursor, p);
+        else stripH = h;
+        paintPiles(g, s, piles, die, 0, h - stripH, w, stripH, highlighted, cursor, p);
+    }
+
+    private void paintBoard(GraphicsContext g, Board b, RulesState s, double x0, double y0, double w, double h,
+                            Set<String> highlighted, Set<String> cursor, RulesPalette p) {
+        double margin = 24;
+        double size = Math.max(4, Math.min((w - 2 * margin) / b.cols(), (h - 2 * margin) / b.rows()));
+        double bx = x0 + (w - size * b.cols()) / 2, by = y0 + (h - size * b.rows()) / 2;
+        g.setFill(p.board());
+        g.fillRoundRect(bx - 6, by - 6, size * b.cols() + 12, size * b.rows() + 12, 12, 12);
+        for (int r = 0; r < b.rows(); r++)
+            for (int c = 0; c < b.cols(); c++) {
+                Zone z = s.game().zone(Board.cellName(c, r)).orElseThrow();
+                double x = bx + c * size, y = by + (b.rows() - 1 - r) * size;
+                areas.put(z, new Rectangle2D(x, y, size, size));
+                g.setFill(highlighted.contains(z.name()) ? p.legal() : p.cell());
+                g.fillRect(x + 1, y + 1, size - 2, size - 2);
+                g.setStroke(p.grid());
+                g.setLineWidth(1);
+                g.strokeRect(x + 0.5, y + 0.5, size - 1, size - 1);
+                List<Piece> t = s.placement().tokens(z);
+                if (!t.isEmpty()) disc(g, x + size / 2, y + size / 2, size * 0.36, t.get(0), s, p);
+                if (cursor.contains(z.name())) frame(g, x + 3, y + 3, size - 6, size - 6, p.legalEdge());
+            }
+        g.setFill(p.textMuted());
+        g.setFont(Font.font(12));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        for (int c = 0; c < b.cols(); c++) g.fillText(String.valueOf((char) ('a' + c)), bx + (c + 0.5) * size, by + b.rows() * size + 14);
+        for (int r = 0; r < b.rows(); r++) g.fillText(Integer.toString(r + 1), bx - 14, by + (b.rows() - 1 - r + 0.5) * size);
+    }
+
+    private void paintPiles(GraphicsContext g, RulesState s, List<Zone> piles, boolean die, double x0, double y0, double w, double h,
+                            Set<String> highlighted, Set<String> cursor, RulesPalette p) {
+        int n = piles.size() + (die ? 1 : 0);
+        if (n == 0 || h < 10) return;
+        double gap = 10;
+        double bw = Math.min(220, (w - gap * (n + 1)) / n), bh = Math.min(h - 2 * gap, Math.max(60, h * 0.6));
+        double x = x0 + (w - (bw * n + gap * (n - 1))) / 2, y = y0 + (h - bh) / 2;
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.TOP);
+        for (Zone z : piles) {
+            areas.put(z, new Rectangle2D(x, y, bw, bh));
+            g.setFill(highlighted.contains(z.name()) ? p.legal() : p.board());
+            g.fillRoundRect(x, y, bw, bh, 10, 10);
+            if (cursor.contains(z.name())) frame(g, x + 2, y + 2, bw - 4, bh - 4, p.legalEdge());
+            g.setFill(p.text());
+            g.setFont(Font.font(null, FontWeight.BOLD, 13));
+            g.fillText(z.name() + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
+            List<Piece> t = s.placement().tokens(z);
+            double r = Math.max(4, Math.min(11, (bh - 30) / 4));
+            int perRow = Math.max(1, (int) ((bw - 12) / (2 * r + 3)));
+            int shown = Math.min(t.size(), perRow * Math.max(1, (int) ((bh - 28) / (2 * r + 3))));
+            for (int i = 0; i < shown; i++) {
+                double cx = x + 6 + r + (i % perRow) * (2 * r + 3), cy = y + 26 + r + (i / perRow) * (2 * r + 3);
+                disc(g, cx, cy, r, t.get(i), s, p);
+            }
+            x += bw + gap;
+        }
+        if (die) {
+            Zone rest = s.game().die().get().rest();
+            areas.put(rest, new Rectangle2D(x, y, bw, bh));
+            g.setFill(p.board());
+            g.fillRoundRect(x, y, bw, bh, 10, 10);
+            g.setFill(p.text());
+            g.setFont(Font.font(null, FontWeight.BOLD, 13));
+            g.fillText("die", x + bw / 2, y + 6);
+            g.setFont(Font.font(null, FontWeight.BOLD, Math.max(14, bh * 0.4)));
+            g.fillText(s.dieFace() == 0 ? "?" : Integer.toString(s.dieFace()), x + bw / 2, y + 24);
+        }
+    }
+
+    private static void disc(GraphicsContext g, double cx, double cy, double r, Piece t, RulesState s, RulesPalette p) {
+        Color c = p.owner(t.owner());
+        g.setFill(c);
+        g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
+        g.setStroke(c.darker());
+        g.setLineWidth(1.5);
+        g.strokeOval(cx - r, cy - r, 2 * r, 2 * r);
+        if (r >= 12 && t.owner() >= 0) {
+            g.setFill(0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue() > 0.55 ? Color.BLACK : Color.WHITE);
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+            g.setFont(Font.font(null, FontWeight.BOLD, r * 0.9));
+            g.fillText(s.game().players().get(t.owner()).id().substring(0, 1), cx, cy);
+        }
+    }
+
+    private static void frame(GraphicsContext g, double x, double y, double w, double h, Color c) {
+        g.setStroke(c);
+        g.setLineWidth(3);
+        g.strokeRoundRect(x, y, w, h, 6, 6);
+    }
+}

@@ -1,0 +1,26 @@
+package arcade.gamesystem.view;
+
+import arcade.api.fx.CssPalette;
+import javafx.scene.Parent;
+import javafx.scene.paint.Color;
+
+import java.util.List;
+import java.util.Map;
+
+/** The canvas colours, read from the theme's CSS (rules.css), so light and dark themes both work. */
+record RulesPalette(Color backdrop, Color board, Color cell, Color grid, Color legal, Color legalEdge, Color last,
+                    List<Color> players, Color neutral, Color text, Color textMuted) {
+
+    static RulesPalette resolve(Parent host) {
+        Map<String, Color> c = CssPalette.resolve(host, Color.GRAY, "-rules-backdrop", "-rules-board", "-rules-cell", "-rules-grid",
+                "-rules-legal", "-rules-legal-edge", "-rules-last", "-rules-player-0", "-rules-player-1", "-rules-player-2",
+                "-rules-player-3", "-rules-neutral", "-rules-text", "-rules-text-muted");
+        return new RulesPalette(c.get("-rules-backdrop"), c.get("-rules-board"), c.get("-rules-cell"), c.get("-rules-grid"),
+                c.get("-rules-legal"), c.get("-rules-legal-edge"), c.get("-rules-last"),
+                List.of(c.get("-rules-player-0"), c.get("-rules-player-1"), c.get("-rules-player-2"), c.get("-rules-player-3")),
+                c.get("-rules-neutral"), c.get("-rules-text"), c.get("-rules-text-muted"));
+    }
+
+    /** A player's colour (cycling past four players), or the neutral colour for tokens nobody owns. */
+    Color owner(int player) { return player < 0 ? neutral : players.get(player % players.size()); }
+}

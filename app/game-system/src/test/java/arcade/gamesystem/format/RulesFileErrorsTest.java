@@ -1,0 +1,121 @@
+package arcade.gamesystem.format;
+
+import arcade.api.session.Rng;
+import arcade.gamesystem.model.RulesSource;
+import arcade.gamesystem.model.ShippedGames;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/** A broken rules file gets one message naming the file, the place and the problem in words. */
+class RulesFileErrorsTest {
+    private static final String TTT = ShippedGames.text("tic-tac-toe");
+    private static final String NOISE = "{}[]\":,$x0 \u00e9";
+
+    private static RulesFileException error(String text) {
+        RulesFileException e = catchThrowableOfType(RulesFileException.class, () -> RulesSource.load("my-game.json", text));
+        assertThat(e).as("the file must be refused").isNotNull();
+        assertThat(e.getMessage()).startsWith("my-game.json: ").doesNotContain("Exception").doesNotContain("java.").doesNotContain("null");
+        return e;
+    }
+
+    @Test
+    void truncatedJsonNamesLineAndColumn() {
+        RulesFileException e = error(TTT.substring(0, TTT.indexOf("\"moves\"") + 12));
+        assertThat(e.where()).matches("line \\d+, column \\d+");
+        assertThat(e.problem()).contains("not valid JSON");
+    }
+
+    @Test
+    void emptyAndNonObjectFilesAreRefused() {
+        assertThat(error("").problem()).isEqualTo("the file is empty");
+        assertThat(error("[1, 2]").problem()).contains("expected an object");
+        assertThat(error("{\"name\": 'single quotes'}").problem()).contains("not valid JSON");
+    }
+
+    @Test
+    void wrongTypesNameTheField() {
+        RulesFileException e = error(TTT.replace("\"players\": [\"X\", \"O\"]", "\"players\": \"X\""));
+        assertThat(e.where()).isEqualTo("players");
+        assertThat(e.problem()).contains("expected a list").contains("\"X\"");
+        e = error(TTT.replace("\"rows\": 3", "\"rows\": \"three\""));
+        assertThat(e.where()).isEqualTo("board.rows");
+        assertThat(e.problem()).contains("whole number");
+        e = error(TTT.replace("\"count\": 5, \"in\": \"src-X\"", "\"count\": 2.5, \"in\": \"src-X\""));
+        assertThat(e.where()).isEqualTo("tokens[0].count");
+    }
+
+    @Test
+    void aReferenceToAMissingZoneNamesTheZoneAndThePath() {
+        RulesFileException e = error(TTT.replace("\"from\": \"src-$player\"", "\"from\": \"pile-$player\""));
+        assertThat(e.where()).isEqualTo("moves[0].effect[0].move.from");
+        assertThat(e.problem()).contains("no zone named 'pile-X'").contains("from \"pile-$player\"");
+        e = error(TTT.replace("{\"empty\": \"$cell\"}", "{\"empty\": \"d4\"}"));
+        assertThat(e.where()).isEqualTo("moves[0].pre[0].empty");
+        assertThat(e.problem()).contains("'d4'").contains("a1 to c3");
+    }
+
+    @Test
+    void anUnknownPrimitiveIsNamedWithTheKnownOnes() {
+        RulesFileException e = error(TTT.replace("{\"move\": {", "{\"teleport\": {"));
+        assertThat(e.where()).isEqualTo("moves[0].effect[0]");
+        assertThat(e.problem()).contains("unknown effect 'teleport'").contains("moveAll");
+        e = error(TTT.replace("{\"empty\": \"$cell\"}", "{\"vacant\": \"$cell\"}"));
+        assertThat(e.problem()).contains("unknown condition 'vacant'").contains("lowestEmptyInColumn");
+        e = error(TTT.replace("\"board\": {\"rows\"", "\"bord\": {\"rows\""));
+        assertThat(e.problem()).contains("unknown field 'bord'");
+        e = error(TTT.replace("\"src-$player\"", "\"src-$mover\""));
+        assertThat(e.problem()).contains("unknown variable '$mover'").contains("$player");
+    }
+
+    @Test
+    void aTokenInNoZoneOrInTwoZonesIsRefused() {
+        RulesFileException e = error(TTT.replace(", \"in\": \"src-X\"", ""));
+        assertThat(e.where()).isEqualTo("tokens[0]");
+        assertThat(e.problem()).contains("in no zone");
+        String named = TTT.replace("{\"kind\": \"mark\", \"owner\": \"X\", \"count\": 5, \"in\": \"src-X\"}",
+                "{\"kind\": \"mark\", \"owner\": \"X\", \"names\": [\"x1\", \"x2\"]}");
+        e = error(named.replace("\"moves\":", "\"initial\": {\"src-X\": [\"x1\", \"x2\"], \"a1\": [\"x1\"]},\n  \"moves\":"));
+        assertThat(e.where()).isEqualTo("initial.a1[0]");
+        assertThat(e.problem()).contains("'x1' is placed in two zones, 'src-X' and 'a1'");
+        e = error(named.replace("\"moves\":", "\"initial\": {\"src-X\": [\"x1\"]},\n  \"moves\":"));
+        assertThat(e.where()).isEqualTo("tokens[0].names[1]");
+        assertThat(e.problem()).contains("'x2' is in no zone");
+    }
+
+    @Test
+    void anOwnerOrWinnerThatIsNoPlayerIsRefused() {
+        RulesFileException e = error(TTT.replace("\"winner\": \"$lastMover\"", "\"winner\": \"Z\""));
+        assertThat(e.where()).isEqualTo("win[0].winner");
+        assertThat(e.problem()).contains("'Z' is not a player").contains("X, O");
+    }
+
+    @Test
+    void mutatedAndTruncatedFilesGiveAGameOrALocatedMessageQuickly() {
+        Rng rng = new Rng(2026);
+        long start = System.nanoTime();
+        int refused = 0, loaded = 0;
+        for (int i = 0; i < 400; i++) {
+            String text;
+            if (i % 2 == 0) {
+                text = TTT.substring(0, rng.nextInt(TTT.length()));
+            } else {
+                char[] c = TTT.toCharArray();
+                for (int k = 0; k < 1 + rng.nextInt(3); k++) c[rng.nextInt(c.length)] = NOISE.charAt(rng.nextInt(NOISE.length()));
+                text = new String(c);
+            }
+            try {
+                RulesSource.load("fuzz.json", text);
+                loaded++;
+            } catch (RulesFileException e) {
+                refused++;
+                assertThat(e.getMessage()).startsWith("fuzz.json: ").doesNotContain("Exception").doesNotContain("java.");
+                assertThat(e.problem()).isNotBlank();
+            }
+        }
+        assertThat(refused).isGreaterThan(200);
+        assertThat(loaded + refused).isEqualTo(400);
+        assertThat(System.nanoTime() - start).isLessThan(10_000_000_000L);
+    }
+}

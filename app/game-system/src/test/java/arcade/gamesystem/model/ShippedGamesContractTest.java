@@ -1,0 +1,47 @@
+package arcade.gamesystem.model;
+
+import arcade.api.model.GameDefinition;
+import arcade.api.testing.GameDefinitionContract;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.List;
+
+/** Every shipped rules file keeps the platform's definition contract (moves as text, undo, save and restore, params). */
+class ShippedGamesContractTest {
+    /** The larger games walk 15 playouts instead of 40: their states are costlier to replay, and 15 cover every rule. */
+    private static final List<Long> FEWER_SEEDS = java.util.stream.LongStream.rangeClosed(1, 15).map(i -> i * 7919).boxed().toList();
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class TicTacToe extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("tic-tac-toe"); }
+        @Override protected int plyBound() { return 9; }
+    }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class ConnectFour extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("connect-four"); }
+        @Override protected int plyBound() { return 42; }
+        @Override protected List<Long> seeds() { return FEWER_SEEDS; }
+    }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class Nim extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("nim"); }
+        @Override protected int plyBound() { return 12; }
+        @Override protected List<Long> seeds() { return FEWER_SEEDS; }
+    }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class TakeAway extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("take-away"); }
+        @Override protected int plyBound() { return 4; }
+    }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class DiceRace extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("dice-race"); }
+        @Override protected int plyBound() { return 600; }
+        @Override protected List<Long> seeds() { return FEWER_SEEDS; }
+    }
+}

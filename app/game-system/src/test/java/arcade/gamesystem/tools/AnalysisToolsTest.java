@@ -1,0 +1,129 @@
+package arcade.gamesystem.tools;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The headless tools: analyze (properties with witnesses), prove (Proved), play (Hrej), validate. */
+class AnalysisToolsTest {
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(arcade.api.tool.GameTool tool, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = tool.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String fixture(String name) {
+        try {
+            return Path.of(AnalysisToolsTest.class.getResource("/fixtures/" + name).toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static JsonObject analyzeJson(String... args) {
+        String[] all = new String[args.length + 1];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--json";
+        Run r = run(new AnalyzeTool(), all);
+        assertThat(r.code()).as(r.err()).isZero();
+        return JsonParser.parseString(r.out()).getAsJsonObject();
+    }
+
+    @Test
+    void takeAwayWithFourStonesHasFivePlaysAndTheFirstPlayerWinsByTakingOne() {
+        JsonObject o = analyzeJson("--game", "take-away");
+        assertThat(o.get("states").getAsInt()).isEqualTo(8);
+        assertThat(o.get("transitions").getAsInt()).isEqualTo(10);
+        assertThat(o.get("plays").getAsLong()).isEqualTo(5);
+        assertThat(o.getAsJsonObject("playsByOutcome").get("win:A").getAsLong()).isEqualTo(3);
+        assertThat(o.getAsJsonObject("playsByOutcome").get("win:B").getAsLong()).isEqualTo(2);
+        assertThat(o.getAsJsonObject("properties").get("wellDefined").getAsBoolean()).isTrue();
+        assertThat(o.get("value").getAsDouble()).isEqualTo(1.0);
+        assertThat(o.getAsJsonArray("firstMoves").get(0).getAsJsonObject().get("move").getAsString()).isEqualTo("take(1)");
+        assertThat(o.getAsJsonArray("firstMoves").get(0).getAsJsonObject().get("value").getAsDouble()).isEqualTo(1.0);
+        assertThat(o.getAsJsonArray("firstMoves").get(1).getAsJsonObject().get("value").getAsDouble()).isEqualTo(-1.0);
+    }
+
+    @Test
+    void ticTacToeJsonHasTheOracleFigures() {
+        JsonObject o = analyzeJson("--game", "tic-tac-toe");
+        assertThat(o.get("states").getAsInt()).isEqualTo(5478);
+        assertThat(o.get("terminal").getAsInt()).isEqualTo(958);
+        assertThat(o.get("transitions").getAsInt()).isEqualTo(16167);
+        assertThat(o.get("plays").getAsLong()).isEqualTo(255_168);
+        assertThat(o.get("normalizedStates").getAsInt()).isEqualTo(4523);
+        assertThat(o.get("value").getAsDouble()).isEqualTo(0.0);
+        assertThat(o.getAsJsonObject("properties").get("symmetric").getAsBoolean()).isTrue();
+    }
+
+    @Test
+    void theDefectFixturesAreFlaggedWithTheirWitnesses() {
+        JsonObject cycle = analyzeJson("--file", fixture("pass-cycle.json"));
+        assertThat(cycle.getAsJsonObject("properties").get("terminating").getAsBoolean()).isFalse();
+        assertThat(cycle.get("plays").isJsonNull()).isTrue();
+        assertThat(cycle.getAsJsonObject("witnesses").getAsJsonObject("terminating").getAsJsonArray("states")).hasSizeGreaterThanOrEqualTo(2);
+
+        JsonObject dead = analyzeJson("--file", fixture("dead-end.json"));
+        assertThat(dead.getAsJsonObject("properties").get("totallyDefined").getAsBoolean()).isFalse();
+        assertThat(dead.getAsJsonObject("witnesses").getAsJsonObject("totally defined").getAsJsonArray("states").toString()).contains("B to move");
+
+        JsonObject extra = analyzeJson("--file", fixture("extra-turn.json"));
+        assertThat(extra.getAsJsonObject("properties").get("stronglyWinning").getAsBoolean()).isTrue();
+        JsonObject witness = extra.getAsJsonObject("witnesses").getAsJsonObject("strongly winning");
+        assertThat(witness.get("detail").getAsString()).contains("A wins alone by take take take");
+        assertThat(witness.getAsJsonArray("states")).hasSize(4);
+    }
+
+    @Test
+    void aStateLimitGivesAPartialResult() {
+        Run r = run(new AnalyzeTool(), "--game", "connect-four", "--state-limit", "500");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("partial").contains("500");
+    }
+
+    @Test
+    void proveReplaysAListAndNamesTheWinnerOrTheIllegalMove() {
+        Run won = run(new ProveTool(), "--game", "tic-tac-toe", "--moves", "place(a1) place(b1) place(a2) place(b2) place(a3)");
+        assertThat(won.code()).isZero();
+        assertThat(won.out()).contains("X wins after 5 moves");
+        Run illegal = run(new ProveTool(), "--game", "tic-tac-toe", "--moves", "place(a1) place(a1)");
+        assertThat(illegal.code()).isEqualTo(1);
+        assertThat(illegal.out()).contains("move 2 'place(a1)' is illegal");
+        Run after = run(new ProveTool(), "--game", "take-away", "--moves", "take(2) take(2) take(1)");
+        assertThat(after.out()).contains("comes after the end");
+        Run unknown = run(new ProveTool(), "--game", "take-away", "--moves", "take(3)");
+        assertThat(unknown.out()).contains("is not a move of Take-away");
+    }
+
+    @Test
+    void playListsTheMovesAndReadsLabels() {
+        PlayTool tool = new PlayTool(new ByteArrayInputStream("take(1)\nnonsense\n2\ntake(1)\n".getBytes(StandardCharsets.UTF_8)));
+        Run r = run(tool, "--game", "take-away");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("1) take(1)").contains("2) take(2)").contains("Unknown choice 'nonsense'").contains("Game over: win:A");
+    }
+
+    @Test
+    void validateReportsABrokenFileWithItsPlace() {
+        Run ok = run(new ValidateTool(), "--game", "connect-four");
+        assertThat(ok.code()).isZero();
+        assertThat(ok.out()).contains("preset small").contains("rows=4,cols=5");
+        Run missing = run(new ValidateTool(), "--file", "no-such-rules.json");
+        assertThat(missing.code()).isEqualTo(1);
+        assertThat(missing.err()).isEqualTo("no-such-rules.json: there is no such file" + System.lineSeparator());
+        Run both = run(new ValidateTool(), "--game", "nim", "--file", "x.json");
+        assertThat(both.code()).isEqualTo(2);
+    }
+}

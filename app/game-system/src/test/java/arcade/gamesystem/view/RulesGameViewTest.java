@@ -1,0 +1,141 @@
+package arcade.gamesystem.view;
+
+import arcade.api.session.SavedGame;
+import arcade.api.store.GameRecord;
+import arcade.api.testing.fx.FakeGameContext;
+import arcade.gamesystem.model.RulesMove;
+import arcade.gamesystem.model.Zone;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The rules-game view, headless: a click plays, the computer answers off the FX thread, undo, keyboard, stats, resume. */
+@ExtendWith(ApplicationExtension.class)
+class RulesGameViewTest {
+    private FakeGameContext ctx;
+    private RulesGame game;
+    private Stage stage;
+
+    @Start void start(Stage stage) {
+        this.stage = stage;
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        ctx = new FakeGameContext();
+        game = new RulesGame(ctx, Optional.empty());
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 650));
+        stage.show();
+    }
+
+    private void waitForPosition(int position) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().position() == position && !game.controls().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Point2D centreOf(FxRobot robot, String zone) {
+        AtomicReference<Point2D> p = new AtomicReference<>();
+        robot.interact(() -> {
+            Zone z = game.session().state().game().zone(zone).orElseThrow();
+            Rectangle2D r = game.painter().area(z);
+            p.set(game.root().lookup(".canvas-pane").localToScreen(r.getMinX() + r.getWidth() / 2, r.getMinY() + r.getHeight() / 2));
+        });
+        return p.get();
+    }
+
+    @Test void aClickOnACellPlaysThereAndTheComputerAnswers(FxRobot robot) throws Exception {
+        assertThat(game.session().state().game().name()).isEqualTo("Tic-tac-toe");
+        robot.clickOn(centreOf(robot, "b2"));
+        waitForPosition(2);
+        assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
+        assertThat(game.session().state().toMove()).isZero();
+        AtomicReference<Color> disc = new AtomicReference<>();
+        Point2D b2 = centreOf(robot, "b2");
+        robot.interact(() -> {
+            var canvasPane = game.root().lookup(".canvas-pane");
+            double cell = game.painter().area(game.session().state().game().zone("b2").orElseThrow()).getWidth();
+            Point2D local = canvasPane.screenToLocal(b2).add(-cell * 0.25, 0); // beside the letter on the disc
+            disc.set(((arcade.api.fx.CanvasPane) canvasPane).canvas().snapshot(null, null).getPixelReader()
+                    .getColor((int) local.getX(), (int) local.getY()));
+        });
+        assertThat(disc.get().getRed()).as("X's disc is drawn in the first player's (red) colour").isGreaterThan(disc.get().getBlue());
+    }
+
+    @Test void undoTakesBackTheMoveAndTheComputersAnswer(FxRobot robot) throws Exception {
+        robot.clickOn(centreOf(robot, "a1"));
+        waitForPosition(2);
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.session().position()).isZero();
+        assertThat(game.controls().canRedoProperty().get()).isTrue();
+    }
+
+    @Test void theMoveListPlaysWithTheKeyboard(FxRobot robot) throws Exception {
+        robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
+        robot.type(KeyCode.DOWN, KeyCode.ENTER);
+        waitForPosition(2);
+        assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b1)"));
+    }
+
+    @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("take-away/four")).findFirst().orElseThrow());
+        });
+        assertThat(game.session().state().game().name()).isEqualTo("Take-away");
+        robot.clickOn(centreOf(robot, "heap"));
+        robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
+        robot.type(KeyCode.ENTER); // take(1): the winning move, 3 stones left for the computer
+        waitForPosition(2);
+        AtomicReference<Optional<SavedGame>> s = new AtomicReference<>();
+        robot.interact(() -> s.set(game.snapshot()));
+        assertThat(s.get()).isPresent();
+        assertThat(s.get().get().extra()).containsEntry("variant", "take-away/four");
+        robot.interact(() -> {
+            RulesGame again = new RulesGame(ctx, s.get());
+            assertThat(again.session().state()).isEqualTo(game.session().state());
+            again.close();
+        });
+        while (!game.session().isOver()) {
+            robot.interact(() -> {
+                @SuppressWarnings("unchecked") var list = (javafx.scene.control.ListView<RulesMove>) game.root().lookup("#rules-moves");
+                int left = game.session().state().size(game.session().state().game().zone("heap").orElseThrow());
+                list.getSelectionModel().select(new RulesMove(left % 3 == 0 ? "take(1)" : "take(" + left % 3 + ")"));
+                list.requestFocus();
+            });
+            robot.type(KeyCode.ENTER);
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().isOver() || !game.controls().busyProperty().get());
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.records.get(0).params()).isEqualTo("take-away/four");
+        assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
+    }
+
+    @Test void ownRulesFilesJoinThePickerAndABrokenOneIsReported(FxRobot robot) throws Exception {
+        java.nio.file.Path folder = ctx.store().folder();
+        java.nio.file.Files.writeString(folder.resolve("mini.json"), arcade.gamesystem.model.ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
+        java.nio.file.Files.writeString(folder.resolve("broken.json"), "{\"name\": \"Broken\", \"players\": [\"A\"]");
+        AtomicReference<RulesGame> other = new AtomicReference<>();
+        robot.interact(() -> other.set(new RulesGame(ctx, Optional.empty())));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> other.get().controls().presets().stream().anyMatch(p -> p.id().startsWith("file-mini/")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(other.get().controls().presets()).anySatisfy(p -> assertThat(p.label()).startsWith("Mini take-away"));
+        assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("warn: A rules file is unavailable. broken.json: line 1"));
+        robot.interact(() -> other.get().controls().newGame(other.get().controls().presets().stream().filter(p -> p.id().startsWith("file-mini/")).findFirst().orElseThrow()));
+        assertThat(other.get().session().state().game().name()).isEqualTo("Mini take-away");
+        robot.interact(() -> other.get().close());
+    }
+}
