@@ -40,12 +40,7 @@ public final class StrongSolver {
         List<Action> simple = SimpleDeductions.find(v);
         if (!simple.isEmpty()) return simple;
         Probabilities p = ProbabilityEngine.compute(v);
-        for (int c = 0; c < v.cells(); c++) {
-            if (p.isSafe(c)) out.add(Action.reveal(g.x(c), g.y(c), 0, "no arrangement of the mines that fits the numbers puts a mine here"));
-        }
-        for (int c = 0; c < v.cells(); c++) {
-            if (p.isMine(c)) out.add(Action.flag(g.x(c), g.y(c), "every arrangement of the mines that fits the numbers puts a mine here"));
-        }
+        out.addAll(DeductionSolver.certain(v, p));
         if (!out.isEmpty()) return out;
         int best = GuessChooser.choose(v, p);
         if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,

@@ -34,7 +34,8 @@ final class BenchTool extends BaseTool {
         return """
                 usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--threads T] [--json]
                   --preset       beginner (9x9/10), intermediate (16x16/40), expert (30x16/99), beginner8 (8x8/10),
-                                 or a board like 20x20-60 (default beginner)
+                                 beginner-ng, intermediate-ng, expert-ng (no guessing needed),
+                                 or a board like 20x20-60 or 20x20-60-zero-ng (default beginner)
                   --first-click  zero: the first cell and its neighbours are free (default); safe: the first cell only; none
                   --games        number of games (default 1000)
                   --seed         seed of the first game; game i uses a seed derived from S and i (default 1)
@@ -46,6 +47,11 @@ final class BenchTool extends BaseTool {
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         MinesParams params = board(a.string("preset", "beginner"));
         params = params.withFirstClick(a.choice("first-click", FirstClick.class, params.firstClick()));
+        try {
+            MinesParams.CODEC.validate(params);
+        } catch (ParamsException e) {
+            throw new ToolArgsException(e.getMessage());
+        }
         int games = a.intValue("games", 1000, 1, 100_000_000);
         long seed = a.longValue("seed", 1);
         Mode mode = a.choice("mode", Mode.class, Mode.STRONG);
@@ -117,7 +123,7 @@ final class BenchTool extends BaseTool {
     static long gameSeed(long seed, int i) { return new Rng(seed + 0x9E3779B97F4A7C15L * i).nextLong(); }
 
     static Ending play(MinesParams p, long seed, Mode mode) {
-        Game g = Game.seeded(p, seed);
+        Game g = new Game(arcade.games.minesweeper.model.MinesState.fresh(p, seed), arcade.games.minesweeper.generate.NoGuessGenerator::layoutFor);
         GameTable t = new GameTable(g);
         if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick()); else ThesisSolver.play(t);
         if (g.state().won()) return Ending.WON; // judged by the game, not by the player's view
