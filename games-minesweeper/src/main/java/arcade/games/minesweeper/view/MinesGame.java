@@ -23,6 +23,9 @@ import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
@@ -68,7 +71,7 @@ public final class MinesGame implements GameInstance {
         clock.getStyleClass().add("mines-counter");
         overlay.setTooltip(new Tooltip("Show the chance of a mine on every hidden cell (counts as help)"));
         overlay.setFocusTraversable(false);
-        HBox bar = new HBox(counter, clock, spacer, overlay);
+        HBox bar = new HBox(counter, clock, spacer, autoPlayMenu(), overlay);
         bar.getStyleClass().add("mines-bar");
         root.setTop(bar);
         root.setCenter(board);
@@ -84,6 +87,22 @@ public final class MinesGame implements GameInstance {
         ctx.darkTheme().addListener((o, a, dark) -> Platform.runLater(this::refreshPalette));
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
         start(resume.flatMap(this::restore).orElseGet(() -> Session.newGame(MinesDefinition.INSTANCE, freshId(MinesParams.BEGINNER))));
+    }
+
+    /** One step, until a guess is needed, to the end: choosing again while it runs stops it. */
+    private MenuButton autoPlayMenu() {
+        MenuButton menu = new MenuButton("Auto-play");
+        menu.setFocusTraversable(false);
+        menu.setTooltip(new Tooltip("Let the computer play (counts as help). Keys: N one step, G until a guess is needed"));
+        MenuItem step = new MenuItem("One step (N)"), untilGuess = new MenuItem("Until a guess is needed (G)"), toEnd = new MenuItem("To the end");
+        step.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.ONE_STEP));
+        untilGuess.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
+        toEnd.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.TO_END));
+        MenuItem stop = new MenuItem("Stop auto-play");
+        stop.setOnAction(e -> assistant.stop());
+        menu.setOnShowing(e -> stop.setDisable(!assistant.autoPlaying()));
+        menu.getItems().setAll(step, untilGuess, toEnd, new SeparatorMenuItem(), stop);
+        return menu;
     }
 
     private Optional<Session<MinesState, MinesMove>> restore(SavedGame saved) {
