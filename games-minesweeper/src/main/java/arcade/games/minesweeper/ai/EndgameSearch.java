@@ -19,7 +19,7 @@ import java.util.Map;
  */
 public final class EndgameSearch {
     /** The search runs only when at most this many arrangements fit the view. */
-    public static final int MAX_WORLDS = 64;
+    public static final int MAX_WORLDS = 256;
     /** Positions evaluated before giving up (the caller then guesses as usual). */
     static final int BUDGET = 200_000;
 

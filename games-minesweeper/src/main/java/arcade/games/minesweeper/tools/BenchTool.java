@@ -40,7 +40,7 @@ final class BenchTool extends BaseTool {
                   --games        number of games (default 1000)
                   --seed         seed of the first game; game i uses a seed derived from S and i (default 1)
                   --mode         strong (exact probabilities, default) or thesis (the thesis's bot, quirks included)
-                  --endgame      on (default): strong mode searches every way on when at most 64 arrangements
+                  --endgame      on (default): strong mode searches every way on when at most 256 arrangements
                                  of the mines remain; off: it guesses the safest cell there too
                   --threads      worker threads (default 1; the results do not depend on it)
                   --json         one JSON object: games, wins, winRate, ci95, gamesPerSecond, endings""";
