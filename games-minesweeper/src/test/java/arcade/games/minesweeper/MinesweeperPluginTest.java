@@ -16,6 +16,6 @@ class MinesweeperPluginTest {
         assertThat(p.info().has(Capability.UNDO)).isTrue();
         assertThat(p.info().has(Capability.HINT)).isTrue();
         assertThat(p.rulesMarkdown()).startsWith("# Minesweeper").contains("## First click");
-        assertThat(p.tools()).extracting(t -> t.name()).containsExactly("bench", "analyze");
+        assertThat(p.tools()).extracting(t -> t.name()).containsExactly("bench", "analyze", "nogen");
     }
 }

@@ -28,7 +28,14 @@ public final class StrongSolver {
     }
 
     /** The certain moves of a view, or if there are none the best guess; empty when nothing is unknown. */
-    public static List<Action> decide(PlayerBoard v, FirstClick rule) {
+    public static List<Action> decide(PlayerBoard v, FirstClick rule) { return decide(v, rule, true); }
+
+    /**
+     * As {@link #decide(PlayerBoard, FirstClick)}; with {@code endgame} a guess among few remaining
+     * arrangements ({@link EndgameSearch#MAX_WORLDS}) is chosen by exhaustive search for the best
+     * chance of winning, otherwise by {@link GuessChooser}.
+     */
+    public static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame) {
         Grid g = v.grid();
         List<Action> out = new ArrayList<>();
         if (v.revealed() == 0) {
@@ -40,13 +47,18 @@ public final class StrongSolver {
         List<Action> simple = SimpleDeductions.find(v);
         if (!simple.isEmpty()) return simple;
         Probabilities p = ProbabilityEngine.compute(v);
-        for (int c = 0; c < v.cells(); c++) {
-            if (p.isSafe(c)) out.add(Action.reveal(g.x(c), g.y(c), 0, "no arrangement of the mines that fits the numbers puts a mine here"));
-        }
-        for (int c = 0; c < v.cells(); c++) {
-            if (p.isMine(c)) out.add(Action.flag(g.x(c), g.y(c), "every arrangement of the mines that fits the numbers puts a mine here"));
-        }
+        out.addAll(DeductionSolver.certain(v, p));
         if (!out.isEmpty()) return out;
+        if (endgame && p.exact() && p.logWeight() <= Math.log(EndgameSearch.MAX_WORLDS) + 1e-9) {
+            EndgameSearch.Guess e = EndgameSearch.best(v);
+            if (e != null && e.cell() >= 0) {
+                int c = e.cell();
+                out.add(Action.reveal(g.x(c), g.y(c), p.at(c), String.format(java.util.Locale.ROOT,
+                        "no cell is certainly safe; trying every way the game can go on, opening this one (a mine with probability %.1f %%) wins most often, %.1f %% of games",
+                        100 * p.at(c), 100 * e.winChance())));
+                return out;
+            }
+        }
         int best = GuessChooser.choose(v, p);
         if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,
                 "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
@@ -57,9 +69,12 @@ public final class StrongSolver {
     public static boolean play(Table t) { return play(t, FirstClick.ZERO); }
 
     /** Plays a whole game; true when it was won. */
-    public static boolean play(Table t, FirstClick rule) {
+    public static boolean play(Table t, FirstClick rule) { return play(t, rule, true); }
+
+    /** Plays a whole game, with or without the endgame search; true when it was won. */
+    public static boolean play(Table t, FirstClick rule, boolean endgame) {
         while (t.playing()) {
-            List<Action> actions = decide(t.look(), rule);
+            List<Action> actions = decide(t.look(), rule, endgame);
             if (actions.isEmpty()) break;
             for (Action a : actions) {
                 if (!t.playing()) break;

@@ -28,17 +28,20 @@ final class BenchTool extends BaseTool {
 
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "play many seeded games with a solver and report the win rate"; }
-    @Override Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads"); }
+    @Override Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads", "endgame"); }
 
     @Override String usage() {
         return """
-                usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--threads T] [--json]
+                usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--endgame on|off] [--threads T] [--json]
                   --preset       beginner (9x9/10), intermediate (16x16/40), expert (30x16/99), beginner8 (8x8/10),
-                                 or a board like 20x20-60 (default beginner)
+                                 beginner-ng, intermediate-ng, expert-ng (no guessing needed),
+                                 or a board like 20x20-60 or 20x20-60-zero-ng (default beginner)
                   --first-click  zero: the first cell and its neighbours are free (default); safe: the first cell only; none
                   --games        number of games (default 1000)
                   --seed         seed of the first game; game i uses a seed derived from S and i (default 1)
                   --mode         strong (exact probabilities, default) or thesis (the thesis's bot, quirks included)
+                  --endgame      on (default): strong mode searches every way on when at most 256 arrangements
+                                 of the mines remain; off: it guesses the safest cell there too
                   --threads      worker threads (default 1; the results do not depend on it)
                   --json         one JSON object: games, wins, winRate, ci95, gamesPerSecond, endings""";
     }
@@ -46,10 +49,18 @@ final class BenchTool extends BaseTool {
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         MinesParams params = board(a.string("preset", "beginner"));
         params = params.withFirstClick(a.choice("first-click", FirstClick.class, params.firstClick()));
+        try {
+            MinesParams.CODEC.validate(params);
+        } catch (ParamsException e) {
+            throw new ToolArgsException(e.getMessage());
+        }
         int games = a.intValue("games", 1000, 1, 100_000_000);
         long seed = a.longValue("seed", 1);
         Mode mode = a.choice("mode", Mode.class, Mode.STRONG);
         int threads = a.intValue("threads", 1, 1, 64);
+        String endgameText = a.string("endgame", "on");
+        if (!endgameText.equals("on") && !endgameText.equals("off")) throw new ToolArgsException("--endgame must be on or off, not '" + endgameText + "'");
+        boolean endgame = endgameText.equals("on");
 
         AtomicLongArray endings = new AtomicLongArray(Ending.values().length);
         java.util.concurrent.atomic.AtomicLong cpuNanos = new java.util.concurrent.atomic.AtomicLong();
@@ -61,7 +72,7 @@ final class BenchTool extends BaseTool {
             final int first = t;
             workers[t] = new Thread(() -> {
                 long cpu0 = mx.getCurrentThreadCpuTime();
-                for (int i = first; i < games; i += threads) endings.incrementAndGet(play(p, gameSeed(seed, i), mode).ordinal());
+                for (int i = first; i < games; i += threads) endings.incrementAndGet(play(p, gameSeed(seed, i), mode, endgame).ordinal());
                 cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
             });
             workers[t].start();
@@ -79,6 +90,7 @@ final class BenchTool extends BaseTool {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("board", p.text());
             o.put("mode", mode.name().toLowerCase(Locale.ROOT));
+            o.put("endgame", endgame);
             o.put("seed", seed);
             o.put("games", games);
             o.put("wins", wins);
@@ -92,7 +104,8 @@ final class BenchTool extends BaseTool {
             o.put("endings", end);
             out.println(new Gson().toJson(o));
         } else {
-            out.printf(Locale.ROOT, "board %s, %s mode, seed %d%n", p.text(), mode.name().toLowerCase(Locale.ROOT), seed);
+            out.printf(Locale.ROOT, "board %s, %s mode%s, seed %d%n", p.text(), mode.name().toLowerCase(Locale.ROOT),
+                    mode == Mode.STRONG && !endgame ? " without endgame search" : "", seed);
             out.printf(Locale.ROOT, "games %d, wins %d, win rate %.2f %% (95 %% CI %.2f–%.2f %%)%n", games, wins, 100 * rate.rate(), 100 * rate.low(), 100 * rate.high());
             out.printf(Locale.ROOT, "ended by: win %d, mine on the first click %d, mine on a later guess %d%n",
                     wins, endings.get(Ending.LOST_FIRST_CLICK.ordinal()), endings.get(Ending.LOST_LATER.ordinal()));
@@ -116,10 +129,10 @@ final class BenchTool extends BaseTool {
 
     static long gameSeed(long seed, int i) { return new Rng(seed + 0x9E3779B97F4A7C15L * i).nextLong(); }
 
-    static Ending play(MinesParams p, long seed, Mode mode) {
-        Game g = Game.seeded(p, seed);
+    static Ending play(MinesParams p, long seed, Mode mode, boolean endgame) {
+        Game g = new Game(arcade.games.minesweeper.model.MinesState.fresh(p, seed), arcade.games.minesweeper.generate.NoGuessGenerator::layoutFor);
         GameTable t = new GameTable(g);
-        if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick()); else ThesisSolver.play(t);
+        if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick(), endgame); else ThesisSolver.play(t);
         if (g.state().won()) return Ending.WON; // judged by the game, not by the player's view
         return g.state().openedCount() <= 1 ? Ending.LOST_FIRST_CLICK : Ending.LOST_LATER;
     }

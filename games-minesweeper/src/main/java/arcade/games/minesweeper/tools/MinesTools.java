@@ -8,6 +8,6 @@ import java.util.List;
 public final class MinesTools {
     private MinesTools() {}
 
-    /** bench and analyze. */
-    public static List<GameTool> all() { return List.of(new BenchTool(), new AnalyzeTool()); }
+    /** bench, analyze and nogen. */
+    public static List<GameTool> all() { return List.of(new BenchTool(), new AnalyzeTool(), new NoGenTool()); }
 }

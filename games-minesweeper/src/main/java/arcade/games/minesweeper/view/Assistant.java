@@ -26,6 +26,7 @@ final class Assistant {
     private final GameContext ctx;
     private Task<?> overlayTask, hintTask, stepTask;
     private boolean autoPlaying;
+    private AutoPlay mode = AutoPlay.TO_END;
     private PauseTransition nextStep;
 
     Assistant(MinesGame game, GameContext ctx) {
@@ -73,30 +74,77 @@ final class Assistant {
                 p -> game.board().setOverlay(p), e -> game.board().setOverlay(null));
     }
 
+    /** How far auto-play goes. */
+    enum AutoPlay {
+        /** The computer's next move only. */
+        ONE_STEP,
+        /** Every move that follows for certain; stops where a guess is needed and points at the best one. */
+        UNTIL_GUESS,
+        /** Guesses too, to the end of the game. */
+        TO_END
+    }
+
+    /** Pause between moves while auto-play runs: the arcade's animations setting decides. */
+    private long stepMillis() { return ctx.animations().get() ? 150 : 1; }
+
     /** Starts auto-play, or stops it when it runs. */
-    void toggleAutoPlay() {
+    void toggleAutoPlay() { toggleAutoPlay(AutoPlay.TO_END); }
+
+    void toggleAutoPlay(AutoPlay mode) {
         if (autoPlaying) { stop(); return; }
+        if (game.state().over()) return;
         autoPlaying = true;
-        game.setMessage("Auto-play: the computer plays on. Choose Auto-play again to stop.");
+        this.mode = mode;
+        if (mode != AutoPlay.ONE_STEP) game.setMessage(mode == AutoPlay.TO_END
+                ? "Auto-play: the computer plays to the end. Choose Auto-play again to stop."
+                : "Auto-play: the computer plays what follows for certain and stops before a guess.");
         step();
     }
 
     private void step() {
         MinesState s = game.state();
         if (!autoPlaying || s.over()) { stop(); return; }
+        if (game.generating()) { later(); return; } // the no-guess board is still being made
         PlayerBoard view = s.view();
         busy(true);
         stepTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick()), () -> autoPlaying && game.state() == s, actions -> {
             busy(false);
+            if (actions.isEmpty()) { stop(); return; }
+            if (mode == AutoPlay.UNTIL_GUESS && needsGuess(s, actions.get(0))) {
+                Action a = actions.get(0);
+                stop();
+                game.board().setHint(a.y() * s.width() + a.x(), true);
+                game.board().setCursor(a.y() * s.width() + a.x());
+                game.setMessage(String.format(Locale.ROOT, "A guess is needed now. The safest: column %d, row %d, a mine with probability %.1f %%.",
+                        a.x() + 1, a.y() + 1, 100 * a.probability()));
+                return;
+            }
             List<MinesMove> moves = new ArrayList<>();
-            for (Action a : actions) moves.add(a.kind() == Action.Kind.FLAG ? MinesMove.flag(a.x(), a.y()) : MinesMove.reveal(a.x(), a.y()));
-            if (moves.isEmpty()) { stop(); return; }
+            for (Action a : mode == AutoPlay.ONE_STEP ? actions.subList(0, 1) : actions)
+                moves.add(a.kind() == Action.Kind.FLAG ? MinesMove.flag(a.x(), a.y()) : MinesMove.reveal(a.x(), a.y()));
             game.playForPlayer(moves);
+            if (mode == AutoPlay.ONE_STEP) {
+                Action a = actions.get(0);
+                stop();
+                if (!game.generating()) game.setMessage(String.format(Locale.ROOT, "%s column %d, row %d — %s.",
+                        a.kind() == Action.Kind.FLAG ? "Flagged" : a.isGuess() ? "Guessed" : "Opened", a.x() + 1, a.y() + 1, a.reason()));
+                return;
+            }
             if (game.state().over()) { stop(); return; }
-            nextStep = new PauseTransition(Duration.millis(ctx.animations().get() ? 150 : 1));
-            nextStep.setOnFinished(e -> step());
-            nextStep.play();
+            later();
         }, this::failed);
+    }
+
+    /** The first click is no guess when the rule protects it; any other uncertain reveal is. */
+    private static boolean needsGuess(MinesState s, Action a) {
+        if (!s.started()) return s.params().firstClick() == arcade.games.minesweeper.model.FirstClick.NONE;
+        return a.isGuess();
+    }
+
+    private void later() {
+        nextStep = new PauseTransition(Duration.millis(stepMillis()));
+        nextStep.setOnFinished(e -> step());
+        nextStep.play();
     }
 
     void stop() {
@@ -114,5 +162,5 @@ final class Assistant {
                 : "The computer could not work this position out.");
     }
 
-    private void busy(boolean b) { game.controls().busyProperty().set(b); }
+    private void busy(boolean b) { game.controls().busyProperty().set(b || game.generating()); }
 }

@@ -5,6 +5,7 @@ import arcade.games.minesweeper.model.FirstClick;
 import arcade.games.minesweeper.model.MinesParams;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -14,7 +15,7 @@ import javafx.util.StringConverter;
 
 import java.util.Optional;
 
-/** Width, height, mines and the first-click rule, checked as they are typed. */
+/** Width, height, mines, the first-click rule and no-guess boards, checked as they are typed. */
 final class CustomBoardDialog {
     private CustomBoardDialog() {}
 
@@ -34,6 +35,9 @@ final class CustomBoardDialog {
             @Override public String toString(FirstClick f) { return f == null ? "" : f.words(); }
             @Override public FirstClick fromString(String s) { return null; }
         });
+        CheckBox noGuess = new CheckBox("No guessing needed (everything follows from the first click)");
+        noGuess.setSelected(current.noGuess());
+        noGuess.setWrapText(true);
         Label error = new Label();
         error.setWrapText(true);
         GridPane g = new GridPane();
@@ -43,13 +47,14 @@ final class CustomBoardDialog {
         g.addRow(1, new Label("Height"), h);
         g.addRow(2, new Label("Mines"), m);
         g.addRow(3, new Label("First click"), rule);
-        g.add(error, 0, 4, 2, 1);
+        g.add(noGuess, 0, 4, 2, 1);
+        g.add(error, 0, 5, 2, 1);
         d.getDialogPane().setContent(g);
         d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         Node ok = d.getDialogPane().lookupButton(ButtonType.OK);
         Runnable check = () -> {
             try {
-                MinesParams.CODEC.validate(new MinesParams(w.getValue(), h.getValue(), m.getValue(), rule.getValue()));
+                MinesParams.CODEC.validate(new MinesParams(w.getValue(), h.getValue(), m.getValue(), rule.getValue(), noGuess.isSelected()));
                 error.setText("");
                 ok.setDisable(false);
             } catch (ParamsException e) {
@@ -61,8 +66,9 @@ final class CustomBoardDialog {
         h.valueProperty().addListener((o, a, b) -> check.run());
         m.valueProperty().addListener((o, a, b) -> check.run());
         rule.valueProperty().addListener((o, a, b) -> check.run());
+        noGuess.selectedProperty().addListener((o, a, b) -> check.run());
         check.run();
-        d.setResultConverter(b -> b == ButtonType.OK ? new MinesParams(w.getValue(), h.getValue(), m.getValue(), rule.getValue()) : null);
+        d.setResultConverter(b -> b == ButtonType.OK ? new MinesParams(w.getValue(), h.getValue(), m.getValue(), rule.getValue(), noGuess.isSelected()) : null);
         return d.showAndWait();
     }
 

@@ -1,5 +1,6 @@
 package arcade.games.minesweeper.view;
 
+import arcade.api.fx.Background;
 import arcade.api.model.GameId;
 import arcade.api.model.Preset;
 import arcade.api.plugin.GameContext;
@@ -9,6 +10,7 @@ import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
+import arcade.games.minesweeper.generate.NoGuessGenerator;
 import arcade.games.minesweeper.model.MinesDefinition;
 import arcade.games.minesweeper.model.MinesMove;
 import arcade.games.minesweeper.model.MinesParams;
@@ -17,9 +19,13 @@ import arcade.games.minesweeper.model.MinesState;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
@@ -53,6 +59,7 @@ public final class MinesGame implements GameInstance {
     private final Assistant assistant;
     private Session<MinesState, MinesMove> session;
     private String message = "";
+    private Task<String> generating; // a no-guess board being made for the first click
 
     public MinesGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
@@ -64,7 +71,7 @@ public final class MinesGame implements GameInstance {
         clock.getStyleClass().add("mines-counter");
         overlay.setTooltip(new Tooltip("Show the chance of a mine on every hidden cell (counts as help)"));
         overlay.setFocusTraversable(false);
-        HBox bar = new HBox(counter, clock, spacer, overlay);
+        HBox bar = new HBox(counter, clock, spacer, autoPlayMenu(), overlay);
         bar.getStyleClass().add("mines-bar");
         root.setTop(bar);
         root.setCenter(board);
@@ -82,6 +89,22 @@ public final class MinesGame implements GameInstance {
         start(resume.flatMap(this::restore).orElseGet(() -> Session.newGame(MinesDefinition.INSTANCE, freshId(MinesParams.BEGINNER))));
     }
 
+    /** One step, until a guess is needed, to the end: choosing again while it runs stops it. */
+    private MenuButton autoPlayMenu() {
+        MenuButton menu = new MenuButton("Auto-play");
+        menu.setFocusTraversable(false);
+        menu.setTooltip(new Tooltip("Let the computer play (counts as help). Keys: N one step, G until a guess is needed"));
+        MenuItem step = new MenuItem("One step (N)"), untilGuess = new MenuItem("Until a guess is needed (G)"), toEnd = new MenuItem("To the end");
+        step.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.ONE_STEP));
+        untilGuess.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
+        toEnd.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.TO_END));
+        MenuItem stop = new MenuItem("Stop auto-play");
+        stop.setOnAction(e -> assistant.stop());
+        menu.setOnShowing(e -> stop.setDisable(!assistant.autoPlaying()));
+        menu.getItems().setAll(step, untilGuess, toEnd, new SeparatorMenuItem(), stop);
+        return menu;
+    }
+
     private Optional<Session<MinesState, MinesMove>> restore(SavedGame saved) {
         try {
             return Optional.of(Session.restore(MinesDefinition.INSTANCE, saved));
@@ -95,6 +118,7 @@ public final class MinesGame implements GameInstance {
 
     private void start(Session<MinesState, MinesMove> s) {
         assistant.stop();
+        stopGenerating();
         session = s;
         s.addListener(c -> changed());
         s.onFinish(f -> ctx.stats().record(new GameRecord(f.id().params(),
@@ -114,14 +138,39 @@ public final class MinesGame implements GameInstance {
     public MinesState state() { return session.state(); }
     BoardCanvas board() { return board; }
 
-    /** Plays a move from the player: the first reveal also lays the mines (one undo step with its layout). */
+    /**
+     * Plays a move from the player: the first reveal also lays the mines (one undo step with its
+     * layout). A no-guess board is generated off the FX thread first; moves wait until it is laid.
+     */
     void play(MinesMove m) {
         MinesRules rules = MinesRules.INSTANCE;
         MinesState s = session.state();
-        if (session.isOver() || !rules.isLegal(s, m)) return;
+        if (session.isOver() || generating() || !rules.isLegal(s, m)) return;
         MinesState next = rules.apply(s, m);
-        if (next.awaitingLayout()) session.perform(List.of(Session.Step.move(m), Session.Step.chance(rules.layoutFor(next))));
-        else session.play(m);
+        if (!next.awaitingLayout()) { session.play(m); return; }
+        if (!s.params().noGuess()) { session.perform(List.of(Session.Step.move(m), Session.Step.chance(rules.layoutFor(next)))); return; }
+        controls.busyProperty().set(true);
+        setMessage("Making a board that needs no guessing…");
+        Session<MinesState, MinesMove> current = session;
+        generating = Background.run(ctx.executor(), () -> NoGuessGenerator.layoutFor(next), () -> session == current && session.state() == s,
+                layout -> {
+                    stopGenerating();
+                    session.perform(List.of(Session.Step.move(m), Session.Step.chance(layout)));
+                },
+                e -> {
+                    stopGenerating();
+                    setMessage("No board could be made; reveal a cell to try again.");
+                });
+    }
+
+    /** True while a no-guess board is being made for the first click. */
+    boolean generating() { return generating != null; }
+
+    private void stopGenerating() {
+        if (generating == null) return;
+        generating.cancel();
+        generating = null;
+        controls.busyProperty().set(false);
     }
 
     /** Moves chosen by the computer: one undo step, and the game counts as helped. */
@@ -207,6 +256,7 @@ public final class MinesGame implements GameInstance {
     @Override public void close() {
         ticker.stop();
         assistant.stop();
+        stopGenerating();
     }
 
     List<Preset> presets() { return MinesParams.PRESETS; }

@@ -39,6 +39,8 @@ final class MinesInput {
             case SPACE, ENTER -> { primary(c); e.consume(); return; }
             case F -> { act(MinesMove.Action.FLAG, c); e.consume(); return; }
             case M -> { act(MinesMove.Action.MARK, c); e.consume(); return; }
+            case N -> { game.assistant().toggleAutoPlay(Assistant.AutoPlay.ONE_STEP); e.consume(); return; }
+            case G -> { game.assistant().toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS); e.consume(); return; }
             default -> { return; }
         }
         board.setCursor(y * w + x);

@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** model, ai and tools run headless and replay from a seed; the solvers see what a player sees. */
 class PurePackagesTest {
-    private static final String[] PURE = {"arcade.games.minesweeper.model..", "arcade.games.minesweeper.ai..", "arcade.games.minesweeper.tools.."};
+    private static final String[] PURE = {"arcade.games.minesweeper.model..", "arcade.games.minesweeper.ai..", "arcade.games.minesweeper.tools..", "arcade.games.minesweeper.generate.."};
     private static JavaClasses classes;
 
     @BeforeAll static void importMainClasses() {

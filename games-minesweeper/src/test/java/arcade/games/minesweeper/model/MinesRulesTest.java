@@ -170,6 +170,16 @@ class MinesRulesTest {
         assertThat(MinesParams.preset("expert")).isEqualTo(MinesParams.EXPERT);
     }
 
+    @Test void theNoGuessOptionIsWrittenNgAndNeedsTheZeroRuleAndRoomToDeduce() {
+        assertThat(MinesParams.CODEC.parse("30x16-99-zero-ng")).isEqualTo(MinesParams.EXPERT.withNoGuess(true));
+        assertThat(MinesParams.CODEC.normalize("9x9-10-ng")).isEqualTo("9x9-10-zero-ng");
+        assertThat(MinesParams.preset("expert-ng").noGuess()).isTrue();
+        assertThat(MinesDefinition.INSTANCE.describeParams("9x9-10-ng")).contains("no guessing needed");
+        assertThatThrownBy(() -> MinesParams.CODEC.normalize("9x9-10-safe-ng")).isInstanceOf(ParamsException.class).hasMessageContaining("rule zero");
+        assertThatThrownBy(() -> MinesParams.CODEC.normalize("9x9-30-ng")).isInstanceOf(ParamsException.class).hasMessageContaining("at most 20 mines");
+        assertThatThrownBy(() -> MinesParams.CODEC.normalize("9x9-10-ng-zero")).isInstanceOf(ParamsException.class).hasMessageContaining("9x9-10-zero-ng");
+    }
+
     private MinesState firstReveal(MinesParams p, long seed, int x, int y) {
         MinesState waiting = rules.apply(MinesState.fresh(p, seed), MinesMove.reveal(x, y));
         assertThat(rules.kind(waiting)).isEqualTo(NodeKind.CHANCE);

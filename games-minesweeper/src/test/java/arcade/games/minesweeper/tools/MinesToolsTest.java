@@ -35,6 +35,22 @@ class MinesToolsTest {
         assertThat(wins).isGreaterThan(30);
     }
 
+    @Test void nogenReportsGenerationTimesAndNoFallbacksOnBeginner() {
+        assertThat(run("nogen", "--preset", "beginner", "--boards", "5", "--seed", "2", "--json")).isZero();
+        JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        assertThat(o.get("board").getAsString()).isEqualTo("9x9-10-zero-ng");
+        assertThat(o.get("boards").getAsInt()).isEqualTo(5);
+        assertThat(o.get("p99Ms").getAsDouble()).isGreaterThanOrEqualTo(o.get("p50Ms").getAsDouble());
+        assertThat(o.get("meanTries").getAsDouble()).isGreaterThanOrEqualTo(1);
+        assertThat(o.get("fallbacks").getAsInt()).isZero();
+    }
+
+    @Test void benchPlaysNoGuessBoardsWithoutEverLosing() {
+        assertThat(run("bench", "--preset", "beginner-ng", "--games", "20", "--seed", "4", "--json")).isZero();
+        JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        assertThat(o.get("wins").getAsInt()).isEqualTo(20);
+    }
+
     @Test void benchIsReproducibleAndIndependentOfThreads() {
         run("bench", "--preset", "beginner8", "--games", "30", "--seed", "9", "--mode", "thesis", "--json");
         String one = out.toString(StandardCharsets.UTF_8);

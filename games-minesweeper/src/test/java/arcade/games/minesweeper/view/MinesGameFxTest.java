@@ -117,4 +117,44 @@ class MinesGameFxTest {
         if (covered) assertThat(game.state().cover(1)).isEqualTo(MinesState.FLAGGED);
         else assertThat(game.state().cover(1)).isEqualTo(MinesState.OPEN);
     }
+
+    @Test void autoPlayUntilAGuessClearsANoGuessBoardWithoutGuessing(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controls().newGame(arcade.games.minesweeper.model.MinesParams.PRESETS.stream()
+                .filter(p -> p.id().equals("intermediate-ng")).findFirst().orElseThrow()));
+        robot.interact(() -> game.assistant().toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> game.state().over());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state().won()).isTrue();
+        assertThat(game.state().params().noGuess()).isTrue();
+        assertThat(game.session().isAssisted()).isTrue();
+        assertThat(ctx.records).hasSize(1);
+    }
+
+    @Test void autoPlayUntilAGuessStopsBeforeGuessingOnAnOrdinaryBoard(FxRobot robot) throws Exception {
+        robot.interact(() -> game.newGame(arcade.games.minesweeper.model.MinesParams.EXPERT));
+        robot.interact(() -> game.assistant().toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !game.assistant().autoPlaying());
+        WaitForAsyncUtils.waitForFxEvents();
+        if (game.state().won()) return; // a rare Expert board that needs no guess
+        assertThat(game.state().lost()).isFalse();
+        assertThat(game.controls().statusProperty().get()).startsWith("A guess is needed");
+        int hinted = game.board().hint();
+        assertThat(game.state().cover(hinted)).isNotEqualTo(MinesState.OPEN);
+    }
+
+    @Test void oneStepPlaysOneMoveAndStops(FxRobot robot) throws Exception {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        MinesState before = game.state();
+        robot.type(javafx.scene.input.KeyCode.N);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.state() != before);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.assistant().autoPlaying()).isFalse();
+        int changed = 0;
+        for (int i = 0; i < before.params().cells(); i++) if (before.cover(i) != game.state().cover(i) && before.cover(i) == MinesState.FLAGGED) changed++;
+        assertThat(changed).isZero();
+        assertThat(game.controls().statusProperty().get()).containsAnyOf("Opened", "Flagged", "Guessed");
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.state()).isEqualTo(before);
+    }
 }

@@ -1,0 +1,92 @@
+package arcade.games.minesweeper.ai;
+
+import arcade.games.minesweeper.model.Grid;
+import arcade.games.minesweeper.model.PlayerBoard;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * Lists every arrangement of the remaining mines among the unknown cells that fits the numbers
+ * (flags count as mines), by backtracking over the cells with the numbers' remaining counts.
+ */
+final class WorldLister {
+    private final PlayerBoard v;
+    private final int[] unknown;
+    private final int limit;
+    private final int[][] numbersOf;   // per unknown cell (by position), the constraints it is in
+    private final int[] need, open;    // per constraint: mines still to place, unknown cells not yet decided
+    private final BitSet mines = new BitSet();
+    private final List<BitSet> out = new ArrayList<>();
+    private int left;
+    private long steps;
+    /** Backtracking steps allowed; dead ends that only the mine total rules out can be many. */
+    private static final long STEP_LIMIT = 1_000_000;
+
+    private WorldLister(PlayerBoard v, int[] unknown, int limit) {
+        this.v = v;
+        this.unknown = unknown;
+        this.limit = limit;
+        Grid g = v.grid();
+        int[] constraintOf = new int[v.cells()];
+        java.util.Arrays.fill(constraintOf, -1);
+        int k = 0;
+        for (int c = 0; c < v.cells(); c++) if (v.isRevealed(c)) constraintOf[c] = k++;
+        need = new int[k];
+        open = new int[k];
+        for (int c = 0; c < v.cells(); c++) {
+            if (!v.isRevealed(c)) continue;
+            int n = v.at(c);
+            for (int j : g.neighbours(c)) {
+                if (v.isFlag(j)) n--;
+                else if (v.isUnknown(j)) open[constraintOf[c]]++;
+            }
+            need[constraintOf[c]] = n;
+        }
+        numbersOf = new int[unknown.length][];
+        for (int i = 0; i < unknown.length; i++) {
+            numbersOf[i] = java.util.Arrays.stream(g.neighbours(unknown[i])).filter(v::isRevealed).map(j -> constraintOf[j]).toArray();
+        }
+        left = v.mines() - v.flags();
+    }
+
+    /** The worlds, or null when more than {@code limit} fit (or listing them takes too long). */
+    static List<BitSet> list(PlayerBoard v, int[] unknown, int limit) {
+        WorldLister l = new WorldLister(v, unknown, limit);
+        for (int k = 0; k < l.need.length; k++) if (l.need[k] < 0 || l.need[k] > l.open[k]) return List.of();
+        if (l.left < 0) return List.of();
+        return l.search(0) ? l.out : null;
+    }
+
+    /** False once the limit is passed. */
+    private boolean search(int i) {
+        if (++steps > STEP_LIMIT) return false;
+        if (i == unknown.length) {
+            if (left != 0) return true;
+            for (int n : need) if (n != 0) return true;
+            if (out.size() == limit) return false;
+            out.add((BitSet) mines.clone());
+            return true;
+        }
+        if (left > unknown.length - i) return true; // not enough cells left for the mines
+        for (int mine = 0; mine <= 1; mine++) {
+            if (mine == 1 && left == 0) break;
+            boolean fits = true;
+            for (int k : numbersOf[i]) {
+                int n = need[k] - mine, o = open[k] - 1;
+                if (n < 0 || n > o) fits = false;
+            }
+            if (!fits) continue;
+            for (int k : numbersOf[i]) { need[k] -= mine; open[k]--; }
+            left -= mine;
+            if (mine == 1) mines.set(unknown[i]);
+            boolean go = search(i + 1);
+            if (mine == 1) mines.clear(unknown[i]);
+            left += mine;
+            for (int k : numbersOf[i]) { need[k] += mine; open[k]++; }
+            if (!go) return false;
+        }
+        return true;
+    }
+}
