@@ -42,6 +42,7 @@ class ShannonInShellTest {
     @Test void playUndoByButtonAndShortcutDialogsAndLeave(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "shannon");
         assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
+        assertThat(Truncation.cutShort(arcade.stage.getScene().getRoot())).as("texts cut short at 800x600").isEmpty();
 
         int before = playAMove(robot, chrome);
         robot.push(KeyCode.CONTROL, KeyCode.Z);
@@ -63,6 +64,10 @@ class ShannonInShellTest {
         waitFor(() -> arcade.shell.chrome().isPresent() && robot.lookup("Close editor").tryQuery().isPresent());
         assertThat(robot.lookup("#status").queryLabeled().getText()).startsWith("Board editor");
         assertThat(chrome.isEnabled("undo")).as("nothing edited yet").isFalse();
+        // At the smallest window the arcade allows, the game, its editor and the chrome still show every text in full.
+        robot.interact(() -> { arcade.stage.setWidth(arcade.stage.getMinWidth()); arcade.stage.setHeight(arcade.stage.getMinHeight()); });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(Truncation.cutShort(arcade.stage.getScene().getRoot())).as("texts cut short at the minimum size").isEmpty();
 
         placeACell(robot);
         assertThat(chrome.isEnabled("undo")).isTrue();

@@ -29,6 +29,7 @@ class SnakeInShellTest {
         GameChrome chrome = arcade.open(robot, "snake");
         assertThat(robot.lookup("#tool-undo").tryQuery()).as("Snake has no undo").isEmpty();
         assertThat(chrome.isEnabled("undo")).isFalse();
+        assertThat(Truncation.cutShort(arcade.stage.getScene().getRoot())).as("texts cut short at 800x600").isEmpty();
 
         robot.type(KeyCode.RIGHT); // starts the game
         waitFor(() -> snake().session().moveCount() > 0);

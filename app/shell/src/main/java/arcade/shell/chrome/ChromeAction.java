@@ -61,7 +61,7 @@ final class ChromeAction {
         if (selected != null) {
             CheckMenuItem c = new CheckMenuItem(text);
             c.setSelected(selected.get());
-            selected.addListener((o, was, now) -> c.setSelected(now));
+            follow(c.getProperties(), c::setSelected);
             c.setOnAction(e -> { c.setSelected(selected.get()); fire(); });
             m = c;
         } else {
@@ -75,6 +75,16 @@ final class ChromeAction {
         return m;
     }
 
+    /**
+     * Keeps a check item or toggle button showing the flag. The listener is weak and held by the
+     * control, so the items the More menu builds afresh each time it opens can be collected.
+     */
+    private void follow(java.util.Map<Object, Object> holder, java.util.function.Consumer<Boolean> show) {
+        javafx.beans.value.ChangeListener<Boolean> l = (o, was, now) -> show.accept(now);
+        holder.put(ChromeAction.class, l);
+        selected.addListener(new javafx.beans.value.WeakChangeListener<>(l));
+    }
+
     /** A toolbar button: the icon alone (text in the tooltip) unless {@code withText} or there is no icon. */
     ButtonBase button(boolean withText) {
         boolean showText = withText || icon == null;
@@ -82,7 +92,7 @@ final class ChromeAction {
         if (selected != null) {
             ToggleButton t = new ToggleButton(showText ? text : null, icon == null ? null : new FontIcon(icon));
             t.setSelected(selected.get());
-            selected.addListener((o, was, now) -> t.setSelected(now));
+            follow(t.getProperties(), t::setSelected);
             t.setOnAction(e -> { t.setSelected(selected.get()); fire(); });
             b = t;
         } else {

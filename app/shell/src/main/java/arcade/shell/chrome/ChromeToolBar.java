@@ -116,9 +116,17 @@ final class ChromeToolBar extends Region {
         if (!fullName) {
             List<Group> byGiveWay = new ArrayList<>(shown);
             byGiveWay.sort(Comparator.comparingInt(Group::giveWay));
+            List<Group> moved = new ArrayList<>();
             for (Group g : byGiveWay) {
                 if (needed(false, shown, shown.size() < nonEmpty().size()) <= avail) break;
                 shown.remove(g);
+                moved.add(0, g);
+            }
+            // A small group that moved early may fit again beside the room a bigger one left.
+            for (Group g : moved) {
+                List<Group> with = new ArrayList<>(shown);
+                with.add(g);
+                if (needed(false, with, with.size() < nonEmpty().size()) <= avail) shown.add(g);
             }
         }
         boolean withMore = shown.size() < nonEmpty().size();

@@ -1,6 +1,5 @@
 package arcade.shell.chrome;
 
-import arcade.api.model.Preset;
 import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameInfo;
 import javafx.collections.ListChangeListener;
@@ -18,7 +17,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * Fills the toolbar with what this game can ever do (the menus list everything, greyed out):
@@ -29,16 +27,11 @@ final class ChromeToolBarBuilder {
     private final GameInfo info;
     private final Map<String, ChromeAction> actions;
     private final ChromeMenus menus;
-    private final List<Preset> presets;
-    private final Consumer<Preset> startPreset;
 
-    ChromeToolBarBuilder(GameInfo info, Map<String, ChromeAction> actions, ChromeMenus menus, List<Preset> presets,
-                         Consumer<Preset> startPreset) {
+    ChromeToolBarBuilder(GameInfo info, Map<String, ChromeAction> actions, ChromeMenus menus) {
         this.info = info;
         this.actions = actions;
         this.menus = menus;
-        this.presets = presets;
-        this.startPreset = startPreset;
     }
 
     ChromeToolBar build(ObservableList<ChromeAction> gameActions) {

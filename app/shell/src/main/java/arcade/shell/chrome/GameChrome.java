@@ -107,7 +107,7 @@ public final class GameChrome extends BorderPane {
         keys.builtIn(CTRL_Y, actions.get("redo"));
 
         ChromeMenus menus = new ChromeMenus(info, actions, presets, this::startPreset, live);
-        ChromeToolBar toolbar = new ChromeToolBarBuilder(info, actions, menus, presets, this::startPreset).build(gameActions);
+        ChromeToolBar toolbar = new ChromeToolBarBuilder(info, actions, menus).build(gameActions);
         followGameActions(game, menus);
         VBox top = new VBox(menus.bar(), toolbar);
         top.getStyleClass().add("chrome-top");

@@ -13,6 +13,7 @@ import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -20,8 +21,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.StrokeLineCap;
@@ -139,7 +140,7 @@ final class BoardEditor {
 
     // ---- toolbar ----
 
-    private HBox toolbar() {
+    private FlowPane toolbar() {
         ToggleButton cells = toolButton("Cells", Tool.CELLS, "Place and move cells");
         ToggleButton links = toolButton("Links", Tool.LINKS, "Join two cells with a link");
         ToggleButton erase = toolButton("Erase", Tool.ERASE, "Delete cells and links");
@@ -159,10 +160,13 @@ final class BoardEditor {
         close.setOnAction(e -> onClose.run());
         message.getStyleClass().add("editor-message");
         message.setMaxWidth(Double.MAX_VALUE);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
+        message.setWrapText(true);
+        // Three groups that wrap onto a second line in a narrow window rather than cut their labels short.
+        for (ButtonBase b : List.of(cells, links, erase, setA, setB, clear, open, save, play, close)) b.setMinWidth(Region.USE_PREF_SIZE);
         HBox first = new HBox(4, cells, links, erase, setA, setB);
-        HBox bar = new HBox(first, clear, open, save, spacer, play, close);
+        HBox files = new HBox(4, clear, open, save);
+        HBox done = new HBox(4, play, close);
+        FlowPane bar = new FlowPane(12, 6, first, files, done);
         bar.getStyleClass().add("editor-tools");
         BorderPane.setMargin(bar, javafx.geometry.Insets.EMPTY);
         VBoxHolder.attach(root, message);

@@ -269,12 +269,18 @@ public final class ShannonGame implements GameInstance {
         edit.setTooltip(new Tooltip("Draw your own board, save it, load it, play it"));
         edit.setOnAction(e -> openEditor());
 
-        // When the window is narrow the labels give way (with an ellipsis), never the buttons.
+        // When the window is narrow the texts wrap onto a second line; nothing is cut short.
         for (javafx.scene.control.Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
-        for (Label l : List.of(modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(0);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox b = new HBox(modeLabel, boardLabel, spacer, verdictBadge, netBadge, reconnect, analysisToggle, play, edit);
+        for (Label l : List.of(modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane texts = new javafx.scene.layout.FlowPane(12, 4, modeLabel, boardLabel, verdictBadge, netBadge);
+        texts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        texts.setPrefWrapLength(200);
+        HBox.setHgrow(texts, Priority.ALWAYS);
+        HBox buttons = new HBox(6, reconnect, analysisToggle, play, edit);
+        buttons.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        HBox b = new HBox(12, texts, buttons);
+        b.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         b.getStyleClass().add("shannon-bar");
         return b;
     }
