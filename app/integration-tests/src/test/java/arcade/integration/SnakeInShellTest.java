@@ -37,6 +37,9 @@ class SnakeInShellTest {
         int moved = snake().session().moveCount();
         robot.push(KeyCode.CONTROL, KeyCode.Z); // no Undo: the key goes to the game, which ignores it
         waitFor(() -> snake().session().moveCount() > moved);
+        // The autopilot keeps the snake alive however slowly this machine runs the dialogs below.
+        robot.clickOn("#tool-solve");
+        waitFor(() -> snake().isAutopilot());
 
         // Real time: each dialog pauses the game, and closing it lets the game run on.
         arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).as("paused under a dialog").isTrue(),
