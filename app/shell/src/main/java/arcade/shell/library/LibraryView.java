@@ -46,6 +46,7 @@ public final class LibraryView extends BorderPane {
     }
 
     private final FlowPane grid = new FlowPane(18, 18);
+    private ScrollPane scroll;
     private final List<GameCard> cards = new ArrayList<>();
     private final Function<GameInfo, GameStatistics> stats;
     private final Predicate<GameInfo> resumable;
@@ -88,6 +89,7 @@ public final class LibraryView extends BorderPane {
         else {
             for (GameInfo g : games) {
                 GameCard c = new GameCard(g, () -> actions.open(g), () -> actions.statistics(g));
+                c.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(c); });
                 cards.add(c);
             }
             grid.getChildren().setAll(cards);
@@ -96,7 +98,7 @@ public final class LibraryView extends BorderPane {
             body.getChildren().add(grid);
         }
         if (!unavailable.isEmpty()) body.getChildren().add(unavailableList(unavailable));
-        ScrollPane scroll = new ScrollPane(body);
+        scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("library-scroll");
         setCenter(scroll);
@@ -113,6 +115,22 @@ public final class LibraryView extends BorderPane {
         if (cards.isEmpty()) return;
         GameCard target = gameId.flatMap(id -> cards.stream().filter(c -> c.info().id().equals(id)).findFirst()).orElse(cards.get(0));
         target.requestFocus();
+    }
+
+    /**
+     * Scrolls the least distance that shows the whole card: a card focused by the keyboard, or on
+     * the way back from its game, must be visible (its focus ring is how the player finds it).
+     */
+    private void scrollIntoView(Node card) {
+        Node content = scroll.getContent();
+        double contentHeight = content.getBoundsInLocal().getHeight();
+        double viewHeight = scroll.getViewportBounds().getHeight();
+        if (content.getScene() == null || contentHeight <= viewHeight || viewHeight <= 0) return;
+        javafx.geometry.Bounds b = content.sceneToLocal(card.localToScene(card.getBoundsInLocal()));
+        double range = contentHeight - viewHeight;
+        double top = scroll.getVvalue() * range;
+        if (b.getMinY() < top) scroll.setVvalue(Math.max(0, b.getMinY()) / range);
+        else if (b.getMaxY() > top + viewHeight) scroll.setVvalue(Math.min(range, b.getMaxY() - viewHeight) / range);
     }
 
     public List<Node> cards() { return List.copyOf(cards); }

@@ -4,6 +4,7 @@ import arcade.shell.ArcadeShell;
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.testgames.CounterPlugin;
 import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
@@ -54,6 +55,38 @@ class LibraryKeyboardTest {
         return r.getBorder().getStrokes().stream()
                 .filter(s -> s.getTopStroke() instanceof javafx.scene.paint.Color c && c.getOpacity() > 0.5)
                 .mapToDouble(s -> s.getWidths().getTop()).max().orElse(0);
+    }
+
+    @Test void aFocusedCardBelowTheFoldIsScrolledIntoView(FxRobot robot) throws IOException {
+        List<arcade.api.plugin.GamePlugin> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) many.add(new CounterPlugin("counter-" + i, "Counter " + i));
+        robot.interact(() -> {
+            shell.shutdown();
+            try {
+                shell = new ArcadeShell(PluginRegistry.of(many), Files.createTempDirectory("arcade-lib"), Clock.systemUTC(), () -> false);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            shell.start(stage, uri -> { });
+            stage.setWidth(640);
+            stage.setHeight(480);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Node last = robot.lookup("#card-counter-11").query();
+        ScrollPane scroll = robot.lookup(".library-scroll").queryAs(ScrollPane.class);
+        javafx.geometry.Bounds viewport = scroll.localToScene(scroll.getLayoutBounds());
+        assertThat(last.localToScene(last.getBoundsInLocal()).getMinY()).as("the last card starts below the window").isGreaterThan(viewport.getMaxY());
+        robot.interact(() -> shell.library().focusCard(java.util.Optional.of("counter-11")));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds card = last.localToScene(last.getBoundsInLocal());
+        assertThat(card.getMinY()).isGreaterThanOrEqualTo(viewport.getMinY() - 0.5);
+        assertThat(card.getMaxY()).isLessThanOrEqualTo(viewport.getMaxY() + 0.5);
+        robot.interact(() -> shell.library().focusCard(java.util.Optional.of("counter-0")));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node first = robot.lookup("#card-counter-0").query();
+        javafx.geometry.Bounds top = first.localToScene(first.getBoundsInLocal());
+        assertThat(top.getMinY()).as("the first card is shown again").isGreaterThanOrEqualTo(viewport.getMinY() - 0.5);
+        assertThat(top.getMaxY()).isLessThanOrEqualTo(viewport.getMaxY() + 0.5);
     }
 
     @Test void theFocusedCardAndTheFocusedHeaderButtonShowARing(FxRobot robot) {
