@@ -74,6 +74,7 @@ class EveryGameInShellTest {
                         .as(id + ": " + page + " shows text").isPositive();
                 robot.type(KeyCode.ESCAPE);
                 waitFor(() -> dialogs().isEmpty());
+                waitFor(stage::isFocused); // the next click is the arcade's only once its window has the focus back
                 robot.interact(chrome::focusGame);
             }
             robot.type(KeyCode.ESCAPE);

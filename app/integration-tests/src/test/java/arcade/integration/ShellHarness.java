@@ -57,6 +57,7 @@ final class ShellHarness {
             whileOpen.run();
             robot.type(KeyCode.ESCAPE);
             waitFor(() -> dialogs().isEmpty());
+            waitFor(stage::isFocused); // the next click is the arcade's only once its window has the focus back
             afterClose.run();
             robot.interact(() -> shell.chrome().orElseThrow().focusGame());
         }

@@ -272,6 +272,8 @@ class ShellUiTest {
         assertThat(robot.lookup(".md-table").tryQuery()).isPresent();
         robot.type(KeyCode.ESCAPE);
         waitFor(() -> robot.lookup("#rules-page").tryQuery().isEmpty());
+        // A click is only the arcade's once its window has the focus back from the closed one.
+        waitFor(stage::isFocused);
         robot.interact(() -> shell.chrome().orElseThrow().focusGame());
         robot.clickOn("#tool-stats");
         waitFor(() -> robot.lookup("#stats-empty").tryQuery().isPresent());
