@@ -60,6 +60,16 @@ class LibraryKeyboardTest {
     @Test void aFocusedCardBelowTheFoldIsScrolledIntoView(FxRobot robot) throws IOException {
         List<arcade.api.plugin.GamePlugin> many = new java.util.ArrayList<>();
         for (int i = 0; i < 12; i++) many.add(new CounterPlugin("counter-" + i, "Counter " + i));
+        double width = stage.getWidth(), height = stage.getHeight();
+        try {
+            scrollsTheFocusedCardIntoView(robot, many);
+        } finally {
+            // The window is shared by every UI test class that runs after this one: give it back as found.
+            robot.interact(() -> { stage.setWidth(width); stage.setHeight(height); });
+        }
+    }
+
+    private void scrollsTheFocusedCardIntoView(FxRobot robot, List<arcade.api.plugin.GamePlugin> many) {
         robot.interact(() -> {
             shell.shutdown();
             try {
