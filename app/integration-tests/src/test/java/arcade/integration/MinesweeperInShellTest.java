@@ -1,5 +1,6 @@
 package arcade.integration;
 
+import arcade.api.store.GameRecord;
 import arcade.shell.chrome.GameChrome;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -37,6 +38,26 @@ class MinesweeperInShellTest {
         robot.clickOn("#tool-undo");
         waitFor(() -> !chrome.isEnabled("undo"));
         arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).isFalse(), () -> assertThat(chrome.isPaused()).isFalse());
+        arcade.leaveWithEsc(robot);
+    }
+
+    @Test void newGameOverARevealedBoardAsksAndCountsItAbandoned(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "minesweeper");
+        robot.clickOn(chrome.game().root());
+        waitFor(() -> chrome.game().controls().inProgressProperty().get());
+        robot.push(KeyCode.CONTROL, KeyCode.N);
+        waitFor(() -> robot.lookup("#discard-cancel").tryQuery().isPresent());
+        robot.clickOn("#discard-cancel");
+        waitFor(() -> robot.lookup("#discard-cancel").tryQuery().isEmpty());
+        assertThat(chrome.isEnabled("undo")).as("the game was kept").isTrue();
+        assertThat(arcade.shell.storage().stats().statistics(chrome.info()).played()).isZero();
+        robot.clickOn("#tool-restart");
+        waitFor(() -> robot.lookup("#discard-confirm").tryQuery().isPresent());
+        robot.clickOn("#discard-confirm");
+        waitFor(() -> !chrome.game().controls().inProgressProperty().get());
+        var games = arcade.shell.storage().stats().statistics(chrome.info()).history();
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0).result()).isEqualTo(GameRecord.Result.ABANDONED);
         arcade.leaveWithEsc(robot);
     }
 }

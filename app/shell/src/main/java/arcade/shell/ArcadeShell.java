@@ -187,9 +187,14 @@ public final class ArcadeShell {
                 err -> { opening = false; openWith(plugin, info, Optional.empty()); });
     }
 
+    private arcade.api.store.StatsSink statsSink(String gameId) {
+        return storage.stats().sink(gameId, r -> Platform.runLater(library::refresh));
+    }
+
+    private void recordFor(String gameId, arcade.api.store.GameRecord record) { statsSink(gameId).record(record); }
+
     private void openWith(GamePlugin plugin, GameInfo info, Optional<SavedGame> saved) {
-        ShellGameContext ctx = new ShellGameContext(workers, storage.gameStore(info.id()),
-                storage.stats().sink(info.id(), r -> Platform.runLater(library::refresh)), toasts.notifier(), clock,
+        ShellGameContext ctx = new ShellGameContext(workers, storage.gameStore(info.id()), statsSink(info.id()), toasts.notifier(), clock,
                 theme.darkProperty(), theme.animationsProperty());
         GameInstance instance;
         try {
@@ -398,5 +403,10 @@ public final class ArcadeShell {
         @Override public void rules() { if (chrome != null) showRules(chrome.info()); }
         @Override public void settings() { showSettings(); }
         @Override public void statistics() { if (chrome != null) showStatistics(chrome.info()); }
+        @Override public boolean askBeforeDiscarding() { return !settings.discardWithoutAsking(); }
+        @Override public void stopAskingBeforeDiscarding() { applySettings(settings.withDiscardWithoutAsking(true)); }
+        @Override public void recordAbandoned(arcade.api.store.GameRecord record) {
+            if (chrome != null) recordFor(chrome.info().id(), record);
+        }
     }
 }

@@ -1,12 +1,14 @@
 package arcade.api.plugin;
 
 import arcade.api.model.Preset;
+import arcade.api.store.GameRecord;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The common controls of an open game. The shell's menu and toolbar call these and bind their
@@ -22,6 +24,7 @@ public abstract class GameControls {
     private final BooleanProperty canPause = new SimpleBooleanProperty(this, "canPause", true);
     private final BooleanProperty realTime = new SimpleBooleanProperty(this, "realTime", false);
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", false);
+    private final BooleanProperty inProgress = new SimpleBooleanProperty(this, "inProgress", false);
     private final StringProperty status = new SimpleStringProperty(this, "status", "");
 
     /** Params offered under New game, first = default. */
@@ -33,6 +36,14 @@ public abstract class GameControls {
     public void customGame() {}
 
     public void restart() {}
+
+    /**
+     * The game in progress as an abandoned game ({@code GameRecord.abandoned}, e.g.
+     * {@code session.abandonedRecord(now)}), or empty when there is none. The shell asks for it
+     * before New game, Custom or Restart and writes it to the statistics once the game has really
+     * been replaced, so a cancelled Custom dialog records nothing.
+     */
+    public Optional<GameRecord> abandonedGame() { return Optional.empty(); }
     public void undo() {}
     public void redo() {}
     public void hint() {}
@@ -60,6 +71,12 @@ public abstract class GameControls {
      * closes. Turn-based play is never paused by the shell.
      */
     public BooleanProperty realTimeProperty() { return realTime; }
+    /**
+     * True while an unfinished game has moves that starting another would throw away: the shell
+     * then asks before New game, Custom and Restart (unless the player said not to ask) and records
+     * {@link #abandonedGame()} when the game is replaced. Leaving the game does not ask: it is kept.
+     */
+    public BooleanProperty inProgressProperty() { return inProgress; }
     /** True while a computer player or generator works in the background. */
     public BooleanProperty busyProperty() { return busy; }
     /** One line for the status bar. */

@@ -239,6 +239,7 @@ public final class RulesGame implements GameInstance {
         status.setText(statusText());
         controls.statusProperty().set(variant.label() + " — " + statusText());
         controls.canUndoProperty().set(session.canUndo() && thinking == null);
+        controls.inProgressProperty().set(session.isInProgress());
         controls.canRedoProperty().set(session.canRedo() && thinking == null);
         controls.canHintProperty().set(!legal.isEmpty());
         canvas.repaint();
@@ -293,6 +294,11 @@ public final class RulesGame implements GameInstance {
     @Override public void close() { stopThinking(); }
 
     private final class Controls extends GameControls {
+        /** Recorded under the variant, as its finished games are. */
+        @Override public java.util.Optional<GameRecord> abandonedGame() {
+            return session == null ? java.util.Optional.empty() : session.abandonedRecord(ctx.clock().millis())
+                    .map(r -> GameRecord.abandoned(variant.id(), r.durationMillis(), r.finishedAt()));
+        }
         @Override public List<Preset> presets() { return variants.stream().map(Variant::asPreset).toList(); }
 
         @Override public void newGame(Preset preset) {

@@ -47,6 +47,11 @@ public final class GameChrome extends BorderPane {
         void rules();
         void settings();
         void statistics();
+        /** False once the player said "don't ask again" before discarding an unfinished game. */
+        default boolean askBeforeDiscarding() { return true; }
+        default void stopAskingBeforeDiscarding() {}
+        /** Writes the game the player discarded unfinished to the statistics. */
+        default void recordAbandoned(arcade.api.store.GameRecord record) {}
     }
 
     static final KeyCombination CTRL_N = new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN);
@@ -66,6 +71,7 @@ public final class GameChrome extends BorderPane {
     private final ObservableList<ChromeAction> gameActions = FXCollections.observableArrayList();
     private final ChromeKeys keys;
     private final DialogPause dialogs;
+    private final DiscardGuard discard;
     /** False once the game is closed: menu accelerators may outlive the chrome in the scene. */
     private final SimpleBooleanProperty live = new SimpleBooleanProperty(true);
 
@@ -81,6 +87,7 @@ public final class GameChrome extends BorderPane {
         this.active = new ActiveControls(safeActive(game, own), own);
         this.keys = new ChromeKeys(info.name(), problems);
         this.dialogs = new DialogPause(game, active, info.has(Capability.PAUSE), live);
+        this.discard = new DiscardGuard(active, shell, dialogs, () -> getScene() == null ? null : getScene().getWindow());
         getStyleClass().add("game-chrome");
         setId("game-chrome");
         getStylesheets().add(GameChrome.class.getResource("/arcade/shell/chrome/chrome.css").toExternalForm());
@@ -88,10 +95,11 @@ public final class GameChrome extends BorderPane {
         presets = safePresets(own);
         ObservableBooleanValue always = new SimpleBooleanProperty(true);
         define("new", "New game", "mdi2p-plus-box-outline", CTRL_N, has(Capability.NEW_GAME, !presets.isEmpty()),
-                () -> active.current().newGame(presets.get(0)));
+                () -> discard.run("New game", true, () -> active.current().newGame(presets.get(0))));
         define("custom", "Custom…", "mdi2t-tune-variant", null, has(Capability.CUSTOM_GAME, true),
-                () -> dialogs.around(() -> active.current().customGame()));
-        define("restart", "Restart", "mdi2r-restart", null, has(Capability.RESTART, true), () -> active.current().restart());
+                () -> discard.run("A custom game", false, () -> dialogs.around(() -> active.current().customGame())));
+        define("restart", "Restart", "mdi2r-restart", null, has(Capability.RESTART, true),
+                () -> discard.run("Restart", true, () -> active.current().restart()));
         define("undo", "Undo", "mdi2u-undo", CTRL_Z, flag(Capability.UNDO, active.canUndo()), () -> active.current().undo());
         define("redo", "Redo", "mdi2r-redo", CTRL_SHIFT_Z, flag(Capability.REDO, active.canRedo()), () -> active.current().redo());
         define("hint", "Hint", "mdi2l-lightbulb-on-outline", H, flag(Capability.HINT, active.canHint()), () -> active.current().hint());
@@ -170,7 +178,7 @@ public final class GameChrome extends BorderPane {
     }
 
     private void startPreset(Preset p) {
-        if (live.get()) guarded("New game", () -> active.current().newGame(p));
+        if (live.get()) guarded("New game", () -> discard.run("New game", true, () -> active.current().newGame(p)));
     }
 
     private void shortcut(KeyEvent e) {

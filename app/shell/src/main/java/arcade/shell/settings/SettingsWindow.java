@@ -125,7 +125,14 @@ public final class SettingsWindow {
         sound.selectedProperty().addListener((o, was, on) -> { now[0] = now[0].withSound(on); apply.accept(now[0]); });
         Node snd = row("Sound", "Off by default: games stay silent unless you turn it on.", sound);
 
-        return page("General", "Applies to the whole arcade and to every game.", new VBox(4, theme, anim, snd));
+        ToggleSwitch ask = new ToggleSwitch();
+        ask.setId("ask-before-discarding");
+        ask.setSelected(!start.discardWithoutAsking());
+        ask.selectedProperty().addListener((o, was, on) -> { now[0] = now[0].withDiscardWithoutAsking(!on); apply.accept(now[0]); });
+        Node confirm = row("Ask before discarding a game",
+                "New game and Restart ask first when the game in progress is unfinished; it then counts as abandoned.", ask);
+
+        return page("General", "Applies to the whole arcade and to every game.", new VBox(4, theme, anim, snd, confirm));
     }
 
     private static Node row(String title, String help, Node control) {

@@ -36,11 +36,13 @@ public final class GameStatistics {
     public int won() { return count(GameRecord.Result.WIN); }
     public int lost() { return count(GameRecord.Result.LOSS); }
     public int drawn() { return count(GameRecord.Result.DRAW); }
+    /** Games discarded unfinished (New game or Restart over a game with moves). */
+    public int abandoned() { return count(GameRecord.Result.ABANDONED); }
 
-    /** Wins over played, or empty before the first game. */
+    /** Wins over played (an abandoned game counts as played, as in the classic desktop games), or empty before the first game. */
     public OptionalDouble winRate() { return played() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) won() / played()); }
 
-    /** The current run of wins (positive) or losses (negative); draws end a run. */
+    /** The current run of wins (positive) or losses (negative, abandoned games included); draws end a run. */
     public int currentStreak() {
         int n = 0;
         for (int i = history.size() - 1; i >= 0; i--) {
@@ -127,7 +129,7 @@ public final class GameStatistics {
         return String.format(Locale.ROOT, "%d:%02d:%02d", secs / 3600, secs / 60 % 60, secs % 60);
     }
 
-    private static boolean scored(GameRecord r) { return r.score() != null && !r.score().isNaN() && !r.score().isInfinite(); }
+    private static boolean scored(GameRecord r) { return r.result() != GameRecord.Result.ABANDONED && r.score() != null && !r.score().isNaN() && !r.score().isInfinite(); }
 
     private int count(GameRecord.Result r) { return (int) history.stream().filter(x -> x.result() == r).count(); }
 

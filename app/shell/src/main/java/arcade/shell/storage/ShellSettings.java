@@ -6,17 +6,20 @@ package arcade.shell.storage;
  * @param theme      light, dark or follow the desktop
  * @param animations whether games may animate
  * @param sound      whether games may play sounds (off by default)
+ * @param discardWithoutAsking true once the player said "don't ask again" to the question before
+ *                   New game or Restart throws away an unfinished game (false in older files: ask)
  */
-public record ShellSettings(int version, ThemeChoice theme, boolean animations, boolean sound) {
+public record ShellSettings(int version, ThemeChoice theme, boolean animations, boolean sound, boolean discardWithoutAsking) {
     public static final int VERSION = 1;
 
     public ShellSettings {
         theme = theme == null ? ThemeChoice.SYSTEM : theme;
     }
 
-    public static ShellSettings defaults() { return new ShellSettings(VERSION, ThemeChoice.SYSTEM, true, false); }
+    public static ShellSettings defaults() { return new ShellSettings(VERSION, ThemeChoice.SYSTEM, true, false, false); }
 
-    public ShellSettings withTheme(ThemeChoice t) { return new ShellSettings(VERSION, t, animations, sound); }
-    public ShellSettings withAnimations(boolean a) { return new ShellSettings(VERSION, theme, a, sound); }
-    public ShellSettings withSound(boolean s) { return new ShellSettings(VERSION, theme, animations, s); }
+    public ShellSettings withTheme(ThemeChoice t) { return new ShellSettings(VERSION, t, animations, sound, discardWithoutAsking); }
+    public ShellSettings withAnimations(boolean a) { return new ShellSettings(VERSION, theme, a, sound, discardWithoutAsking); }
+    public ShellSettings withSound(boolean s) { return new ShellSettings(VERSION, theme, animations, s, discardWithoutAsking); }
+    public ShellSettings withDiscardWithoutAsking(boolean d) { return new ShellSettings(VERSION, theme, animations, sound, d); }
 }

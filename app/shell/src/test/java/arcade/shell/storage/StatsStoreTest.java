@@ -51,6 +51,21 @@ class StatsStoreTest {
 
     static GameRecord helped(String params, GameRecord.Result r, long ms, Double score) { return new GameRecord(params, r, ms, score, 1000 + ms, true); }
 
+    @Test void anAbandonedGameIsPlayedAndEndsAWinRunButNeverScoresOrSetsABest() {
+        List<GameRecord> h = List.of(rec("a", WIN, 50_000, 10.0), rec("a", WIN, 30_000, 12.0),
+                GameRecord.abandoned("a", 1_000, 99_000), rec("a", WIN, 40_000, 8.0));
+        GameStatistics s = new GameStatistics(h, Set.of(Measure.WIN_LOSS, Measure.SCORE));
+        assertThat(s.played()).isEqualTo(4);
+        assertThat(s.abandoned()).isEqualTo(1);
+        assertThat(s.winRate().getAsDouble()).isEqualTo(0.75);
+        assertThat(s.winStreaks()).containsExactly(2, 1);
+        assertThat(s.averageScore().getAsDouble()).isEqualTo(10.0);
+        assertThat(s.bestTime().orElseThrow().durationMillis()).isEqualTo(30_000);
+        StatsStore store = store();
+        store.record("counter", GameRecord.abandoned("a", 1_000, 99_000));
+        assertThat(store().history("counter")).containsExactly(GameRecord.abandoned("a", 1_000, 99_000));
+    }
+
     @Test void winLossFigures() {
         List<GameRecord> h = List.of(rec("a", WIN, 50_000, null), rec("a", WIN, 30_000, null), rec("b", LOSS, 5_000, null),
                 rec("a", WIN, 40_000, null), rec("a", WIN, 45_000, null), rec("b", WIN, 20_000, null), rec("a", DRAW, 1, null),

@@ -129,6 +129,7 @@ public class CounterPlugin implements GamePlugin {
             canRedoProperty().set(session.canRedo());
             canHintProperty().set(!session.isOver());
             canSolveProperty().set(!session.isOver());
+            inProgressProperty().set(session.isInProgress());
             for (int k = 1; k <= 3; k++) adds[k - 1].setDisable(pausedProperty().get() || s.count() + k > s.target());
             statusProperty().set(session.isOver() ? "Reached " + s.target() + "!"
                     : "Count " + s.count() + " of " + s.target() + (prefs.showMoves() ? " · " + session.moveCount() + " moves" : ""));
@@ -178,6 +179,10 @@ public class CounterPlugin implements GamePlugin {
         @Override public void redo() { session.redo(); }
         @Override public void hint() { ctx.notifier().info("Add " + Math.min(3, session.state().target() - session.state().count())); }
         @Override public String solveLabel() { return "Finish"; }
+        @Override public Optional<GameRecord> abandonedGame() {
+            return session.isInProgress() ? Optional.of(GameRecord.abandoned(session.id().params(),
+                    ctx.clock().millis() - startedAt, ctx.clock().millis())) : Optional.empty();
+        }
 
         @Override public void solve() {
             CountRules.State s = session.state();

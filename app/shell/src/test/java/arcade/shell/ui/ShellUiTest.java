@@ -109,13 +109,50 @@ class ShellUiTest {
         assertThat(count(robot)).isEqualTo("3");
         robot.type(KeyCode.P);
         assertThat(shell.chrome().orElseThrow().game().controls().pausedProperty().get()).isFalse();
-        robot.push(KeyCode.CONTROL, KeyCode.N); // first preset: a fresh game to 10
-        assertThat(count(robot)).isEqualTo("0");
+        robot.push(KeyCode.CONTROL, KeyCode.N); // first preset: a fresh game to 10, after a question
+        waitFor(() -> robot.lookup("#discard-confirm").tryQuery().isPresent());
+        robot.type(KeyCode.ENTER); // the safe answer is the default: the game is kept
+        waitFor(() -> robot.lookup("#discard-confirm").tryQuery().isEmpty());
+        assertThat(count(robot)).isEqualTo("3");
+        waitFor(stage::isFocused);
+        robot.push(KeyCode.CONTROL, KeyCode.N);
+        waitFor(() -> robot.lookup("#discard-confirm").tryQuery().isPresent());
+        robot.clickOn("#discard-confirm");
+        waitFor(() -> "0".equals(count(robot)));
+        waitFor(stage::isFocused);
         robot.type(KeyCode.H);
         waitFor(() -> shell.toasts().visibleMessages().contains("Add 3"));
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(shell.chrome()).isEmpty();
+    }
+
+    @Test void aDiscardedGameCountsAsAbandonedAndDontAskAgainIsKept(FxRobot robot) throws Exception {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        arcade.api.plugin.GameInfo info = shell.chrome().orElseThrow().info();
+        robot.push(KeyCode.CONTROL, KeyCode.N); // nothing played yet: nothing to lose, no question
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#discard-confirm").tryQuery()).isEmpty();
+        robot.clickOn("#plus3");
+        robot.clickOn("#tool-restart");
+        waitFor(() -> robot.lookup("#discard-dont-ask").tryQuery().isPresent());
+        robot.clickOn("#discard-dont-ask").clickOn("#discard-confirm");
+        waitFor(() -> "0".equals(count(robot)));
+        waitFor(stage::isFocused);
+        List<arcade.api.store.GameRecord> games = shell.storage().stats().statistics(info).history();
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0).result()).isEqualTo(arcade.api.store.GameRecord.Result.ABANDONED);
+        assertThat(games.get(0).params()).isEqualTo("10");
+        assertThat(shell.settings().discardWithoutAsking()).isTrue();
+
+        robot.clickOn("#plus2");
+        robot.push(KeyCode.CONTROL, KeyCode.N); // asked not to ask: discarded at once, still counted
+        waitFor(() -> "0".equals(count(robot)));
+        assertThat(robot.lookup("#discard-confirm").tryQuery()).isEmpty();
+        assertThat(shell.storage().stats().statistics(info).abandoned()).isEqualTo(2);
+        shell.flushWrites();
+        assertThat(Files.readString(home.resolve("settings.json"))).contains("\"discardWithoutAsking\": true");
     }
 
     @Test void theUnfinishedGameIsResumed(FxRobot robot) {

@@ -179,6 +179,7 @@ public final class CaGame implements GameInstance {
         updateCandidates();
         if (!s.solved()) summary.setVisible(false);
         controls.canUndoProperty().set(session.canUndo());
+        controls.inProgressProperty().set(session.isInProgress());
         controls.canRedoProperty().set(session.canRedo());
         controls.canHintProperty().set(!s.solved());
         controls.canSolveProperty().set(!s.solved());
@@ -280,6 +281,9 @@ public final class CaGame implements GameInstance {
         }
         @Override public void restart() { if (screen == null && session != null && session.position() > 0) session.restart(); }
         @Override public void undo() { if (session != null && session.canUndo()) session.undo(); }
+        @Override public java.util.Optional<GameRecord> abandonedGame() {
+            return session == null ? java.util.Optional.empty() : session.abandonedRecord(ctx.clock().millis());
+        }
         @Override public void redo() { if (session != null && session.canRedo()) session.redo(); }
         @Override public void hint() { CaGame.this.hint(); }
         @Override public void solve() { CaGame.this.solve(); }

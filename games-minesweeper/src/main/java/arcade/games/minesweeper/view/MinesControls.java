@@ -21,4 +21,5 @@ final class MinesControls extends GameControls {
     @Override public void hint() { game.assistant().hint(); }
     @Override public void solve() { game.assistant().toggleAutoPlay(); }
     @Override public String solveLabel() { return "Auto-play"; }
+    @Override public java.util.Optional<arcade.api.store.GameRecord> abandonedGame() { return game.abandonedGame(); }
 }

@@ -135,6 +135,9 @@ public final class MinesGame implements GameInstance {
     }
 
     Session<MinesState, MinesMove> session() { return session; }
+
+    /** The game in progress as an abandoned one, for the statistics. */
+    java.util.Optional<GameRecord> abandonedGame() { return session.abandonedRecord(ctx.clock().millis()); }
     public MinesState state() { return session.state(); }
     BoardCanvas board() { return board; }
 
@@ -200,6 +203,7 @@ public final class MinesGame implements GameInstance {
         board.show(session.state());
         assistant.stateChanged();
         controls.canUndoProperty().set(session.canUndo());
+        controls.inProgressProperty().set(session.isInProgress());
         controls.canRedoProperty().set(session.canRedo());
         controls.canHintProperty().set(!session.isOver());
         controls.canSolveProperty().set(!session.isOver());

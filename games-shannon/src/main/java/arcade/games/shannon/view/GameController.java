@@ -462,6 +462,13 @@ public final class GameController {
         controls.canSolveProperty().set(canAutoPlay());
         controls.pausedProperty().set(paused);
         controls.busyProperty().set(isComputerThinking());
+        controls.inProgressProperty().set(session.isInProgress());
+    }
+
+    /** The unfinished game as an abandoned one, under the same variant as its finished games. */
+    public Optional<GameRecord> abandonedGame() {
+        if (!session.isInProgress()) return Optional.empty();
+        return Optional.of(GameRecord.abandoned(config.statsParams(), elapsedMillis(), ctx.clock().millis()));
     }
 
     /** The end as the player sees it: the clock stops and the view shows the result (again after undo and redo). */

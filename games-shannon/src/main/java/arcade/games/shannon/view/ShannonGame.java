@@ -154,6 +154,7 @@ public final class ShannonGame implements GameInstance {
         @Override public void hint() { if (editor == null) game.hint(); }
         @Override public void solve() { if (editor == null) game.autoPlay(); }
         @Override public String solveLabel() { return "Auto-play"; }
+        @Override public Optional<arcade.api.store.GameRecord> abandonedGame() { return game.abandonedGame(); }
     }
 
     /** Starts a preset board in the current local mode. */

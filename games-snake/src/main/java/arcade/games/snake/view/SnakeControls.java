@@ -17,4 +17,5 @@ final class SnakeControls extends GameControls {
     @Override public void restart() { game.restart(); }
     @Override public void solve() { game.toggleAutopilot(); }
     @Override public String solveLabel() { return "Autopilot"; }
+    @Override public java.util.Optional<arcade.api.store.GameRecord> abandonedGame() { return game.abandonedGame(); }
 }

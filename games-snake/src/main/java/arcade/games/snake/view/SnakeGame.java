@@ -606,6 +606,7 @@ public final class SnakeGame implements GameInstance {
         int best = Math.max(highScores.bestFor(s.options().params()), 0);
         hud.show(scores, lengths, s.options().speed(), best);
         controls.statusProperty().set(statusLine(s));
+        controls.inProgressProperty().set(abandonedGame().isPresent());
     }
 
     private String statusLine(SnakeState s) {
@@ -634,6 +635,13 @@ public final class SnakeGame implements GameInstance {
         generation++;
         if (root.getScene() != null && root.getScene().getWindow() != null)
             root.getScene().getWindow().focusedProperty().removeListener(windowFocus);
+    }
+
+    /** The player's unfinished game as an abandoned one; a replay or a game the autopilot played is not theirs. */
+    Optional<GameRecord> abandonedGame() {
+        if (session == null || over || replay != null || autopilotPlayed || session.tickLog().isEmpty()) return Optional.empty();
+        long millis = playMillis + (runningSince >= 0 ? Math.max(0, ctx.clock().millis() - runningSince) : 0);
+        return Optional.of(GameRecord.abandoned(session.state().options().params(), millis, ctx.clock().millis()));
     }
 
     // ---------------------------------------------------------------- for tests and tools

@@ -156,6 +156,7 @@ public final class SolitaireGame implements GameInstance {
         shownHint = null;
         geometry = null;
         controls.canUndoProperty().set(session.canUndo());
+        controls.inProgressProperty().set(session.isInProgress());
         controls.canRedoProperty().set(session.canRedo());
         controls.canHintProperty().set(!session.isOver());
         controls.canSolveProperty().set(!session.isOver());
@@ -298,6 +299,9 @@ public final class SolitaireGame implements GameInstance {
         @Override public void newGame(Preset preset) { SolitaireGame.this.newGame(preset.params()); }
         @Override public void customGame() { if (session != null) CustomGameDialog.show(root, session.id().params(), SolitaireGame.this::startGame); }
         @Override public void restart() { stopAutoPlay(); if (session != null) session.restart(); }
+        @Override public java.util.Optional<GameRecord> abandonedGame() {
+            return session == null ? java.util.Optional.empty() : session.abandonedRecord(ctx.clock().millis());
+        }
         @Override public void undo() { stopAutoPlay(); if (session != null && session.canUndo()) session.undo(); input.reset(); }
         @Override public void redo() { stopAutoPlay(); if (session != null && session.canRedo()) session.redo(); input.reset(); }
         @Override public void hint() { if (session != null) SolitaireGame.this.hint(); }
