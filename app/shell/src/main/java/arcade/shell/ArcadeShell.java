@@ -78,6 +78,7 @@ public final class ArcadeShell {
         this.registry = registry;
         this.clock = clock;
         this.storage = new ArcadeStorage(dataDir, clock, problems, writer);
+        storage.removeLeftoverTemporaryFiles(); // before anything is read: a crash mid-write leaves them
         this.settings = storage.settings().loadSettings();
         this.normalBounds = storage.settings().loadWindow();
         this.theme = new ThemeManager(settings.theme() == ThemeChoice.SYSTEM ? systemPrefersDark.getAsBoolean() : false);
@@ -187,6 +188,29 @@ public final class ArcadeShell {
                 err -> { opening = false; openWith(plugin, info, Optional.empty()); });
     }
 
+    /**
+     * The game did not open from its autosave. Only when a new game opens does the autosave take the
+     * blame (kept aside, never deleted); if the game cannot start at all, something else is wrong
+     * (one of its own files, say) and the autosave is left for a later Continue.
+     */
+    private void resumeFailed(GamePlugin plugin, GameInfo info, String why) {
+        GameInstance fresh;
+        try {
+            fresh = plugin.open(contextFor(info), Optional.empty());
+        } catch (RuntimeException | LinkageError e) {
+            toasts.show(Toasts.Level.ERROR, info.name() + " could not be started: " + message(e)
+                    + ". Its unfinished game is kept for when it opens again.");
+            return;
+        }
+        resumable.remove(info.id());
+        writer.execute(() -> {
+            String kept = storage.autosaves().discard(info.id()).map(n -> " It is kept as autosave/" + n + ".").orElse("");
+            toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
+                    + why + "). A new game was started." + kept);
+        });
+        show(info, fresh);
+    }
+
     private arcade.api.store.StatsSink statsSink(String gameId) {
         return storage.stats().sink(gameId, r -> Platform.runLater(library::refresh));
     }
@@ -194,26 +218,23 @@ public final class ArcadeShell {
     private void recordFor(String gameId, arcade.api.store.GameRecord record) { statsSink(gameId).record(record); }
 
     private void openWith(GamePlugin plugin, GameInfo info, Optional<SavedGame> saved) {
-        ShellGameContext ctx = new ShellGameContext(workers, storage.gameStore(info.id()), statsSink(info.id()), toasts.notifier(), clock,
-                theme.darkProperty(), theme.animationsProperty());
         GameInstance instance;
         try {
-            instance = plugin.open(ctx, saved);
+            instance = plugin.open(contextFor(info), saved);
         } catch (RuntimeException | LinkageError e) {
-            if (saved.isPresent()) {
-                String why = message(e);
-                resumable.remove(info.id());
-                writer.execute(() -> {
-                    String kept = storage.autosaves().discard(info.id()).map(n -> " It is kept as autosave/" + n + ".").orElse("");
-                    toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
-                            + why + "). A new game was started." + kept);
-                });
-                openWith(plugin, info, Optional.empty());
-            } else {
-                toasts.show(Toasts.Level.ERROR, info.name() + " could not be started: " + message(e));
-            }
+            if (saved.isPresent()) resumeFailed(plugin, info, message(e));
+            else toasts.show(Toasts.Level.ERROR, info.name() + " could not be started: " + message(e));
             return;
         }
+        show(info, instance);
+    }
+
+    private ShellGameContext contextFor(GameInfo info) {
+        return new ShellGameContext(workers, storage.gameStore(info.id()), statsSink(info.id()), toasts.notifier(), clock,
+                theme.darkProperty(), theme.animationsProperty());
+    }
+
+    private void show(GameInfo info, GameInstance instance) {
         chrome = new GameChrome(info, instance, new ChromeActions());
         checkpoints.playFromStart();
         content.getChildren().setAll(chrome);

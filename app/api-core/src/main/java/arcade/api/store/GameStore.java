@@ -6,7 +6,8 @@ import java.util.function.Supplier;
 /**
  * A game's own persistent values (settings, high scores, custom boards), stored by the shell as
  * versioned JSON. Loading never throws: a missing file gives the defaults; a corrupt one is moved
- * aside, the user is told, and the defaults are returned.
+ * aside, the user is told, and the defaults are returned. A type that implements {@link Validated}
+ * is checked after reading, and an unusable value is treated the same way.
  */
 public interface GameStore {
     <T> T load(String name, Class<T> type, Supplier<T> defaults);

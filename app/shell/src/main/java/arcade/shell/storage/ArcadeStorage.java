@@ -29,6 +29,21 @@ public final class ArcadeStorage {
         this.autosaves = new AutosaveStore(files, dataDir, clock);
     }
 
+    /**
+     * Removes the temporary files an interrupted write left behind (a crash between writing and
+     * renaming) in every folder the arcade writes to; returns how many. Run once at start.
+     */
+    public int removeLeftoverTemporaryFiles() {
+        int n = 0;
+        for (Path dir : new Path[]{dataDir, dataDir.resolve("stats"), dataDir.resolve("autosave")}) n += files.cleanTemporaryFiles(dir);
+        try (var games = java.nio.file.Files.newDirectoryStream(dataDir.resolve("games"), java.nio.file.Files::isDirectory)) {
+            for (Path g : games) n += files.cleanTemporaryFiles(g);
+        } catch (java.io.IOException e) {
+            return n; // no games folder yet
+        }
+        return n;
+    }
+
     public Path dataDir() { return dataDir; }
     public Path pluginsDir() { return dataDir.resolve("plugins"); }
     public SettingsStore settings() { return settings; }

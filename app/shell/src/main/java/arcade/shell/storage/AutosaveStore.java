@@ -25,7 +25,10 @@ public final class AutosaveStore {
     public Optional<SavedGame> load(String gameId) {
         if (!exists(gameId)) return Optional.empty();
         AutosaveFile f = files.read(file(gameId), AutosaveFile.class, AutosaveFile::empty);
-        return Optional.ofNullable(f.toSavedGame());
+        SavedGame g = f.toSavedGame();
+        // Valid JSON that does not describe a game (no game id, an unknown entry kind): kept aside and reported, never deleted.
+        if (g == null && exists(gameId)) files.reportUnusable(file(gameId), "it does not describe a game");
+        return Optional.ofNullable(g);
     }
 
     /** Saves the snapshot, or removes the autosave when there is nothing worth resuming. */

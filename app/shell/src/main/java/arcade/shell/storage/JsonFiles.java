@@ -5,7 +5,6 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonIOException;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import java.io.IOException;
@@ -29,7 +28,10 @@ import java.util.function.Supplier;
  * Versioned JSON files. Reading never throws: a missing file gives the defaults; a file that is
  * not valid JSON, is truncated or empty, or carries another {@code version} than the defaults is
  * moved aside as {@code <name>.corrupt-<timestamp>}, the listener is told, and the defaults are
- * returned. Writing goes to a temporary file in the same folder, then an atomic move, so a reader
+ * returned. A file that cannot be read at all (not UTF-8 text, permission denied) is moved aside
+ * the same way; when even that fails it is never written over. A value that is
+ * {@link arcade.api.store.Validated} and reports a problem counts as unusable. Writing goes to a
+ * temporary file in the same folder, then an atomic move (and the folder is synced), so a reader
  * sees the old file or the new one, never a partial one.
  */
 public final class JsonFiles {
@@ -39,6 +41,8 @@ public final class JsonFiles {
             .create();
     private final Clock clock;
     private final ProblemListener problems;
+    /** Files that could be neither read nor moved aside: left exactly as they are. */
+    private final java.util.Set<Path> keepAsIs = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public JsonFiles(Clock clock, ProblemListener problems) {
         this.clock = Objects.requireNonNull(clock);
@@ -67,8 +71,8 @@ public final class JsonFiles {
         } catch (NoSuchFileException e) {
             return defaults.get();
         } catch (IOException e) {
-            // Unreadable (permissions, a directory, bad encoding): keep the file, use defaults.
-            problems.problem("Could not read " + file.getFileName() + " (" + e.getMessage() + "); defaults are used this time.");
+            // Unreadable (bad encoding, permissions, a directory): keep it aside, or at least never overwrite it.
+            unreadable(file, whyUnreadable(e));
             return defaults.get();
         }
         T fallback = defaults.get();
@@ -92,20 +96,63 @@ public final class JsonFiles {
                         : "it has format version " + found + ", this arcade reads version " + expected);
             T value = gson.fromJson(tree, type);
             if (value == null) throw new Unusable("the file holds no value");
+            if (value instanceof arcade.api.store.Validated v) {
+                java.util.Optional<String> problem = v.problem();
+                if (problem.isPresent()) throw new Unusable(problem.get());
+            }
             return value;
         } catch (JsonIOException e) {
             problems.problem("Cannot read " + file.getFileName() + ": " + describe(e));
             return fallback;
         } catch (Unusable e) {
             moveAside(file, e.getMessage());
-        } catch (JsonParseException | IllegalStateException | NumberFormatException | UnsupportedOperationException e) {
+        } catch (RuntimeException e) {
+            // Bad JSON, a wrong shape, or a record's own checks refusing what the file holds (a null, a bad number).
             moveAside(file, describe(e));
         }
         return fallback;
     }
 
+    private void unreadable(Path file, String why) {
+        if (java.nio.file.Files.isDirectory(file)) {
+            keepAsIs.add(file.toAbsolutePath());
+            problems.problem(file.getFileName() + " is a folder, not a file; it is left as it is and settings are not saved there.");
+            return;
+        }
+        moveAside(file, why);
+    }
+
+    private static String whyUnreadable(IOException e) {
+        if (e instanceof java.nio.charset.CharacterCodingException) return "it is not UTF-8 text";
+        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        return "it could not be read: " + describe(e);
+    }
+
+    /** True unless the file could be neither read nor moved aside this run: then it is never written over. */
+    public boolean mayWrite(Path file) { return !keepAsIs.contains(file.toAbsolutePath()); }
+
+    /**
+     * Removes temporary files a crash left behind in {@code dir} ({@code .<name>NNN.tmp}, from an
+     * interrupted {@link #write}); returns how many were removed.
+     */
+    public int cleanTemporaryFiles(Path dir) {
+        int removed = 0;
+        try (var list = Files.newDirectoryStream(dir, ".*.tmp")) {
+            for (Path p : list) {
+                if (Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS) && Files.deleteIfExists(p)) removed++;
+            }
+        } catch (IOException e) {
+            return removed; // a folder we cannot list holds nothing we could clean
+        }
+        return removed;
+    }
+
     /** Writes atomically; returns false (and tells the listener) on failure. */
     public boolean write(Path file, Object value) {
+        if (!mayWrite(file)) {
+            problems.problem(file.getFileName() + " was not saved: the file there could not be read, so it is left as it is.");
+            return false;
+        }
         Path dir = file.toAbsolutePath().getParent();
         Path tmp = null;
         try {
@@ -124,6 +171,7 @@ public final class JsonFiles {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
             tmp = null;
+            syncFolder(dir);
             return true;
         } catch (IOException | RuntimeException e) {
             problems.problem("Could not save " + file.getFileName() + ": " + describe(e));
@@ -135,6 +183,15 @@ public final class JsonFiles {
         }
     }
 
+    /** Makes the rename itself durable; where a folder cannot be opened for syncing (some systems), the move stands as it is. */
+    private static void syncFolder(Path dir) {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException | RuntimeException e) {
+            // best effort: not every platform can sync a directory
+        }
+    }
+
     public void delete(Path file) {
         try {
             Files.deleteIfExists(file);
@@ -142,6 +199,9 @@ public final class JsonFiles {
             problems.problem("Could not delete " + file.getFileName() + ": " + describe(e));
         }
     }
+
+    /** A file that was read but turned out unusable to its reader: moved aside and reported like a corrupt one. */
+    public void reportUnusable(Path file, String why) { moveAside(file, why); }
 
     private void moveAside(Path file, String why) {
         String stamp = LocalDateTime.now(clock).format(STAMP);
@@ -151,8 +211,9 @@ public final class JsonFiles {
             problems.problem(file.getFileName() + " could not be used (" + why + "). It was kept as "
                     + aside.getFileName() + " and defaults are used.");
         } catch (IOException e) {
+            keepAsIs.add(file.toAbsolutePath());
             problems.problem(file.getFileName() + " could not be used (" + why + ") nor moved aside ("
-                    + describe(e) + "); defaults are used this time.");
+                    + describe(e) + "). It is left as it is and will not be written over; defaults are used this time.");
         }
     }
 

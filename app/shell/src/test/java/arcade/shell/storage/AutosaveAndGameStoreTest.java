@@ -43,9 +43,35 @@ class AutosaveAndGameStoreTest {
         Files.createDirectories(dir.resolve("autosave"));
         Files.writeString(dir.resolve("autosave/counter.json"), "{\"version\":1,\"plugin\":\"counter\",\"gameId\":\"10#1\",\"entries\":[{\"kind\":\"JUMP\"}]}");
         assertThat(storage.autosaves().load("counter")).isEmpty();
+        assertThat(problems).singleElement().asString().contains("counter.json").contains("does not describe a game");
         Files.writeString(dir.resolve("autosave/counter.json"), "{\"version\":1,\"plu");
         assertThat(storage.autosaves().load("counter")).isEmpty();
-        assertThat(problems).hasSize(1).first().asString().contains("counter.json");
+        assertThat(problems).hasSize(2);
+        assertThat(problems.get(1)).contains("counter.json");
+        try (var kept = Files.list(dir.resolve("autosave"))) {
+            assertThat(kept.map(p -> p.getFileName().toString())).hasSize(2).allMatch(n -> n.startsWith("counter.json.corrupt-"));
+        }
+    }
+
+    @Test void anAutosaveThatIsOnlyAVersionIsKeptAsideWithANotice() throws IOException {
+        Files.createDirectories(dir.resolve("autosave"));
+        Files.writeString(dir.resolve("autosave/counter.json"), "{\"version\":1}");
+        assertThat(storage.autosaves().load("counter")).isEmpty();
+        assertThat(problems).singleElement().asString().contains("counter.json");
+        try (var kept = Files.list(dir.resolve("autosave"))) {
+            assertThat(kept.map(p -> p.getFileName().toString())).singleElement().asString().startsWith("counter.json.corrupt-");
+        }
+    }
+
+    @Test void temporaryFilesOfAnInterruptedWriteAreRemovedAtStart() throws IOException {
+        Files.createDirectories(dir.resolve("stats"));
+        Files.createDirectories(dir.resolve("games/snake"));
+        Files.writeString(dir.resolve("stats/.snake.json4711.tmp"), "half");
+        Files.writeString(dir.resolve("games/snake/.snake-highscores.json9.tmp"), "half");
+        Files.writeString(dir.resolve(".settings.json1.tmp"), "half");
+        Files.writeString(dir.resolve("stats/snake.json"), "{}");
+        assertThat(storage.removeLeftoverTemporaryFiles()).isEqualTo(3);
+        assertThat(dir.resolve("stats/snake.json")).exists();
     }
 
     record Scores(int version, List<Integer> best) {}

@@ -158,6 +158,64 @@ class JsonFilesTest {
         assertThat(files.read(f, Prefs.class, Prefs::defaults).level()).isEqualTo(60);
     }
 
+    @Test void aFileThatIsNotUtf8IsKeptAsideNotOverwritten() throws IOException {
+        Path f = dir.resolve("prefs.json");
+        byte[] bad = "{\"version\": 2, \"name\": \"a\u00e9\", \"level\": 3}".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Files.write(f, bad);
+        assertThat(files.read(f, Prefs.class, Prefs::defaults)).isEqualTo(Prefs.defaults());
+        Path aside = f.resolveSibling("prefs.json.corrupt-20260102-030405-678");
+        assertThat(Files.readAllBytes(aside)).isEqualTo(bad);
+        assertThat(problems).singleElement().asString().contains("not UTF-8 text").contains(aside.getFileName().toString())
+                .doesNotContain("Input length");
+        assertThat(files.write(f, new Prefs(2, "new", 1))).isTrue(); // the old content is safe aside
+    }
+
+    @Test void aFileThatCanBeNeitherReadNorMovedIsNeverWrittenOver() throws IOException {
+        Path f = dir.resolve("prefs.json");
+        Files.createDirectories(f); // reading a folder fails, and this one stays where it is
+        Files.writeString(f.resolve("inside.txt"), "kept");
+        assertThat(files.read(f, Prefs.class, Prefs::defaults)).isEqualTo(Prefs.defaults());
+        assertThat(files.write(f, new Prefs(2, "new", 1))).isFalse();
+        assertThat(Files.readString(f.resolve("inside.txt"))).isEqualTo("kept");
+        assertThat(problems).hasSize(2);
+        assertThat(problems.get(1)).contains("was not saved").contains("left as it is");
+    }
+
+    record Scores(int version, java.util.Map<String, Integer> best) {
+        Scores { best = java.util.Map.copyOf(best); } // refuses a null score, as a game's record would
+        static Scores empty() { return new Scores(1, java.util.Map.of()); }
+    }
+
+    @Test void aValueTheRecordRefusesIsMovedAsideInsteadOfBreakingTheGame() throws IOException {
+        Path f = dir.resolve("scores.json");
+        Files.writeString(f, "{\"version\":1,\"best\":{\"x\":null}}");
+        assertThat(files.read(f, Scores.class, Scores::empty)).isEqualTo(Scores.empty());
+        assertThat(f).doesNotExist();
+        assertThat(problems).singleElement().asString().contains("scores.json").doesNotContain("NullPointer");
+    }
+
+    record Level(int version, int size) implements arcade.api.store.Validated {
+        @Override public java.util.Optional<String> problem() {
+            return size < 1 ? java.util.Optional.of("the size must be at least 1") : java.util.Optional.empty();
+        }
+    }
+
+    @Test void aValidatedValueWithAProblemIsMovedAsideWithItsOwnWords() throws IOException {
+        Path f = dir.resolve("level.json");
+        Files.writeString(f, "{\"version\":1,\"size\":0}");
+        assertThat(files.read(f, Level.class, () -> new Level(1, 5))).isEqualTo(new Level(1, 5));
+        assertThat(problems).singleElement().asString().contains("the size must be at least 1");
+    }
+
+    @Test void temporaryFilesLeftByACrashAreRemovedAndNothingElse() throws IOException {
+        Files.writeString(dir.resolve(".prefs.json123.tmp"), "half");
+        Files.writeString(dir.resolve("prefs.json"), "{}");
+        assertThat(files.cleanTemporaryFiles(dir)).isEqualTo(1);
+        try (Stream<Path> left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactly("prefs.json");
+        }
+    }
+
     private void assertMovedAside(Path f, String originalContent) throws IOException {
         assertThat(f).doesNotExist();
         Path aside = f.resolveSibling(f.getFileName() + ".corrupt-20260102-030405-678");

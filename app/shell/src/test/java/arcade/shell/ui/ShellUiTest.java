@@ -219,6 +219,32 @@ class ShellUiTest {
         }
     }
 
+    @Test void aGameThatCannotStartAtAllLeavesItsAutosaveAlone(FxRobot robot) throws Exception {
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        robot.clickOn("#plus3");
+        robot.type(KeyCode.ESCAPE);
+        shell.flushWrites();
+        GamePlugin broken = new CounterPlugin() { // e.g. one of its own files trips it, whatever the autosave
+            @Override public arcade.api.plugin.GameInstance open(arcade.api.plugin.GameContext ctx,
+                                                               java.util.Optional<arcade.api.session.SavedGame> resume) {
+                throw new IllegalStateException("a bad high-score file");
+            }
+        };
+        relaunch(robot, List.of(broken));
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.toasts() != null && shell.toasts().visibleMessages().stream().anyMatch(m -> m.contains("could not be started")));
+        assertThat(shell.toasts().visibleMessages()).anySatisfy(m -> assertThat(m).contains("a bad high-score file")
+                .contains("unfinished game is kept").doesNotContain("IllegalState"));
+        assertThat(shell.chrome()).isEmpty();
+        shell.flushWrites();
+        assertThat(home.resolve("autosave/counter.json")).exists();
+        relaunch(robot, List.of(new CounterPlugin()));
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent() && robot.lookup("#count").tryQuery().isPresent());
+        assertThat(count(robot)).isEqualTo("3");
+    }
+
     @Test void aFinishedGameIsCountedAtOnce(FxRobot robot) throws Exception {
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());
