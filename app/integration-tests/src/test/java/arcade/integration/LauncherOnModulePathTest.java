@@ -26,7 +26,7 @@ class LauncherOnModulePathTest {
 
     private record Run(int exit, String output) {}
 
-    private Run selfCheck() throws IOException, InterruptedException {
+    private Run selfCheck(String... args) throws IOException, InterruptedException {
         Path jar = Path.of(System.getProperty("arcade.shell.jar", "missing"));
         Path lib = Path.of(System.getProperty("arcade.shell.lib", "missing"));
         assertThat(jar).as("the packaged shell (build with the reactor: verify)").isRegularFile();
@@ -40,6 +40,7 @@ class LauncherOnModulePathTest {
                 "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw", "-Dprism.text=t2k",
                 "-Djava.awt.headless=true", "-Darcade.home=" + home, "-Darcade.selfcheck=true",
                 "--module", "arcade.shell/arcade.shell.Main"));
+        cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         boolean done = p.waitFor(80, TimeUnit.SECONDS);
         if (!done) p.destroyForcibly();
@@ -65,5 +66,18 @@ class LauncherOnModulePathTest {
         Run run = selfCheck();
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.output()).contains("self-check: FAILED: a game could not be loaded: broken.jar");
+    }
+
+    @Test void noPluginsAndSafeModeLeaveTheBrokenJarOut() throws Exception {
+        Files.createDirectories(home.resolve("plugins"));
+        Files.writeString(home.resolve("plugins/broken.jar"), "not a jar");
+        Run off = selfCheck("--no-plugins");
+        assertThat(off.exit()).as(off.output()).isZero();
+        assertThat(home.resolve("starting.lock")).doesNotExist();
+        Files.writeString(home.resolve("starting.lock"), "2147483646"); // a start that never reached the library
+        Run safe = selfCheck();
+        assertThat(safe.exit()).as(safe.output()).isZero();
+        assertThat(home.resolve("starting.lock")).doesNotExist();
+        assertThat(selfCheck().exit()).as("the next start loads the plugins again").isEqualTo(1);
     }
 }

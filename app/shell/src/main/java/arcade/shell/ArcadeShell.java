@@ -235,7 +235,14 @@ public final class ArcadeShell {
     }
 
     private void show(GameInfo info, GameInstance instance) {
-        chrome = new GameChrome(info, instance, new ChromeActions());
+        try {
+            chrome = new GameChrome(info, instance, new ChromeActions());
+        } catch (RuntimeException | LinkageError e) {
+            // Its root or controls failed: the game is closed again and the library stays.
+            try { instance.close(); } catch (RuntimeException | LinkageError ignored) { /* already failing */ }
+            toasts.show(Toasts.Level.ERROR, info.name() + " could not be shown: " + message(e));
+            return;
+        }
         checkpoints.playFromStart();
         content.getChildren().setAll(chrome);
         stage.setTitle(info.name() + " — " + TITLE);

@@ -78,7 +78,7 @@ public final class PluginRegistry {
             try {
                 p = provider.get();
             } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-                unavailable.add(new Unavailable(provider.type().getName(), rootMessage(e)));
+                unavailable.add(new Unavailable(sourceOf(provider.type()), rootMessage(e)));
                 continue;
             }
             add(p);
@@ -97,7 +97,7 @@ public final class PluginRegistry {
                 unavailable.add(new Unavailable(source, rootMessage(e)));
                 continue;
             }
-            if (own.test(provider)) addCollection(provider::get, provider.type().getName());
+            if (own.test(provider)) addCollection(provider::get, sourceOf(provider.type()));
         }
     }
 
@@ -114,14 +114,20 @@ public final class PluginRegistry {
         for (GamePlugin p : collected) if (p != null) add(p);
     }
 
-    /** Adds one provider; returns false (and records why) when its info fails or its id is taken. */
+    /** How long a game may take to describe itself before it is listed as unavailable. */
+    static final java.time.Duration INFO_LIMIT = java.time.Duration.ofSeconds(3);
+
+    /** Adds one provider; returns false (and records why) when its info fails, takes too long, or its id is taken. */
     public boolean add(GamePlugin p) {
         GameInfo info;
         try {
-            info = p.info();
+            info = infoWithin(p, INFO_LIMIT);
             if (info == null) throw new IllegalStateException("info() returned null");
+        } catch (java.util.concurrent.TimeoutException e) {
+            unavailable.add(new Unavailable(sourceOf(p.getClass()), "it did not describe itself within " + INFO_LIMIT.toSeconds() + " s"));
+            return false;
         } catch (RuntimeException | LinkageError e) {
-            unavailable.add(new Unavailable(p.getClass().getName(), rootMessage(e)));
+            unavailable.add(new Unavailable(sourceOf(p.getClass()), rootMessage(e)));
             return false;
         }
         Optional<GamePlugin> taken = find(info.id());
@@ -133,6 +139,39 @@ public final class PluginRegistry {
         games.add(p);
         infos.add(info);
         return true;
+    }
+
+    /**
+     * Asks for the info on a daemon thread, so a plugin that hangs in info() cannot stop the arcade
+     * from starting (its thread is left behind; the game is not offered).
+     */
+    static GameInfo infoWithin(GamePlugin p, java.time.Duration limit) throws java.util.concurrent.TimeoutException {
+        java.util.concurrent.FutureTask<GameInfo> task = new java.util.concurrent.FutureTask<>(p::info);
+        Thread t = new Thread(task, "plugin-info");
+        t.setDaemon(true);
+        t.start();
+        try {
+            return task.get(limit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while asking for its info");
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException r) throw r;
+            if (c instanceof LinkageError l) throw l;
+            throw new IllegalStateException(c);
+        }
+    }
+
+    /** A provider class with the jar it came from, when it came from a plugin jar: "MyGame (my-game.jar)". */
+    static String sourceOf(Class<?> type) {
+        Module m = type.getModule();
+        ModuleLayer layer = m.getLayer();
+        if (!m.isNamed() || layer == null || layer == ModuleLayer.boot()) return type.getName();
+        return layer.configuration().findModule(m.getName())
+                .flatMap(r -> r.reference().location())
+                .map(uri -> type.getName() + " (" + Path.of(uri).getFileName() + ")")
+                .orElse(type.getName());
     }
 
     void unavailable(String provider, String reason) { unavailable.add(new Unavailable(provider, reason)); }

@@ -56,6 +56,34 @@ class PluginRegistryTest {
         assertThat(r.unavailable()).singleElement().satisfies(u -> assertThat(u.reason()).contains("no info"));
     }
 
+    @Test void aPluginThatHangsInInfoIsGivenUpOnInTime() {
+        java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+        GamePlugin hangs = new CounterPlugin("slow", "Slow") {
+            @Override public arcade.api.plugin.GameInfo info() {
+                try { never.await(); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+                return super.info();
+            }
+        };
+        long t0 = System.nanoTime();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PluginRegistry.infoWithin(hangs, java.time.Duration.ofMillis(200)))
+                .isInstanceOf(java.util.concurrent.TimeoutException.class);
+        assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(5_000);
+        never.countDown();
+        assertThat(PluginRegistry.INFO_LIMIT.toSeconds()).isBetween(1L, 10L);
+    }
+
+    @Test void aStartThatNeverReachedTheLibraryIsNoticedOnce() throws IOException {
+        StartGuard guard = new StartGuard(dir);
+        assertThat(guard.lastStartFailed()).isFalse();
+        Files.writeString(dir.resolve("starting.lock"), "2147483646"); // an arcade that is gone
+        assertThat(guard.lastStartFailed()).isTrue();
+        guard.starting();
+        guard.started();
+        assertThat(guard.lastStartFailed()).isFalse();
+        Files.writeString(dir.resolve("starting.lock"), String.valueOf(ProcessHandle.current().parent().orElseThrow().pid()));
+        assertThat(guard.lastStartFailed()).as("another arcade starting right now is not a failed start").isFalse();
+    }
+
     @Test void jarsInThePluginsFolderAreLoadedThroughAModuleLayer() throws IOException {
         Path plugins = Files.createDirectories(dir.resolve("plugins"));
         writePluginJar(plugins.resolve("folder-game.jar"), "folder.game", "FolderGame", "folder-game");

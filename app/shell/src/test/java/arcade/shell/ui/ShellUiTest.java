@@ -245,6 +245,31 @@ class ShellUiTest {
         assertThat(count(robot)).isEqualTo("3");
     }
 
+    @Test void aGameWhoseRootFailsIsClosedAndNamed(FxRobot robot) {
+        boolean[] closed = {false};
+        GamePlugin faulty = new CounterPlugin() {
+            @Override public arcade.api.plugin.GameInstance open(arcade.api.plugin.GameContext ctx,
+                                                               java.util.Optional<arcade.api.session.SavedGame> resume) {
+                return new arcade.api.plugin.GameInstance() {
+                    private final arcade.api.plugin.GameControls controls = new arcade.api.plugin.GameControls() { };
+                    @Override public Node root() { throw new IllegalStateException("no canvas today"); }
+                    @Override public arcade.api.plugin.GameControls controls() { return controls; }
+                    @Override public java.util.Optional<arcade.api.session.SavedGame> snapshot() { return java.util.Optional.empty(); }
+                    @Override public void pause() { }
+                    @Override public void resume() { }
+                    @Override public void close() { closed[0] = true; }
+                };
+            }
+        };
+        relaunch(robot, List.of(faulty));
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.toasts().visibleMessages().stream().anyMatch(m -> m.contains("could not be shown")));
+        assertThat(shell.toasts().visibleMessages()).anySatisfy(m -> assertThat(m).startsWith("Counter could not be shown: no canvas today"));
+        assertThat(closed[0]).isTrue();
+        assertThat(shell.chrome()).isEmpty();
+        assertThat(robot.lookup("#library").tryQuery()).isPresent();
+    }
+
     @Test void aFinishedGameIsCountedAtOnce(FxRobot robot) throws Exception {
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());
