@@ -251,7 +251,7 @@ public final class ShannonGame implements GameInstance {
             settings = settings.withNetwork(j.port(), j.host());
             ctx.store().save(ShannonSettings.FILE, settings);
             closeEditor();
-            network.join(j.host(), j.port(), Level.parse(settings.level()));
+            network.join(j.host(), j.port(), j.code(), Level.parse(settings.level()));
         }));
         MenuItem leave = new MenuItem("Leave the network game");
         leave.setOnAction(e -> { network.leave(); switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); });

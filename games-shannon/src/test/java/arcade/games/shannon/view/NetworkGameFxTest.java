@@ -62,9 +62,11 @@ class NetworkGameFxTest {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
         int port = ((NetHost<?, ?>) host.network().peer()).port();
-        assertThat(host.network().badgeProperty().get()).contains("waiting for a player").contains(":" + port);
+        assertThat(host.network().badgeProperty().get()).contains("waiting on").contains(":" + port)
+                .contains(arcade.games.shannon.net.JoinCode.display(host.network().peer().code()));
 
-        robot.interact(() -> joiner.network().join("127.0.0.1", port, Level.NORMAL));
+        String code = host.network().peer().code();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, code, Level.NORMAL));
         await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
         assertThat(host.controller().config().human()).isEqualTo(Side.SHORT);
         assertThat(joiner.controller().config().human()).isEqualTo(Side.CUT);
@@ -92,7 +94,8 @@ class NetworkGameFxTest {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.CUT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
         int port = ((NetHost<?, ?>) host.network().peer()).port();
-        robot.interact(() -> joiner.network().join("127.0.0.1", port, Level.NORMAL));
+        String code = host.network().peer().code();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, code, Level.NORMAL));
         await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
         assertThat(joiner.controller().config().human()).isEqualTo(Side.SHORT);
         playOne(robot);
