@@ -54,7 +54,7 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
     public static <S, M> NetHost<S, M> resume(InetAddress bindAddress, SavedMatch saved, NetGameFactory<S, M> factory,
                                               NetEvents events, LongSupplier random) throws IOException, NetGameFactory.InvalidSetupException {
         NetMatch<S, M> match = rebuild(saved, factory);
-        NetHost<S, M> host = new NetHost<>(bind(bindAddress, saved.port()), null, saved.code(), factory, events, random);
+        NetHost<S, M> host = new NetHost<>(bindAgain(bindAddress, saved.port()), null, saved.code(), factory, events, random);
         host.installMatch(match);
         daemon("shannon-net-accept", host::acceptLoop);
         return host;
@@ -65,6 +65,23 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
         server.setReuseAddress(true);
         server.bind(new InetSocketAddress(bindAddress, port));
         return server;
+    }
+
+    /** Binds the saved port, waiting a moment if the old listener is still letting go of it. */
+    private static ServerSocket bindAgain(InetAddress bindAddress, int port) throws IOException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return bind(bindAddress, port);
+            } catch (java.net.BindException e) {
+                if (attempt == 20) throw e;
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
     }
 
     public int port() { return server.getLocalPort(); }

@@ -29,7 +29,14 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
     /** Starts connecting in the background; the outcome arrives through {@code events}. */
     public static <S, M> NetJoin<S, M> connect(String host, int port, String code, NetGameFactory<S, M> factory,
                                                NetEvents events, LongSupplier random) {
+        return connect(host, port, code, factory, events, random, HANDSHAKE_TIMEOUT_MS);
+    }
+
+    /** As above with another handshake time limit (tests). */
+    static <S, M> NetJoin<S, M> connect(String host, int port, String code, NetGameFactory<S, M> factory,
+                                        NetEvents events, LongSupplier random, int handshakeMillis) {
         NetJoin<S, M> j = new NetJoin<>(host, port, code, factory, events, random);
+        j.setHandshakeMillis(handshakeMillis);
         daemon("shannon-net-join", () -> j.run(false));
         return j;
     }

@@ -47,6 +47,7 @@ final class NetworkLink implements NetEvents {
     private final SecureRandom random = new SecureRandom(); // nonces, match ids and join codes must not be guessable
     private final MatchFile matchFile;
     private int unreadable;
+    private SavedMatch rejoinable;
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(Phase.IDLE);
     private final ReadOnlyStringWrapper badge = new ReadOnlyStringWrapper("");
     private NetPeer<ShannonState, ShannonMove> peer;
@@ -65,6 +66,24 @@ final class NetworkLink implements NetEvents {
 
     /** The match a previous run left unfinished, if any (reads a small file: call off the FX thread). */
     Optional<SavedMatch> savedMatch() { return matchFile.load(); }
+
+    /** Looks, off the FX thread, for a match a previous run left unfinished, and offers to rejoin it. */
+    void lookForUnfinishedMatch() {
+        Background.run(ctx.executor(), matchFile::load, () -> peer == null, saved -> saved.ifPresent(s -> {
+            rejoinable = s;
+            ctx.notifier().info("A network match was left unfinished. Play ▸ Rejoin the network match takes it up again.");
+        }), err -> { });
+    }
+
+    /** Whether an unfinished match from a previous run can be rejoined now. */
+    boolean canRejoin() { return rejoinable != null && peer == null; }
+
+    /** Rejoins the match found by {@link #lookForUnfinishedMatch}. */
+    void rejoinUnfinished(Level level) {
+        SavedMatch s = rejoinable;
+        rejoinable = null;
+        if (s != null) rejoin(s, level);
+    }
 
     /** Writes what is queued for the match file (tests). */
     void flushMatchFile() throws Exception { matchFile.flush(); }
@@ -290,10 +309,12 @@ final class NetworkLink implements NetEvents {
     @Override public void ended(String reason) {
         Platform.runLater(() -> {
             if (peer == null) return;
-            game.setHold(null);
-            game.setExtraStatus("Network match ended: " + reason);
+            // A match cut short leaves its board inert; an attempt that never started gives the board back.
+            boolean started = currentGame != null && game.config() != null && game.config().mode() == PlayMode.NETWORK;
+            game.setHold(started && game.isRunning() ? "The match is over" : null);
+            game.setExtraStatus("Network match over: " + reason);
             set(Phase.ENDED, "Match ended");
-            ctx.notifier().info("Network match ended: " + reason);
+            ctx.notifier().info("Network match over: " + reason);
         });
     }
 

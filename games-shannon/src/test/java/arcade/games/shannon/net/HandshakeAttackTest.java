@@ -149,8 +149,7 @@ class HandshakeAttackTest {
                                    int deadlineMillis) throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             RecordingEvents ev = new RecordingEvents();
-            NetJoin<ShannonState, ShannonMove> j = NetJoin.connect("127.0.0.1", server.getLocalPort(), CODE, factory, ev, NONCES::incrementAndGet);
-            j.setHandshakeMillis(deadlineMillis);
+            NetJoin<ShannonState, ShannonMove> j = NetJoin.connect("127.0.0.1", server.getLocalPort(), CODE, factory, ev, NONCES::incrementAndGet, deadlineMillis);
             open.add(j);
             try (Socket s = server.accept()) {
                 BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
