@@ -83,7 +83,7 @@ final class NetworkDialogs {
         host.setPromptText("192.168.1.5");
         TextField port = new TextField(Integer.toString(s.port() == 0 ? 47031 : s.port()));
         TextField code = new TextField();
-        code.setPromptText("KT4-M7Q");
+        code.setPromptText("as the host shows it");
         code.setId("join-code");
         Label error = new Label();
         error.getStyleClass().add("error-text");

@@ -111,9 +111,8 @@ final class NetworkLink implements NetEvents {
                     address = addresses.get(0) + ":" + h.port();
                     String shown = JoinCode.display(code);
                     set(Phase.WAITING, "Hosting · code " + shown + " · waiting on " + address);
-                    game.setHold("Waiting for a player to join " + address + " with the code " + shown);
-                    game.setExtraStatus("Tell the other player the address " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList())
-                            + " and the join code " + shown);
+                    game.setHold("Waiting for a player · join code " + shown);
+                    game.setExtraStatus("address " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList()));
                     ctx.notifier().info("Hosting a Shannon match on " + address + ". The other player chooses Join and enters this address and the code " + shown + ".");
                     h.setJournal(matchFile);
                     peer = h; // last: from here on the match is live
@@ -312,6 +311,12 @@ final class NetworkLink implements NetEvents {
             // A match cut short leaves its board inert; an attempt that never started gives the board back.
             boolean started = currentGame != null && game.config() != null && game.config().mode() == PlayMode.NETWORK;
             game.setHold(started && game.isRunning() ? "The match is over" : null);
+            if (!started) {
+                game.setExtraStatus("Could not join " + address + ": " + reason);
+                set(Phase.ENDED, "Could not join");
+                ctx.notifier().error("Could not join " + address + ": " + reason + ".");
+                return;
+            }
             game.setExtraStatus("Network match over: " + reason);
             set(Phase.ENDED, "Match ended");
             ctx.notifier().info("Network match over: " + reason);

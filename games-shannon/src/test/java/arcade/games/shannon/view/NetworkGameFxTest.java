@@ -143,6 +143,20 @@ class NetworkGameFxTest {
         }
     }
 
+    @Test void aWrongJoinCodeIsRefusedInPlainWordsAndCountedOnTheHost(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null);
+        int port = ((NetHost<?, ?>) host.network().peer()).port();
+        String wrong = host.network().peer().code().equals("AAAAAA") ? "CCCCCC" : "AAAAAA";
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, wrong, Level.NORMAL));
+        await(() -> joiner.network().phaseProperty().get() == NetworkLink.Phase.ENDED);
+        assertThat(joiner.network().badgeProperty().get()).isEqualTo("Could not join");
+        assertThat(joinCtx.messages).anyMatch(m -> m.contains("Could not join 127.0.0.1:" + port + ": the host refused: wrong join code"));
+        assertThat(joiner.controller().config().mode()).isNotEqualTo(PlayMode.NETWORK);
+        await(() -> host.controls().statusProperty().get().contains("1 attempt to join with a wrong code was refused"));
+        assertThat(host.network().phaseProperty().get()).isEqualTo(NetworkLink.Phase.WAITING);
+    }
+
     @Test void aDroppedJoinerReconnectsAndTheMatchGoesOn(FxRobot robot) throws Exception {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.CUT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
