@@ -45,8 +45,9 @@ public final class Cli {
         String toolName = args.get(1);
         Optional<GameTool> tool = tools(g).stream().filter(t -> t.name().equals(toolName)).findFirst();
         if (tool.isEmpty()) {
-            err.println("arcade " + registry.info(g).id() + ": unknown tool '" + toolName + "'.");
-            gameUsage(g, err);
+            String id = registry.info(g).id();
+            err.println("arcade " + id + ": unknown tool '" + toolName + "'. Its tools: "
+                    + String.join(", ", tools(g).stream().map(GameTool::name).toList()) + " ('arcade " + id + " --help' describes them).");
             return 2;
         }
         try {

@@ -98,7 +98,8 @@ class CliTest {
         assertThat(err()).contains("unknown game or command 'chess'").contains("arcade list");
         errBytes.reset();
         assertThat(run("counter", "fly")).isEqualTo(2);
-        assertThat(err()).startsWith("arcade counter: unknown tool 'fly'.");
+        assertThat(err()).startsWith("arcade counter: unknown tool 'fly'. Its tools: count");
+        assertThat(err().strip().lines()).as("one short line, not the whole usage").hasSize(1);
         errBytes.reset();
         assertThat(run("list", "extra")).isEqualTo(2);
         assertThat(err()).contains("unexpected argument 'extra'");

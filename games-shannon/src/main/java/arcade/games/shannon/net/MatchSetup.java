@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param board      the board description (generated from a seed, or a whole board file)
  * @param starts     "short" or "cut": who moves first
  * @param joinerSide "short" or "cut": the side of the player who joined
- * @param sharedSeed max(host nonce, joiner nonce), the thesis's seed agreement
+ * @param sharedSeed a hash of both peers' nonces, so neither side chooses the board
  */
 public record MatchSetup(String gameId, JsonObject board, String starts, String joinerSide, long sharedSeed) {
     public MatchSetup {

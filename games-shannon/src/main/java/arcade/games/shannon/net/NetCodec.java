@@ -16,11 +16,11 @@ import java.util.List;
 /**
  * Encodes and strictly decodes {@link NetMessage}s. Every line carries {@code "v"} (the protocol
  * version) and {@code "t"} (the type); anything else — wrong types, missing fields, numbers out of
- * range, a newer version — is a {@link ProtocolException}, never a crash.
+ * range, another version — is a {@link ProtocolException}, never a crash.
  */
 public final class NetCodec {
     /** Protocol version written by this build; lines with a higher version are refused. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
     /** Longest line accepted during play (moves, rejects, byes, hellos). */
     public static final int MAX_LINE = 4 * 1024;
     /** Longest welcome line: it may carry a whole board file. */
@@ -40,10 +40,15 @@ public final class NetCodec {
             if (h.game() != null) o.addProperty("game", h.game());
             o.addProperty("moves", h.moves());
             o.addProperty("nonce", h.nonce());
+        } else if (m instanceof NetMessage.Challenge c) {
+            o.addProperty("t", "challenge");
+            o.addProperty("nonce", c.nonce());
+        } else if (m instanceof NetMessage.Auth a) {
+            o.addProperty("t", "auth");
+            o.addProperty("proof", a.proof());
         } else if (m instanceof NetMessage.Welcome w) {
             o.addProperty("t", "welcome");
             o.addProperty("game", w.game());
-            o.addProperty("nonce", w.nonce());
             o.add("board", w.board());
             o.addProperty("starts", w.starts());
             o.addProperty("you", w.you());
@@ -51,6 +56,7 @@ public final class NetCodec {
             JsonArray a = new JsonArray();
             w.turns().forEach(a::add);
             o.add("turns", a);
+            o.addProperty("proof", w.proof());
         } else if (m instanceof NetMessage.Move mv) {
             o.addProperty("t", "move");
             o.addProperty("n", mv.n());
@@ -69,14 +75,17 @@ public final class NetCodec {
     public static NetMessage decode(String line) throws ProtocolException {
         JsonObject o = parseObject(line);
         int v = intField(o, "v", 1, Integer.MAX_VALUE);
-        if (v > VERSION) throw new ProtocolException("protocol version " + v + " is newer than " + VERSION);
+        if (v != VERSION) throw new ProtocolException("protocol version " + v + " is " + (v > VERSION ? "newer" : "older")
+                + " than this program's " + VERSION + "; both players need the same version of the arcade");
         String t = stringField(o, "t", 16);
         return switch (t) {
-            case "hello" -> new NetMessage.Hello(optionalString(o, "game", 64),
-                    intField(o, "moves", 0, MAX_MOVES), longField(o, "nonce"));
-            case "welcome" -> new NetMessage.Welcome(stringField(o, "game", 64), longField(o, "nonce"),
+            case "hello" -> new NetMessage.Hello(o.has("game") && !o.get("game").isJsonNull() ? hex(o, "game", Handshake.NONCE_HEX) : null,
+                    intField(o, "moves", 0, MAX_MOVES), hex(o, "nonce", Handshake.NONCE_HEX));
+            case "challenge" -> new NetMessage.Challenge(hex(o, "nonce", Handshake.NONCE_HEX));
+            case "auth" -> new NetMessage.Auth(hex(o, "proof", Handshake.PROOF_HEX));
+            case "welcome" -> new NetMessage.Welcome(hex(o, "game", Handshake.NONCE_HEX),
                     objectField(o, "board"), side(o, "starts"), side(o, "you"),
-                    intField(o, "from", 0, MAX_MOVES), intList(o, "turns"));
+                    intField(o, "from", 0, MAX_MOVES), intList(o, "turns"), hex(o, "proof", Handshake.PROOF_HEX));
             case "move" -> new NetMessage.Move(intField(o, "n", 0, MAX_MOVES), intField(o, "edge", 0, MAX_MOVES));
             case "reject" -> new NetMessage.Reject(intField(o, "n", 0, MAX_MOVES), stringField(o, "reason", 300));
             case "bye" -> new NetMessage.Bye(stringField(o, "reason", 300));
@@ -129,9 +138,12 @@ public final class NetCodec {
         return s;
     }
 
-    private static String optionalString(JsonObject o, String name, int maxLength) throws ProtocolException {
-        JsonElement e = o.get(name);
-        return e == null || e.isJsonNull() ? null : stringField(o, name, maxLength);
+    /** Exactly {@code length} lower-case hex digits (nonces, match ids, proofs). */
+    private static String hex(JsonObject o, String name, int length) throws ProtocolException {
+        String s = stringField(o, name, length);
+        if (s.length() != length || !s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            throw new ProtocolException("field '" + name + "' must be " + length + " hex digits");
+        return s;
     }
 
     private static String side(JsonObject o, String name) throws ProtocolException {

@@ -22,6 +22,9 @@ public interface NetEvents {
     /** The match is over for the network: the peer left or the peers disagree. */
     void ended(String reason);
 
+    /** Someone tried to join (or rejoin) with a wrong code and was refused; {@code total} so far. */
+    default void wrongCode(int total) {}
+
     /** Progress for the status line ("waiting for a player on port 47031"). */
     default void info(String message) {}
 }

@@ -1,104 +1,207 @@
 package arcade.games.shannon.net;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 
 /**
- * Hosts one match: listens on a TCP port, agrees the match with the first player who says hello,
- * and keeps listening so that this player can rejoin after a dropped connection (the host then
- * resends the moves the joiner missed). Anyone else is politely turned away.
+ * Hosts one match: listens on a TCP port, lets in the first player who proves the join code, and
+ * keeps listening so that this player can rejoin after a dropped connection or a restart (the host
+ * then resends the moves the joiner missed). Anyone else is turned away. A handful of connections may
+ * be in their handshake at once, each for at most {@link #HANDSHAKE_TIMEOUT_MS}; more are refused at
+ * once, so a crowd of silent clients holds neither threads nor memory.
  */
 public final class NetHost<S, M> extends NetPeer<S, M> {
+    /** Connections allowed to be in their handshake at the same time. */
+    static final int MAX_PENDING = 4;
+    /** Wrong codes after which the host takes no more players (a guessing attack). */
+    static final int MAX_WRONG_CODES = 20;
+
     private final ServerSocket server;
     private final HostOffer offer;
-    private final long nonce;
+    private final Semaphore pending = new Semaphore(MAX_PENDING);
+    private final AtomicInteger wrongCodes = new AtomicInteger();
 
-    private NetHost(ServerSocket server, HostOffer offer, NetGameFactory<S, M> factory, NetEvents events, LongSupplier nonces) {
-        super(factory, events, nonces);
+    private NetHost(ServerSocket server, HostOffer offer, String code, NetGameFactory<S, M> factory, NetEvents events, LongSupplier random) {
+        super(factory, events, random, code);
         this.server = server;
         this.offer = offer;
-        this.nonce = nonces.getAsLong() & Long.MAX_VALUE;
     }
 
     /**
      * Binds {@code bindAddress:port} (port 0 = any free port) and starts accepting in the background.
-     * The bind itself is quick; callers still run it off the FX thread.
+     * {@code random} must be a secure source: it draws the nonces and the match id.
      */
-    public static <S, M> NetHost<S, M> open(InetAddress bindAddress, int port, HostOffer offer, NetGameFactory<S, M> factory,
-                                            NetEvents events, LongSupplier nonces) throws IOException {
-        ServerSocket server = new ServerSocket();
-        server.setReuseAddress(true);
-        server.bind(new InetSocketAddress(bindAddress, port));
-        NetHost<S, M> host = new NetHost<>(server, offer, factory, events, nonces);
+    public static <S, M> NetHost<S, M> open(InetAddress bindAddress, int port, HostOffer offer, String code,
+                                            NetGameFactory<S, M> factory, NetEvents events, LongSupplier random) throws IOException {
+        NetHost<S, M> host = new NetHost<>(bind(bindAddress, port), offer, code, factory, events, random);
         daemon("shannon-net-accept", host::acceptLoop);
         return host;
     }
 
+    /**
+     * Hosts a saved match again after the program was restarted, on the same port, waiting for the
+     * joiner to rejoin it with the same code.
+     */
+    public static <S, M> NetHost<S, M> resume(InetAddress bindAddress, SavedMatch saved, NetGameFactory<S, M> factory,
+                                              NetEvents events, LongSupplier random) throws IOException, NetGameFactory.InvalidSetupException {
+        NetMatch<S, M> match = rebuild(saved, factory);
+        NetHost<S, M> host = new NetHost<>(bindAgain(bindAddress, saved.port()), null, saved.code(), factory, events, random);
+        host.installMatch(match);
+        daemon("shannon-net-accept", host::acceptLoop);
+        return host;
+    }
+
+    private static ServerSocket bind(InetAddress bindAddress, int port) throws IOException {
+        ServerSocket server = new ServerSocket();
+        server.setReuseAddress(true);
+        server.bind(new InetSocketAddress(bindAddress, port));
+        return server;
+    }
+
+    /** Binds the saved port, waiting a moment if the old listener is still letting go of it. */
+    private static ServerSocket bindAgain(InetAddress bindAddress, int port) throws IOException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return bind(bindAddress, port);
+            } catch (java.net.BindException e) {
+                if (attempt == 20) throw e;
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
     public int port() { return server.getLocalPort(); }
+
+    /** How many attempts with a wrong code were refused. */
+    public int wrongCodes() { return wrongCodes.get(); }
+
+    @Override protected SavedMatch saved(NetMatch<S, M> m) {
+        return new SavedMatch(SavedMatch.HOST, m.setup(), code, m.turnsFrom(0), "", port());
+    }
 
     private void acceptLoop() {
         while (!server.isClosed()) {
+            Socket s;
             try {
-                Socket s = server.accept();
-                daemon("shannon-net-host", () -> serve(s));
+                s = server.accept();
             } catch (IOException e) {
                 if (!server.isClosed()) events.info("could not accept a connection: " + e.getMessage());
+                continue;
             }
+            if (!pending.tryAcquire()) { turnAway(s, "busy: too many connections at once, try again in a moment"); continue; }
+            try {
+                daemon("shannon-net-host", () -> serve(s));
+            } catch (RuntimeException | OutOfMemoryError e) {
+                pending.release();
+                turnAway(s, "busy");
+            }
+        }
+    }
+
+    /** Refuses a connection without a thread of its own: one short line fits the socket's buffer. */
+    private static void turnAway(Socket s, String reason) {
+        try (s) {
+            OutputStream out = s.getOutputStream();
+            out.write((NetCodec.encode(new NetMessage.Bye(reason)) + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException ignored) {
+            // It is being refused anyway.
         }
     }
 
     private void serve(Socket socket) {
-        NetConnection c;
+        NetConnection c = null;
+        boolean admitted = false;
         try {
             c = new NetConnection(socket);
+            admitted = handshake(c);
         } catch (IOException e) {
-            try { socket.close(); } catch (IOException ignored) { }
-            return;
+            if (c != null) c.close();
+            else try { socket.close(); } catch (IOException ignored) { }
+        } finally {
+            pending.release();
         }
-        try {
-            c.setReadTimeout(HANDSHAKE_TIMEOUT_MS);
-            LineReader.Line line = c.read(NetCodec.MAX_LINE);
-            if (line == null) { c.close(); return; }
-            if (!line.ok()) { refuse(c, line.problem()); return; }
-            NetMessage m;
-            try {
-                m = NetCodec.decode(line.text());
-            } catch (ProtocolException e) {
-                refuse(c, e.getMessage());
-                return;
-            }
-            if (!(m instanceof NetMessage.Hello hello)) { refuse(c, "expected a hello"); return; }
-            if (!greet(c, hello)) return;
-        } catch (SocketTimeoutException e) {
-            refuse(c, "no hello within " + HANDSHAKE_TIMEOUT_MS / 1000 + " s");
-            return;
-        } catch (IOException e) {
-            c.close();
-            return;
-        }
-        readLoop(c);
+        if (admitted) readLoop(c);
     }
 
-    /** Starts or resumes the match for this hello; false (and the connection closed) if refused. */
-    private boolean greet(NetConnection c, NetMessage.Hello hello) {
+    /** Runs the handshake under one deadline; true when the player is in and attached. */
+    private boolean handshake(NetConnection c) throws IOException {
+        Deadline deadline = Deadline.start(c, handshakeMillis());
+        try {
+            NetMessage first = readMessage(c, NetCodec.MAX_LINE);
+            if (first == null) return false;
+            if (!(first instanceof NetMessage.Hello hello)) { refuse(c, "expected a hello"); return false; }
+            String refusal = checkHello(hello);
+            if (refusal != null) { c.sendAndClose(new NetMessage.Bye(refusal)); return false; }
+            String hostNonce = Handshake.nonce(nonces);
+            c.send(new NetMessage.Challenge(hostNonce));
+            NetMessage second = readMessage(c, NetCodec.MAX_LINE);
+            if (second == null) return false;
+            if (!(second instanceof NetMessage.Auth auth)) { refuse(c, "expected the join code's proof"); return false; }
+            if (!Handshake.verify(auth.proof(), code, "join", hostNonce, hello.nonce(), hello.game())) {
+                int total = wrongCodes.incrementAndGet();
+                c.sendAndClose(new NetMessage.Bye("wrong join code"));
+                events.wrongCode(total);
+                return false;
+            }
+            deadline.cancel();
+            return !deadline.passed() && greet(c, hello, hostNonce);
+        } finally {
+            deadline.cancel();
+        }
+    }
+
+    /** The next message, or null after refusing a line that is not one (or when the stream ended). */
+    private static NetMessage readMessage(NetConnection c, int maxBytes) throws IOException {
+        LineReader.Line line = c.read(maxBytes);
+        if (line == null) { c.close(); return null; }
+        if (!line.ok()) { refuse(c, line.problem()); return null; }
+        try {
+            return NetCodec.decode(line.text());
+        } catch (ProtocolException e) {
+            refuse(c, e.getMessage());
+            return null;
+        }
+    }
+
+    /** Why this hello cannot go on to the challenge, or null when it can. */
+    private synchronized String checkHello(NetMessage.Hello hello) {
+        if (isEnded() || isClosed()) return "this match is over";
+        if (wrongCodes.get() >= MAX_WRONG_CODES) return "too many wrong join codes: this match takes no more players";
+        NetMatch<S, M> match = match();
+        if (match == null) return hello.game() == null ? null : "this host has no such match";
+        if (hello.game() == null || !match.setup().gameId().equals(hello.game())) return "this host is already playing another match";
+        return null;
+    }
+
+    /** Starts or resumes the match for this authenticated hello; false (and the connection closed) if refused. */
+    private boolean greet(NetConnection c, NetMessage.Hello hello, String hostNonce) {
         boolean fresh;
         MatchSetup setup;
         String localSide;
         List<Integer> turns;
         synchronized (this) {
-            if (isEnded() || isClosed()) { c.sendAndClose(new NetMessage.Bye("this match is over")); return false; }
+            String refusal = checkHello(hello);
+            if (refusal != null) { c.sendAndClose(new NetMessage.Bye(refusal)); return false; }
             NetMatch<S, M> match = match();
             if (match == null) {
-                if (hello.game() != null) { c.sendAndClose(new NetMessage.Bye("this host has no match " + hello.game())); return false; }
-                long seed = Math.max(nonce, hello.nonce() & Long.MAX_VALUE);
+                long seed = Handshake.seed(hostNonce, hello.nonce());
                 String joinerSide = MatchSetup.other(offer.hostSide());
-                setup = new MatchSetup("g" + Long.toHexString(nonce), offer.boardForSeed().apply(seed), offer.starts(), joinerSide, seed);
+                setup = new MatchSetup(Handshake.nonce(nonces), offer.boardForSeed().apply(seed), offer.starts(), joinerSide, seed);
                 try {
                     match = new NetMatch<>(setup, factory.create(setup), offer.hostSide());
                 } catch (NetGameFactory.InvalidSetupException e) {
@@ -107,23 +210,20 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
                     return false;
                 }
                 installMatch(match);
-                c.send(new NetMessage.Welcome(setup.gameId(), nonce, setup.board(), setup.starts(), joinerSide, 0, List.of()));
                 fresh = true;
             } else {
-                if (!match.setup().gameId().equals(hello.game())) {
-                    c.sendAndClose(new NetMessage.Bye("this host is already playing another match"));
-                    return false;
-                }
                 setup = match.setup();
-                int from = Math.min(hello.moves(), match.count());
-                c.send(new NetMessage.Welcome(setup.gameId(), nonce, setup.board(), setup.starts(), setup.joinerSide(),
-                        from, match.turnsFrom(from)));
                 fresh = false;
             }
+            int from = Math.min(hello.moves(), match.count());
+            String proof = Handshake.proof(code, "host", hostNonce, hello.nonce(), setup.gameId());
+            c.send(new NetMessage.Welcome(setup.gameId(), setup.board(), setup.starts(), setup.joinerSide(),
+                    from, match.turnsFrom(from), proof));
             localSide = match.localSide();
             turns = match.turnsFrom(0);
             attach(c);
         }
+        record();
         if (fresh) events.matchReady(setup, localSide, turns);
         else events.info("the other player rejoined");
         return true;

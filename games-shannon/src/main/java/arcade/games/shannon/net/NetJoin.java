@@ -3,14 +3,16 @@ package arcade.games.shannon.net;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
- * Joins a host's match, and resumes it after a dropped connection: it says how many moves it has,
- * applies (after validating) the ones the host resends, and resends its own moves the host missed.
+ * Joins a host's match with its join code, and resumes it after a dropped connection or a restart:
+ * it says how many moves it has, applies (after validating) the ones the host resends, and resends
+ * its own moves the host missed. Everything the host sends is checked like a move: a host that does
+ * not know the code, or a welcome that is malformed or unplayable, ends the attempt with a plain
+ * reason — never a dead thread or an endless "Connecting…".
  */
 public final class NetJoin<S, M> extends NetPeer<S, M> {
     private static final int CONNECT_TIMEOUT_MS = 5_000;
@@ -18,16 +20,33 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
     private final String host;
     private final int port;
 
-    private NetJoin(String host, int port, NetGameFactory<S, M> factory, NetEvents events, LongSupplier nonces) {
-        super(factory, events, nonces);
+    private NetJoin(String host, int port, String code, NetGameFactory<S, M> factory, NetEvents events, LongSupplier random) {
+        super(factory, events, random, code);
         this.host = host;
         this.port = port;
     }
 
     /** Starts connecting in the background; the outcome arrives through {@code events}. */
-    public static <S, M> NetJoin<S, M> connect(String host, int port, NetGameFactory<S, M> factory, NetEvents events, LongSupplier nonces) {
-        NetJoin<S, M> j = new NetJoin<>(host, port, factory, events, nonces);
+    public static <S, M> NetJoin<S, M> connect(String host, int port, String code, NetGameFactory<S, M> factory,
+                                               NetEvents events, LongSupplier random) {
+        return connect(host, port, code, factory, events, random, HANDSHAKE_TIMEOUT_MS);
+    }
+
+    /** As above with another handshake time limit (tests). */
+    static <S, M> NetJoin<S, M> connect(String host, int port, String code, NetGameFactory<S, M> factory,
+                                        NetEvents events, LongSupplier random, int handshakeMillis) {
+        NetJoin<S, M> j = new NetJoin<>(host, port, code, factory, events, random);
+        j.setHandshakeMillis(handshakeMillis);
         daemon("shannon-net-join", () -> j.run(false));
+        return j;
+    }
+
+    /** Rejoins a saved match after the program was restarted; the outcome arrives through {@code events}. */
+    public static <S, M> NetJoin<S, M> rejoin(SavedMatch saved, NetGameFactory<S, M> factory, NetEvents events,
+                                              LongSupplier random) throws NetGameFactory.InvalidSetupException {
+        NetJoin<S, M> j = new NetJoin<>(saved.host(), saved.port(), saved.code(), factory, events, random);
+        j.installMatch(rebuild(saved, factory));
+        daemon("shannon-net-rejoin", () -> j.run(true));
         return j;
     }
 
@@ -39,52 +58,81 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
 
     public String hostAddress() { return host + ":" + port; }
 
+    @Override protected SavedMatch saved(NetMatch<S, M> m) {
+        return new SavedMatch(SavedMatch.JOIN, m.setup(), code, m.turnsFrom(0), host, port);
+    }
+
     private void run(boolean resuming) {
         NetConnection c;
         try {
             Socket s = new Socket();
             s.connect(new InetSocketAddress(host, port), CONNECT_TIMEOUT_MS);
             c = new NetConnection(s);
-        } catch (IOException e) {
-            events.connectionLost("cannot reach " + host + ":" + port + " (" + e.getMessage() + ")");
+        } catch (IOException | RuntimeException e) {
+            events.connectionLost("cannot reach " + host + ":" + port + " (" + plain(e) + ")");
             return;
         }
+        Deadline deadline = Deadline.start(c, handshakeMillis());
+        boolean in;
         try {
-            c.setReadTimeout(HANDSHAKE_TIMEOUT_MS);
-            long nonce = nonces.getAsLong() & Long.MAX_VALUE;
-            NetMatch<S, M> existing = match();
-            c.send(new NetMessage.Hello(resuming ? existing.setup().gameId() : null, moveCount(), nonce));
-            LineReader.Line line = c.read(NetCodec.MAX_WELCOME_LINE);
-            if (line == null) { c.close(); events.connectionLost("the host closed the connection"); return; }
-            if (!line.ok()) { fail(c, line.problem()); return; }
-            NetMessage m;
-            try {
-                m = NetCodec.decode(line.text());
-            } catch (ProtocolException e) {
-                fail(c, e.getMessage());
-                return;
-            }
-            if (m instanceof NetMessage.Bye b) {
-                c.close();
-                if (resuming) events.connectionLost("the host refused to resume: " + NetCodec.clip(b.reason()));
-                else events.ended("the host refused: " + NetCodec.clip(b.reason()));
-                return;
-            }
-            if (!(m instanceof NetMessage.Welcome w)) { fail(c, "expected a welcome"); return; }
-            if (!(resuming ? rejoin(c, w) : start(c, w, nonce))) return;
-        } catch (SocketTimeoutException e) {
-            fail(c, "the host did not answer within " + HANDSHAKE_TIMEOUT_MS / 1000 + " s");
-            return;
+            in = handshake(c, resuming);
         } catch (IOException e) {
             c.close();
-            events.connectionLost("connection lost: " + e.getMessage());
+            if (deadline.passed()) events.connectionLost("the host did not finish the handshake within " + (handshakeMillis() + 999) / 1000 + " s");
+            else events.connectionLost("connection lost: " + plain(e));
             return;
+        } catch (RuntimeException e) {
+            // Whatever the host sent, this thread must not die with the player left waiting.
+            fail(c, "the host sent a match this program cannot read");
+            return;
+        } finally {
+            deadline.cancel();
         }
-        readLoop(c);
+        if (in && !deadline.passed()) readLoop(c);
     }
 
-    private boolean start(NetConnection c, NetMessage.Welcome w, long nonce) {
-        MatchSetup setup = new MatchSetup(w.game(), w.board(), w.starts(), w.you(), Math.max(w.nonce(), nonce));
+    /** hello → challenge → auth → welcome; true once the match is installed and the connection attached. */
+    private boolean handshake(NetConnection c, boolean resuming) throws IOException {
+        String nonce = Handshake.nonce(nonces);
+        String gameId = resuming ? match().setup().gameId() : null;
+        c.send(new NetMessage.Hello(gameId, moveCount(), nonce));
+        NetMessage first = readMessage(c, NetCodec.MAX_LINE, resuming);
+        if (first == null) return false;
+        if (!(first instanceof NetMessage.Challenge challenge)) { fail(c, "the host did not follow the protocol (expected a challenge)"); return false; }
+        c.send(new NetMessage.Auth(Handshake.proof(code, "join", challenge.nonce(), nonce, gameId)));
+        NetMessage second = readMessage(c, NetCodec.MAX_WELCOME_LINE, resuming);
+        if (second == null) return false;
+        if (!(second instanceof NetMessage.Welcome w)) { fail(c, "the host did not follow the protocol (expected a welcome)"); return false; }
+        if (!Handshake.verify(w.proof(), code, "host", challenge.nonce(), nonce, w.game())) {
+            fail(c, "that host does not know the join code; check the address and the code");
+            return false;
+        }
+        return resuming ? rejoin(c, w) : start(c, w, Handshake.seed(challenge.nonce(), nonce));
+    }
+
+    /** The next message; null once the attempt has ended (a bye, a bad line, the host hung up). */
+    private NetMessage readMessage(NetConnection c, int maxBytes, boolean resuming) throws IOException {
+        LineReader.Line line = c.read(maxBytes);
+        if (line == null) { c.close(); events.connectionLost("the host closed the connection"); return null; }
+        if (!line.ok()) { fail(c, "the host sent a bad message (" + line.problem() + ")"); return null; }
+        NetMessage m;
+        try {
+            m = NetCodec.decode(line.text());
+        } catch (ProtocolException e) {
+            fail(c, "the host sent a bad message (" + e.getMessage() + ")");
+            return null;
+        }
+        if (m instanceof NetMessage.Bye b) {
+            c.close();
+            if (resuming) events.connectionLost("the host refused to resume: " + NetCodec.clip(b.reason()));
+            else events.ended("the host refused: " + NetCodec.clip(b.reason()));
+            return null;
+        }
+        return m;
+    }
+
+    private boolean start(NetConnection c, NetMessage.Welcome w, long seed) {
+        MatchSetup setup = new MatchSetup(w.game(), w.board(), w.starts(), w.you(), seed);
         NetMatch<S, M> match;
         try {
             match = new NetMatch<>(setup, factory.create(setup), w.you());
@@ -105,6 +153,7 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
             attach(c);
             turns = match.turnsFrom(0);
         }
+        record();
         events.matchReady(setup, w.you(), turns);
         return true;
     }
@@ -116,6 +165,9 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
         synchronized (this) {
             NetMatch<S, M> match = match();
             if (!match.setup().gameId().equals(w.game())) { fail(c, "the host is playing another match"); return false; }
+            if (!match.setup().joinerSide().equals(w.you()) || !match.setup().starts().equals(w.starts())) {
+                fail(c, "the host's match differs from ours"); return false;
+            }
             int count = match.count();
             if (w.from() > count) { fail(c, "the host skipped moves"); return false; }
             for (int i = 0; i < w.turns().size(); i++) {
@@ -136,6 +188,7 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
             setup = match.setup();
             side = match.localSide();
         }
+        record();
         events.matchReady(setup, side, turns);
         return true;
     }
@@ -143,6 +196,12 @@ public final class NetJoin<S, M> extends NetPeer<S, M> {
     private void fail(NetConnection c, String reason) {
         c.sendAndClose(new NetMessage.Bye(reason));
         events.ended(reason);
+    }
+
+    /** An I/O failure in words a player can read: the JDK's message, never a class name. */
+    private static String plain(Exception e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? "network error" : NetCodec.clip(m);
     }
 
     @Override protected void closeListeners() {}

@@ -24,6 +24,7 @@ final class NetMatch<S, M> {
     S initial() { return game.initial(); }
     String localSide() { return localSide; }
     int count() { return turns.size(); }
+    boolean isOver() { return game.rules().isTerminal(state); }
     int turnAt(int n) { return turns.get(n); }
     List<Integer> turnsFrom(int from) { return List.copyOf(turns.subList(Math.min(from, turns.size()), turns.size())); }
 

@@ -11,15 +11,25 @@ import java.util.List;
  */
 public sealed interface NetMessage {
 
-    /** Joiner → host, first line. {@code game} is null for a new match, else the match to resume. */
-    record Hello(String game, int moves, long nonce) implements NetMessage {}
+    /**
+     * Joiner → host, first line. {@code game} is null for a new match, else the match to resume;
+     * {@code nonce} is the joiner's fresh random hex.
+     */
+    record Hello(String game, int moves, String nonce) implements NetMessage {}
+
+    /** Host → joiner, after a hello it may accept: the host's fresh nonce. */
+    record Challenge(String nonce) implements NetMessage {}
+
+    /** Joiner → host: the joiner's proof that it knows the join code (see {@link Handshake}). */
+    record Auth(String proof) implements NetMessage {}
 
     /**
-     * Host → joiner: the match (board description, who starts, the joiner's side) and the moves
-     * the joiner is missing, starting at index {@code from}. On a new match {@code from} is 0.
+     * Host → joiner, once the joiner's proof is right: the match (its id, board description, who
+     * starts, the joiner's side), the moves the joiner is missing starting at index {@code from}
+     * (0 on a new match), and the host's own proof that it knows the code.
      */
-    record Welcome(String game, long nonce, JsonObject board, String starts, String you,
-                   int from, List<Integer> turns) implements NetMessage {
+    record Welcome(String game, JsonObject board, String starts, String you,
+                   int from, List<Integer> turns, String proof) implements NetMessage {
         public Welcome { turns = List.copyOf(turns); }
     }
 

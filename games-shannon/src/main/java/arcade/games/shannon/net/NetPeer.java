@@ -14,22 +14,35 @@ import java.util.function.LongSupplier;
 public abstract class NetPeer<S, M> implements AutoCloseable {
     /** Bad messages tolerated on one connection before the peer is sent away. */
     static final int MAX_STRIKES = 8;
-    /** How long a peer may take to say hello or welcome. */
+    /** How long a whole handshake may take, however slowly the other side trickles bytes. */
     static final int HANDSHAKE_TIMEOUT_MS = 10_000;
 
     protected final NetGameFactory<S, M> factory;
     protected final NetEvents events;
     protected final LongSupplier nonces;
+    protected final String code;
+    private volatile MatchJournal journal = MatchJournal.NONE;
+    private volatile int handshakeMillis = HANDSHAKE_TIMEOUT_MS;
 
     private NetMatch<S, M> match;
     private NetConnection connection;
     private volatile boolean closed;
     private volatile boolean ended;
 
-    protected NetPeer(NetGameFactory<S, M> factory, NetEvents events, LongSupplier nonces) {
+    protected NetPeer(NetGameFactory<S, M> factory, NetEvents events, LongSupplier nonces, String code) {
         this.factory = factory;
         this.events = events;
         this.nonces = nonces;
+        this.code = JoinCode.normalize(code);
+    }
+
+    /** The join code of this match (the host shows it; the joiner typed it). */
+    public String code() { return code; }
+
+    /** Records the match from now on, after the handshake and after every move, for a later rejoin. */
+    public void setJournal(MatchJournal journal) {
+        this.journal = journal;
+        record();
     }
 
     /** "short" or "cut" once the match is agreed, else null. */
@@ -66,6 +79,7 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
             match.apply(edge);
             c = connection;
         }
+        record();
         if (c != null && !c.isClosed()) c.send(new NetMessage.Move(n, edge));
     }
 
@@ -77,6 +91,7 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
             c = connection;
             connection = null;
         }
+        journal.clear();
         if (c != null) c.sendAndClose(new NetMessage.Bye(reason));
     }
 
@@ -87,6 +102,18 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
     }
 
     protected boolean isClosed() { return closed; }
+
+    /** The whole-handshake time limit (tests shorten it). */
+    int handshakeMillis() { return handshakeMillis; }
+
+    void setHandshakeMillis(int millis) { handshakeMillis = millis; }
+
+    /** Stops as a killed program would: no goodbye, and the saved match stays for a rejoin (tests). */
+    void die() {
+        closed = true;
+        dropConnection();
+        closeListeners();
+    }
 
     /** Cuts the connection without a goodbye, as a network failure would (tests, diagnostics). */
     void dropConnection() {
@@ -102,6 +129,20 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
     protected synchronized NetMatch<S, M> match() { return match; }
 
     protected synchronized void installMatch(NetMatch<S, M> m) { this.match = m; }
+
+    /** The match as it stands, for the journal. */
+    protected abstract SavedMatch saved(NetMatch<S, M> m);
+
+    /** Saves the match for a rejoin, or forgets it once the game or the match is over. */
+    protected void record() {
+        SavedMatch snapshot;
+        synchronized (this) {
+            if (match == null) return;
+            snapshot = ended || match.isOver() ? null : saved(match);
+        }
+        if (snapshot == null) journal.clear();
+        else journal.save(snapshot);
+    }
 
     /** Makes {@code c} the live connection, closing a stale one (a peer that rejoined). */
     protected void attach(NetConnection c) {
@@ -156,6 +197,7 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
         if (m instanceof NetMessage.Move mv) return receiveMove(mv);
         if (m instanceof NetMessage.Bye b) {
             synchronized (this) { ended = true; }
+            journal.clear();
             c.close();
             events.ended("the other player left: " + NetCodec.clip(b.reason()));
             return null;
@@ -185,6 +227,7 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
             match.apply(mv.edge());
             n = count;
         }
+        record();
         events.remoteMove(n, mv.edge());
         return null;
     }
@@ -194,6 +237,7 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
             ended = true;
             if (connection == c) connection = null;
         }
+        journal.clear();
         c.sendAndClose(new NetMessage.Bye(reason));
         events.ended(reason);
     }
@@ -201,6 +245,17 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
     /** Moves {@code from..} of our copy, to resend. */
     protected synchronized List<Integer> turnsFrom(int from) {
         return match == null ? List.of() : new ArrayList<>(match.turnsFrom(from));
+    }
+
+    /** A saved match rebuilt and every saved move validated again, for a program that restarted. */
+    protected static <S, M> NetMatch<S, M> rebuild(SavedMatch saved, NetGameFactory<S, M> factory) throws NetGameFactory.InvalidSetupException {
+        NetMatch<S, M> match = new NetMatch<>(saved.setup(), factory.create(saved.setup()), saved.localSide());
+        for (int edge : saved.turns()) {
+            String problem = match.checkAny(edge);
+            if (problem != null) throw new NetGameFactory.InvalidSetupException("the saved match has an illegal move: " + problem);
+            match.apply(edge);
+        }
+        return match;
     }
 
     protected static Thread daemon(String name, Runnable r) {

@@ -12,7 +12,7 @@ import java.util.function.LongFunction;
 public final class ShannonMatches {
     private ShannonMatches() {}
 
-    /** Builds the match's game; generated boards must use the agreed seed max(x, y). */
+    /** Builds the match's game; generated boards must use the seed agreed in the handshake. */
     public static final NetGameFactory<ShannonState, ShannonMove> FACTORY = setup -> {
         BoardSpec spec;
         try {
@@ -22,7 +22,12 @@ public final class ShannonMatches {
         }
         long seed = spec instanceof BoardSpec.Generated g ? g.seed() : spec instanceof BoardSpec.Balanced b ? b.seed() : setup.sharedSeed();
         if (seed != setup.sharedSeed()) throw new NetGameFactory.InvalidSetupException("the board seed is not the agreed seed");
-        return new ShannonNetGame(ShannonRules.INSTANCE.newGame(spec.build(), Side.parse(setup.starts())));
+        try {
+            return new ShannonNetGame(ShannonRules.INSTANCE.newGame(spec.build(), Side.parse(setup.starts())));
+        } catch (RuntimeException e) {
+            // A description that validates may still build no board (e.g. p = 1e-300 never connects A and B).
+            throw new NetGameFactory.InvalidSetupException("no playable board can be made from it");
+        }
     };
 
     /** The board to offer: generated from the shared seed with {@code spec}'s params, or {@code spec} itself. */

@@ -36,7 +36,7 @@ public final class AnalyzeTool extends BaseTool {
             o.addProperty("winner", an.winner().id());
             if (an.perfectMove().isPresent()) o.addProperty("move", an.perfectMove().get().edge());
             else o.add("move", com.google.gson.JsonNull.INSTANCE);
-            out.println(new Gson().toJson(o));
+            out.println(new com.google.gson.GsonBuilder().serializeNulls().create().toJson(o)); // "move": null on a finished game, as the usage says
             return 0;
         }
         out.println("board:   " + s.board());

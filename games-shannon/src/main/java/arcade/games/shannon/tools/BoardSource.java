@@ -66,7 +66,14 @@ final class BoardSource {
                 throw new ToolArgsException(e.getMessage());
             }
         }
-        return ThesisGenerator.generate(params, seed);
+        try {
+            return ThesisGenerator.generate(params, seed);
+        } catch (IllegalStateException e) {
+            // Too few vertices survive to join A and B, whatever the seed: a bad option, not a failure.
+            throw new ToolArgsException(String.format(java.util.Locale.ROOT,
+                    "no %dx%d board with --p %s connects A and B; use a larger --p (the thesis uses 0.8 to 1)",
+                    params.width(), params.height(), a.string("p", String.valueOf(params.vertexProbability()))));
+        }
     }
 
     private static double probability(ToolArgs a, String name, double def) throws ToolArgsException {

@@ -92,6 +92,8 @@ public final class GameController {
     public Session<ShannonState, ShannonMove> session() { return session; }
     public MatchConfig config() { return config; }
     public ShannonState state() { return session.state(); }
+    /** A game is on the board and not finished. */
+    public boolean isRunning() { return session != null && !session.isOver(); }
     public ReadOnlyObjectProperty<Verdict> verdictProperty() { return verdict.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<MatchConfig> configProperty() { return configProperty.getReadOnlyProperty(); }
     public boolean isComputerThinking() { return computerTask != null || computerDelay != null; }
@@ -517,7 +519,7 @@ public final class GameController {
                         : "Waiting for the other player (" + MatchConfig.name(m) + ")");
             }
             Verdict v = verdict.get();
-            if (showVerdict && v != null) sb.append(" · ").append(v.text());
+            if (showVerdict && v != null && config.mode() != PlayMode.NETWORK) sb.append(" · ").append(v.text()); // fair play: not during a match against a human
         }
         if (extraStatus != null) sb.append(" · ").append(extraStatus);
         controls.statusProperty().set(sb.toString());

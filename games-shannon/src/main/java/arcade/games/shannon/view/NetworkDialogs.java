@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;
+import arcade.games.shannon.net.JoinCode;
 import arcade.games.shannon.net.LanAddresses;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
@@ -18,12 +19,12 @@ import java.util.Optional;
 /** The host and join dialogs of network play. */
 final class NetworkDialogs {
     record HostChoice(BoardSpec board, Side hostSide, Side starts, int port) {}
-    record JoinChoice(String host, int port) {}
+    record JoinChoice(String host, int port, String code) {}
 
     private NetworkDialogs() {}
 
     static Optional<HostChoice> host(Node owner, ShannonSettings s, BoardSpec current) {
-        Dialog<HostChoice> d = dialog(owner, "Host a network game", "The other player joins with your address and port");
+        Dialog<HostChoice> d = dialog(owner, "Host a network game", "The other player joins with your address, port and a join code");
         ComboBox<String> board = new ComboBox<>();
         board.getItems().addAll("Small 5×4 (shared seed)", "Medium 7×5 (shared seed)", "Large 10×8 (shared seed)",
                 "Balanced 7×5 (shared seed)", "Bridg-It, order 5", "Bird Cage", "The current board (" + current.label() + ")");
@@ -39,7 +40,8 @@ final class NetworkDialogs {
         addresses.getStyleClass().add("address");
         Label error = new Label();
         error.getStyleClass().add("error-text");
-        Label note = new Label("Random boards use the thesis's seed agreement: both computers draw a number and the larger one is the seed (p = 0.9, as in the thesis).");
+        Label note = new Label("Once you host, the window shows a six-character join code: tell it to the other player with the address. "
+                + "Random boards take their seed from both computers' random numbers, so neither side chooses it (p = 0.9, as in the thesis).");
         note.getStyleClass().add("hint-text");
         note.setWrapText(true);
         note.setMaxWidth(380);
@@ -76,16 +78,20 @@ final class NetworkDialogs {
     }
 
     static Optional<JoinChoice> join(Node owner, ShannonSettings s) {
-        Dialog<JoinChoice> d = dialog(owner, "Join a network game", "Enter the address and port the host sees");
+        Dialog<JoinChoice> d = dialog(owner, "Join a network game", "Enter the address, port and join code the host sees");
         TextField host = new TextField(s.lastHost());
         host.setPromptText("192.168.1.5");
         TextField port = new TextField(Integer.toString(s.port() == 0 ? 47031 : s.port()));
+        TextField code = new TextField();
+        code.setPromptText("as the host shows it");
+        code.setId("join-code");
         Label error = new Label();
         error.getStyleClass().add("error-text");
         GridPane g = grid();
         g.addRow(0, new Label("Address"), host);
         g.addRow(1, new Label("Port"), port);
-        g.add(error, 0, 2, 2, 1);
+        g.addRow(2, new Label("Join code"), code);
+        g.add(error, 0, 3, 2, 1);
         d.getDialogPane().setContent(g);
         ButtonType ok = new ButtonType("Join", ButtonBar.ButtonData.OK_DONE);
         d.getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
@@ -93,8 +99,9 @@ final class NetworkDialogs {
             int p = parsePort(port.getText());
             if (host.getText().isBlank() || host.getText().trim().contains(" ")) { error.setText("Enter the host's address, e.g. 192.168.1.5."); e.consume(); }
             else if (p <= 0) { error.setText("The port must be a number from 1 to 65535."); e.consume(); }
+            else if (JoinCode.problem(code.getText()) != null) { error.setText(JoinCode.problem(code.getText())); e.consume(); }
         });
-        d.setResultConverter(bt -> bt == ok ? new JoinChoice(host.getText().trim(), parsePort(port.getText())) : null);
+        d.setResultConverter(bt -> bt == ok ? new JoinChoice(host.getText().trim(), parsePort(port.getText()), JoinCode.normalize(code.getText())) : null);
         javafx.application.Platform.runLater(host::requestFocus);
         return d.showAndWait();
     }

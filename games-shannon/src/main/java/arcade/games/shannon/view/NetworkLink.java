@@ -2,19 +2,22 @@ package arcade.games.shannon.view;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
-import arcade.api.session.Rng;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 import arcade.games.shannon.net.HostOffer;
+import arcade.games.shannon.net.JoinCode;
 import arcade.games.shannon.net.LanAddresses;
+import arcade.games.shannon.net.MatchFile;
 import arcade.games.shannon.net.MatchSetup;
 import arcade.games.shannon.net.NetEvents;
+import arcade.games.shannon.net.NetGameFactory;
 import arcade.games.shannon.net.NetHost;
 import arcade.games.shannon.net.NetJoin;
 import arcade.games.shannon.net.NetPeer;
+import arcade.games.shannon.net.SavedMatch;
 import arcade.games.shannon.net.ShannonMatches;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -23,7 +26,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.net.InetAddress;
+import java.security.SecureRandom;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Connects the game to a network match: starts hosting or joining (socket work off the FX thread),
@@ -34,8 +39,15 @@ final class NetworkLink implements NetEvents {
     /** Where the link stands, for the badge and the reconnect button. */
     enum Phase { IDLE, WAITING, CONNECTING, PLAYING, LOST, ENDED }
 
+    /** The running match, kept for a rejoin after the program dies. */
+    static final String MATCH_FILE = "network-match.json";
+
     private final GameContext ctx;
     private final GameController game;
+    private final SecureRandom random = new SecureRandom(); // nonces, match ids and join codes must not be guessable
+    private final MatchFile matchFile;
+    private int unreadable;
+    private SavedMatch rejoinable;
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(Phase.IDLE);
     private final ReadOnlyStringWrapper badge = new ReadOnlyStringWrapper("");
     private NetPeer<ShannonState, ShannonMove> peer;
@@ -49,7 +61,32 @@ final class NetworkLink implements NetEvents {
     NetworkLink(GameContext ctx, GameController game) {
         this.ctx = ctx;
         this.game = game;
+        this.matchFile = new MatchFile(ctx.store().folder().resolve(MATCH_FILE), problem -> ctx.notifier().warn(cap(problem) + "."));
     }
+
+    /** The match a previous run left unfinished, if any (reads a small file: call off the FX thread). */
+    Optional<SavedMatch> savedMatch() { return matchFile.load(); }
+
+    /** Looks, off the FX thread, for a match a previous run left unfinished, and offers to rejoin it. */
+    void lookForUnfinishedMatch() {
+        Background.run(ctx.executor(), matchFile::load, () -> peer == null, saved -> saved.ifPresent(s -> {
+            rejoinable = s;
+            ctx.notifier().info("A network match was left unfinished. Play ▸ Rejoin the network match takes it up again.");
+        }), err -> { });
+    }
+
+    /** Whether an unfinished match from a previous run can be rejoined now. */
+    boolean canRejoin() { return rejoinable != null && peer == null; }
+
+    /** Rejoins the match found by {@link #lookForUnfinishedMatch}. */
+    void rejoinUnfinished(Level level) {
+        SavedMatch s = rejoinable;
+        rejoinable = null;
+        if (s != null) rejoin(s, level);
+    }
+
+    /** Writes what is queued for the match file (tests). */
+    void flushMatchFile() throws Exception { matchFile.flush(); }
 
     ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
     ReadOnlyStringProperty badgeProperty() { return badge.getReadOnlyProperty(); }
@@ -65,30 +102,31 @@ final class NetworkLink implements NetEvents {
         set(Phase.CONNECTING, "Opening port " + port + "…");
         game.setHold("Opening port " + port + "…");
         HostOffer offer = new HostOffer(ShannonMatches.boardFor(board), starts.id(), hostSide.id());
-        // The thesis's seed agreement: each side draws a number, the larger is the seed (kept short for display).
-        Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
+        String code = JoinCode.generate(random::nextLong);
         Background.run(ctx.executor(),
-                () -> NetHost.open(InetAddress.getByName(bindAddress), port, offer, ShannonMatches.FACTORY, this, () -> nonces.nextInt(1_000_000_000)),
+                () -> NetHost.open(InetAddress.getByName(bindAddress), port, offer, code, ShannonMatches.FACTORY, this, random::nextLong),
                 () -> hosting && peer == null,
                 h -> {
                     List<String> addresses = LanAddresses.list();
                     address = addresses.get(0) + ":" + h.port();
-                    set(Phase.WAITING, "Hosting · waiting for a player on " + address);
-                    game.setHold("Waiting for a player to join " + address);
-                    game.setExtraStatus("Tell the other player to join " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList()));
-                    ctx.notifier().info("Hosting a Shannon match on " + address + ". The other player chooses Join and enters this address.");
+                    String shown = JoinCode.display(code);
+                    set(Phase.WAITING, "Hosting · code " + shown + " · waiting on " + address);
+                    game.setHold("Waiting for a player · join code " + shown);
+                    game.setExtraStatus("address " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList()));
+                    ctx.notifier().info("Hosting a Shannon match on " + address + ". The other player chooses Join and enters this address and the code " + shown + ".");
+                    h.setJournal(matchFile);
                     peer = h; // last: from here on the match is live
                 },
                 err -> {
                     hosting = false;
                     set(Phase.IDLE, "");
                     game.setHold(null);
-                    ctx.notifier().error("Cannot host on port " + port + ": " + err.getMessage());
+                    ctx.notifier().error("Cannot host on port " + port + ": " + plain(err));
                 });
     }
 
-    /** Joins the match hosted at {@code host:port}. */
-    void join(String host, int port, Level level) {
+    /** Joins the match hosted at {@code host:port} with the host's join code. */
+    void join(String host, int port, String code, Level level) {
         leave();
         this.level = level;
         hosting = false;
@@ -97,14 +135,73 @@ final class NetworkLink implements NetEvents {
         address = host + ":" + port;
         set(Phase.CONNECTING, "Connecting to " + address + "…");
         game.setHold("Connecting to " + address + "…");
-        Rng nonces = new Rng(System.nanoTime() ^ ctx.clock().millis());
-        peer = NetJoin.connect(host, port, ShannonMatches.FACTORY, this, () -> nonces.nextInt(1_000_000_000));
+        peer = NetJoin.connect(host, port, code, ShannonMatches.FACTORY, this, random::nextLong);
+        peer.setJournal(matchFile);
     }
+
+    /**
+     * Takes up a match a previous run left unfinished: the board is shown at once from the saved
+     * moves; a host listens again on its port, a joiner reconnects and the host resends what is missing.
+     */
+    void rejoin(SavedMatch saved, Level level) {
+        leave();
+        this.level = level;
+        hosting = saved.hosting();
+        currentGame = saved.setup().gameId();
+        if (hosting) {
+            set(Phase.CONNECTING, "Opening port " + saved.port() + "…");
+            Background.run(ctx.executor(),
+                    () -> NetHost.resume(InetAddress.getByName(bindAddress), saved, ShannonMatches.FACTORY, this, random::nextLong),
+                    () -> hosting && peer == null && saved.setup().gameId().equals(currentGame),
+                    h -> {
+                        address = LanAddresses.list().get(0) + ":" + h.port();
+                        h.setJournal(matchFile);
+                        peer = h;
+                        showSaved(saved, h.initialState());
+                        set(Phase.LOST, "Hosting · waiting on " + address + " for the other player to rejoin (code " + JoinCode.display(saved.code()) + ")");
+                        game.setExtraStatus("Waiting for the other player to rejoin " + address);
+                    },
+                    err -> {
+                        hosting = false;
+                        currentGame = null;
+                        set(Phase.IDLE, "");
+                        ctx.notifier().error("Cannot host the match again on port " + saved.port() + ": " + plain(err));
+                    });
+            return;
+        }
+        joinHost = saved.host();
+        joinPort = saved.port();
+        address = joinHost + ":" + joinPort;
+        try {
+            NetJoin<ShannonState, ShannonMove> j = NetJoin.rejoin(saved, ShannonMatches.FACTORY, this, random::nextLong);
+            j.setJournal(matchFile);
+            peer = j;
+            showSaved(saved, j.initialState());
+            set(Phase.CONNECTING, "Rejoining " + address + "…");
+        } catch (NetGameFactory.InvalidSetupException e) {
+            currentGame = null;
+            matchFile.clear();
+            ctx.notifier().error("The saved network match cannot be rejoined: " + e.getMessage() + ".");
+        }
+    }
+
+    private void showSaved(SavedMatch saved, ShannonState initial) {
+        MatchSetup setup = saved.setup();
+        game.start(new MatchConfig(ShannonMatches.specOf(setup), Side.parse(setup.starts()), PlayMode.NETWORK,
+                Side.parse(saved.localSide()), level), initial, saved.turns());
+    }
+
+    private static String plain(Throwable e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? "the network is not available" : m;
+    }
+
+    private static String cap(String s) { return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1); }
 
     /** After a drop: the joiner reconnects and the host resends what was missed. */
     void reconnect() {
         if (peer instanceof NetJoin<ShannonState, ShannonMove> j && phase.get() == Phase.LOST) {
-            if (j.setup() == null) { join(joinHost, joinPort, level); return; } // never got in: try again from scratch
+            if (j.setup() == null) { join(joinHost, joinPort, j.code(), level); return; } // never got in: try again from scratch
             set(Phase.CONNECTING, "Reconnecting to " + address + "…");
             j.resume();
         }
@@ -133,6 +230,7 @@ final class NetworkLink implements NetEvents {
         peer = null;
         currentGame = null;
         hosting = false;
+        unreadable = 0;
         if (p != null) ctx.executor().execute(p::close);
         set(Phase.IDLE, "");
         game.setHold(null);
@@ -189,17 +287,39 @@ final class NetworkLink implements NetEvents {
         });
     }
 
+    /** The reason is for the peer's log: the player gets one plain notice that counts repeats. */
     @Override public void refused(String reason) {
-        Platform.runLater(() -> ctx.notifier().warn("Ignored an invalid message from the other player: " + reason));
+        Platform.runLater(() -> {
+            if (peer == null) return;
+            unreadable++;
+            ctx.notifier().warn("The other program sent a message this one could not read; it was ignored.");
+            game.setExtraStatus("The other program sent " + unreadable + (unreadable == 1 ? " message" : " messages") + " this one could not read.");
+        });
+    }
+
+    @Override public void wrongCode(int total) {
+        Platform.runLater(() -> {
+            if (peer == null) return;
+            ctx.notifier().warn("Someone tried to join with a wrong code and was refused.");
+            game.setExtraStatus(total + (total == 1 ? " attempt" : " attempts") + " to join with a wrong code " + (total == 1 ? "was" : "were") + " refused.");
+        });
     }
 
     @Override public void ended(String reason) {
         Platform.runLater(() -> {
             if (peer == null) return;
-            game.setHold(null);
-            game.setExtraStatus("Network match ended: " + reason);
+            // A match cut short leaves its board inert; an attempt that never started gives the board back.
+            boolean started = currentGame != null && game.config() != null && game.config().mode() == PlayMode.NETWORK;
+            game.setHold(started && game.isRunning() ? "The match is over" : null);
+            if (!started) {
+                game.setExtraStatus("Could not join " + address + ": " + reason);
+                set(Phase.ENDED, "Could not join");
+                ctx.notifier().error("Could not join " + address + ": " + reason + ".");
+                return;
+            }
+            game.setExtraStatus("Network match over: " + reason);
             set(Phase.ENDED, "Match ended");
-            ctx.notifier().info("Network match ended: " + reason);
+            ctx.notifier().info("Network match over: " + reason);
         });
     }
 

@@ -81,6 +81,8 @@ public final class ShannonGame implements GameInstance {
         network.badgeProperty().addListener((o, a, t) -> showNetwork());
         network.phaseProperty().addListener((o, a, p) -> showNetwork());
         network.phaseProperty().addListener((o, a, p) -> controls.canPauseProperty().set(!inNetworkMatch()));
+        network.phaseProperty().addListener((o, a, p) -> showVerdict(game.verdictProperty().get()));
+        game.configProperty().addListener((o, a, cfg) -> showVerdict(game.verdictProperty().get()));
 
         // Colours come from CSS: resolve once the root is styled, and again on every theme switch.
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
@@ -95,6 +97,7 @@ public final class ShannonGame implements GameInstance {
             startFirstGame();
         }
         showNetwork();
+        network.lookForUnfinishedMatch();
         board.node().setOnMousePressed(e -> board.node().requestFocus());
         // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
@@ -252,18 +255,20 @@ public final class ShannonGame implements GameInstance {
             settings = settings.withNetwork(j.port(), j.host());
             ctx.store().save(ShannonSettings.FILE, settings);
             closeEditor();
-            network.join(j.host(), j.port(), Level.parse(settings.level()));
+            network.join(j.host(), j.port(), j.code(), Level.parse(settings.level()));
         }));
         MenuItem leave = new MenuItem("Leave the network game");
         leave.setOnAction(e -> { network.leave(); switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); });
-        play.setOnShowing(e -> leave.setDisable(!network.isActive()));
+        MenuItem rejoin = new MenuItem("Rejoin the network match");
+        rejoin.setOnAction(e -> { closeEditor(); network.rejoinUnfinished(Level.parse(settings.level())); });
+        play.setOnShowing(e -> { leave.setDisable(!network.isActive()); rejoin.setVisible(network.canRejoin()); });
         MenuItem easy = new MenuItem("Computer: Easy"), normal = new MenuItem("Computer: Normal (the thesis algorithm)"),
                 perfect = new MenuItem("Computer: Perfect");
         easy.setOnAction(e -> setLevel(Level.EASY));
         normal.setOnAction(e -> setLevel(Level.NORMAL));
         perfect.setOnAction(e -> setLevel(Level.PERFECT));
         play.getItems().addAll(vsShort, vsCut, hotSeat, new SeparatorMenuItem(), easy, normal, perfect,
-                new SeparatorMenuItem(), host, join, leave);
+                new SeparatorMenuItem(), host, join, rejoin, leave);
 
         Button edit = new Button("Editor");
         edit.setFocusTraversable(false);
@@ -325,12 +330,21 @@ public final class ShannonGame implements GameInstance {
 
     private void showVerdict(GameController.Verdict v) {
         verdictBadge.getStyleClass().removeAll("short", "cut", "first");
-        boolean visible = v != null && settings.showVerdict();
+        boolean fair = fairPlayLocked();
+        if (fair) analysisToggle.setSelected(false);
+        analysisToggle.setDisable(fair);
+        boolean visible = v != null && settings.showVerdict() && !fair;
         verdictBadge.setVisible(visible);
         verdictBadge.setManaged(visible);
         if (!visible) return;
         verdictBadge.setText(MatchConfig.name(v.winner()) + " wins with best play" + (v.positionClass() == PositionClass.FIRST ? " (by moving next)" : ""));
         verdictBadge.getStyleClass().add(v.winner() == Side.SHORT ? "short" : "cut");
+    }
+
+    /** Against a human over the network, the analysis and the verdict wait until the match is over. */
+    private boolean fairPlayLocked() {
+        MatchConfig c = game.config();
+        return c != null && c.mode() == PlayMode.NETWORK && game.isRunning() && network.phaseProperty().get() != NetworkLink.Phase.ENDED;
     }
 
     private void showNetwork() {

@@ -59,16 +59,17 @@ class NetworkPlayTest {
         }, "short", hostSide);
     }
 
-    private static final AtomicLong NONCES = new AtomicLong(1000);
+    static final String CODE = "KT4M7Q";
+    static final AtomicLong NONCES = new AtomicLong(1000);
 
     private NetHost<ShannonState, ShannonMove> host(RecordingEvents ev) throws Exception {
-        NetHost<ShannonState, ShannonMove> h = NetHost.open(InetAddress.getLoopbackAddress(), 0, offer("short"), FACTORY, ev, NONCES::incrementAndGet);
+        NetHost<ShannonState, ShannonMove> h = NetHost.open(InetAddress.getLoopbackAddress(), 0, offer("short"), CODE, FACTORY, ev, NONCES::incrementAndGet);
         open.add(h);
         return h;
     }
 
     private NetJoin<ShannonState, ShannonMove> join(int port, RecordingEvents ev) {
-        NetJoin<ShannonState, ShannonMove> j = NetJoin.connect("127.0.0.1", port, FACTORY, ev, NONCES::incrementAndGet);
+        NetJoin<ShannonState, ShannonMove> j = NetJoin.connect("127.0.0.1", port, "kt4-m7q", FACTORY, ev, NONCES::incrementAndGet);
         open.add(j);
         return j;
     }
@@ -137,7 +138,8 @@ class NetworkPlayTest {
     }
 
     /** A hand-written client: what a broken or hostile peer would send. */
-    private static final class RawClient implements AutoCloseable {
+    static final class RawClient implements AutoCloseable {
+        static final String NONCE = "00112233445566778899aabbccddeeff";
         final Socket socket;
         final BufferedReader in;
         final OutputStream out;
@@ -150,6 +152,16 @@ class NetworkPlayTest {
         }
         void send(String line) throws Exception { out.write((line + "\n").getBytes(StandardCharsets.UTF_8)); out.flush(); }
         String receive() throws Exception { return in.readLine(); }
+
+        /** hello (for {@code game}, null = new) → challenge → auth with {@code code}; the host's answer. */
+        String handshake(String game, int moves, String code) throws Exception {
+            send(NetCodec.encode(new NetMessage.Hello(game, moves, NONCE)));
+            NetMessage challenge = NetCodec.decode(receive());
+            assertThat(challenge).isInstanceOf(NetMessage.Challenge.class);
+            String hostNonce = ((NetMessage.Challenge) challenge).nonce();
+            send(NetCodec.encode(new NetMessage.Auth(Handshake.proof(code, "join", hostNonce, NONCE, game))));
+            return receive();
+        }
         @Override public void close() throws Exception { socket.close(); }
     }
 
@@ -157,37 +169,36 @@ class NetworkPlayTest {
         RecordingEvents hostEv = new RecordingEvents();
         NetHost<ShannonState, ShannonMove> host = host(hostEv);
         try (RawClient raw = new RawClient(host.port())) {
-            raw.send("{\"v\":1,\"t\":\"hello\",\"moves\":0,\"nonce\":5}");
-            String welcome = raw.receive();
+            String welcome = raw.handshake(null, 0, CODE);
             assertThat(welcome).contains("\"t\":\"welcome\"").contains("\"you\":\"cut\"");
             hostEv.await("ready short");
             host.play(0); // Short (host) opens
-            assertThat(raw.receive()).isEqualTo("{\"v\":1,\"t\":\"move\",\"n\":0,\"edge\":0}");
+            assertThat(raw.receive()).isEqualTo("{\"v\":2,\"t\":\"move\",\"n\":0,\"edge\":0}");
 
             raw.send("this is not json at all");
             assertThat(raw.receive()).contains("\"t\":\"reject\"").contains("not JSON");
 
-            raw.send("{\"v\":1,\"t\":\"move\",\"n\":1,\"edge\":\"" + "9".repeat(10_000) + "\"}");
+            raw.send("{\"v\":2,\"t\":\"move\",\"n\":1,\"edge\":\"" + "9".repeat(10_000) + "\"}");
             assertThat(raw.receive()).contains("\"t\":\"reject\"").contains("longer than 4096 bytes");
 
-            raw.send("{\"v\":1,\"t\":\"move\",\"n\":1,\"edge\":0}"); // edge 0 is already healed
+            raw.send("{\"v\":2,\"t\":\"move\",\"n\":1,\"edge\":0}"); // edge 0 is already healed
             assertThat(raw.receive()).contains("\"t\":\"reject\"").contains("illegal move").contains("not free");
 
-            raw.send("{\"v\":1,\"t\":\"move\",\"n\":5,\"edge\":4}"); // out of order
+            raw.send("{\"v\":2,\"t\":\"move\",\"n\":5,\"edge\":4}"); // out of order
             assertThat(raw.receive()).contains("out of order");
 
             raw.send("{\"v\":9,\"t\":\"move\",\"n\":1,\"edge\":4}"); // newer protocol
             assertThat(raw.receive()).contains("newer");
 
-            raw.send("{\"v\":1,\"t\":\"move\",\"n\":1,\"edge\":-3}");
+            raw.send("{\"v\":2,\"t\":\"move\",\"n\":1,\"edge\":-3}");
             assertThat(raw.receive()).contains("out of range");
 
             assertThat(host.moveCount()).isEqualTo(1);
-            raw.send("{\"v\":1,\"t\":\"move\",\"n\":1,\"edge\":4}"); // a legal Cut move is still accepted
+            raw.send("{\"v\":2,\"t\":\"move\",\"n\":1,\"edge\":4}"); // a legal Cut move is still accepted
             hostEv.await("move 1 4");
             assertThat(host.turns()).containsExactly(0, 4);
             host.play(1);
-            assertThat(raw.receive()).isEqualTo("{\"v\":1,\"t\":\"move\",\"n\":2,\"edge\":1}");
+            assertThat(raw.receive()).isEqualTo("{\"v\":2,\"t\":\"move\",\"n\":2,\"edge\":1}");
         }
         assertThat(hostEv.events).noneMatch(e -> e.startsWith("ended"));
     }
@@ -196,8 +207,7 @@ class NetworkPlayTest {
         RecordingEvents hostEv = new RecordingEvents();
         NetHost<ShannonState, ShannonMove> host = host(hostEv);
         try (RawClient raw = new RawClient(host.port())) {
-            raw.send("{\"v\":1,\"t\":\"hello\",\"moves\":0,\"nonce\":5}");
-            raw.receive();
+            raw.handshake(null, 0, CODE);
             for (int i = 0; i < NetPeer.MAX_STRIKES; i++) raw.send("[" + i + "]");
             String line;
             String last = null;
@@ -213,11 +223,11 @@ class NetworkPlayTest {
         join(host.port(), joinEv);
         joinEv.await("ready");
         try (RawClient raw = new RawClient(host.port())) {
-            raw.send("{\"v\":1,\"t\":\"hello\",\"moves\":0,\"nonce\":5}");
+            raw.send(NetCodec.encode(new NetMessage.Hello(null, 0, RawClient.NONCE)));
             assertThat(raw.receive()).contains("\"t\":\"bye\"").contains("already playing another match");
         }
         try (RawClient raw = new RawClient(host.port())) {
-            raw.send("{\"v\":1,\"t\":\"move\",\"n\":0,\"edge\":1}");
+            raw.send("{\"v\":2,\"t\":\"move\",\"n\":0,\"edge\":1}");
             assertThat(raw.receive()).contains("\"t\":\"bye\"").contains("expected a hello");
         }
         assertThat(host.isConnected()).isTrue();
@@ -263,8 +273,8 @@ class NetworkPlayTest {
         RecordingEvents hostEv = new RecordingEvents();
         NetHost<ShannonState, ShannonMove> host = host(hostEv);
         try (RawClient raw = new RawClient(host.port())) {
-            raw.send("{\"v\":1,\"t\":\"hello\",\"game\":\"gdeadbeef\",\"moves\":3,\"nonce\":5}");
-            assertThat(raw.receive()).contains("\"t\":\"bye\"").contains("no match gdeadbeef");
+            raw.send(NetCodec.encode(new NetMessage.Hello("deadbeef".repeat(4), 3, RawClient.NONCE)));
+            assertThat(raw.receive()).contains("\"t\":\"bye\"").contains("no such match");
         }
         assertThat(host.moveCount()).isZero();
     }

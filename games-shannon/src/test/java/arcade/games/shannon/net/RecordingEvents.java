@@ -21,6 +21,7 @@ final class RecordingEvents implements NetEvents {
     @Override public void refused(String reason) { events.add("refused " + reason); }
     @Override public void ended(String reason) { events.add("ended " + reason); }
     @Override public void info(String message) { events.add("info " + message); }
+    @Override public void wrongCode(int total) { events.add("wrong code " + total); }
 
     /** The next event starting with {@code prefix}, skipping others; fails after 5 s. */
     String await(String prefix) throws InterruptedException {

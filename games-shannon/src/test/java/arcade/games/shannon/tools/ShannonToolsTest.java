@@ -50,6 +50,28 @@ class ShannonToolsTest {
         assertThat(r.out().trim().lines()).hasSize(1);
     }
 
+    @Test void aProbabilityTooSmallForAnyBoardIsBadInputWithAMessage() {
+        Run r = run("analyze", "--size", "12x10", "--p", "0.0001");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip().lines()).hasSize(1);
+        assertThat(r.err()).contains("no 12x10 board with --p 0.0001 connects A and B").contains("larger --p")
+                .doesNotContain("Exception");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test void analyzeJsonOnAFinishedGameSaysMoveNull(@TempDir Path dir) throws Exception {
+        arcade.games.shannon.model.ShannonState s = ShannonRules.INSTANCE.newGame(GaleBoards.bridgIt(3));
+        while (!s.isOver()) s = ShannonRules.INSTANCE.apply(s, new arcade.games.shannon.model.ShannonMove(s.freeEdges()[0]));
+        Path f = dir.resolve("over.json");
+        Files.writeString(f, BoardJson.write(s));
+        Run r = run("analyze", "--board", f.toString(), "--json");
+        assertThat(r.code()).isZero();
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertThat(o.keySet()).contains("move");
+        assertThat(o.get("move").isJsonNull()).isTrue();
+        assertThat(r.out()).contains("\"move\":null");
+    }
+
     @Test void analyzeGeneratedBoardAsText() {
         Run r = run("analyze", "--size", "7x5", "--seed", "3");
         assertThat(r.code()).isZero();

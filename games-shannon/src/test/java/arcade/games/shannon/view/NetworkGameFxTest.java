@@ -62,9 +62,11 @@ class NetworkGameFxTest {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
         int port = ((NetHost<?, ?>) host.network().peer()).port();
-        assertThat(host.network().badgeProperty().get()).contains("waiting for a player").contains(":" + port);
+        assertThat(host.network().badgeProperty().get()).contains("waiting on").contains(":" + port)
+                .contains(arcade.games.shannon.net.JoinCode.display(host.network().peer().code()));
 
-        robot.interact(() -> joiner.network().join("127.0.0.1", port, Level.NORMAL));
+        String code = host.network().peer().code();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, code, Level.NORMAL));
         await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
         assertThat(host.controller().config().human()).isEqualTo(Side.SHORT);
         assertThat(joiner.controller().config().human()).isEqualTo(Side.CUT);
@@ -81,18 +83,86 @@ class NetworkGameFxTest {
         playOne(robot);
         assertThat(joiner.controller().moves()).isEqualTo(host.controller().moves());
 
-        // The joiner leaves: the host is told and the match ends cleanly.
+        // Fair play against a human: no verdict, no analysis, no hint while the match runs.
+        for (ShannonGame g : new ShannonGame[] {host, joiner}) {
+            assertThat(g.root().lookup(".verdict-badge").isVisible()).isFalse();
+            assertThat(analysisButton(g).isDisabled()).isTrue();
+            assertThat(g.controls().canHintProperty().get()).isFalse();
+            assertThat(g.controls().statusProperty().get()).doesNotContain("wins with best play");
+        }
+
+        // The joiner leaves: the host is told, the match ends cleanly and its board is inert.
         joiner.network().peer().close();
         await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.ENDED
-                && host.controls().statusProperty().get().contains("Network match ended"));
-        assertThat(hostCtx.messages).anyMatch(m -> m.contains("Network match ended"));
+                && host.controls().statusProperty().get().contains("Network match over"));
+        assertThat(hostCtx.messages).anyMatch(m -> m.contains("Network match over"));
+        int before = host.controller().moves().size();
+        int free = host.controller().state().freeEdges()[0];
+        robot.interact(() -> host.controller().humanPlay(free));
+        assertThat(host.controller().moves()).hasSize(before);
+        assertThat(host.controls().statusProperty().get()).contains("The match is over");
+        assertThat(analysisButton(host).isDisabled()).as("the analysis is back once the match is over").isFalse();
+    }
+
+    private static javafx.scene.control.ToggleButton analysisButton(ShannonGame g) {
+        return g.root().lookupAll(".toggle-button").stream().map(javafx.scene.control.ToggleButton.class::cast)
+                .filter(b -> b.getText().equals("Analysis")).findFirst().orElseThrow();
+    }
+
+    @Test void aJoinerWhoseProgramDiedRejoinsFromTheNetworkMenuOfANewWindow(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null);
+        int port = ((NetHost<?, ?>) host.network().peer()).port();
+        String code = host.network().peer().code();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, code, Level.NORMAL));
+        await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
+        playOne(robot);
+        playOne(robot);
+        joiner.network().flushMatchFile();
+
+        arcade.games.shannon.net.NetPeerAccess.die(joiner.network().peer()); // the joiner's program is killed
+        await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.LOST);
+        assertThat(host.controller().state().toMove()).isEqualTo(Side.SHORT);
+        robot.interact(() -> host.controller().humanPlay(ThesisHeuristic.move(host.controller().state()))); // while the joiner is gone
+        int hostMoves = host.controller().moves().size();
+        assertThat(hostMoves).isEqualTo(3);
+
+        ShannonGame[] restarted = new ShannonGame[1];
+        robot.interact(() -> restarted[0] = new ShannonGame(joinCtx, Optional.empty()));
+        await(() -> restarted[0].network().canRejoin());
+        assertThat(joinCtx.messages).anyMatch(m -> m.contains("Rejoin the network match"));
+        robot.interact(() -> restarted[0].network().rejoinUnfinished(Level.NORMAL));
+        try {
+            await(() -> restarted[0].network().phaseProperty().get() == NetworkLink.Phase.PLAYING
+                    && restarted[0].controller().moves().size() == hostMoves);
+            assertThat(restarted[0].controller().moves()).isEqualTo(host.controller().moves());
+            assertThat(restarted[0].controller().config().human()).isEqualTo(Side.CUT);
+            await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.PLAYING);
+        } finally {
+            robot.interact(() -> restarted[0].close());
+        }
+    }
+
+    @Test void aWrongJoinCodeIsRefusedInPlainWordsAndCountedOnTheHost(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null);
+        int port = ((NetHost<?, ?>) host.network().peer()).port();
+        String wrong = host.network().peer().code().equals("AAAAAA") ? "CCCCCC" : "AAAAAA";
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, wrong, Level.NORMAL));
+        await(() -> joiner.network().phaseProperty().get() == NetworkLink.Phase.ENDED);
+        assertThat(joiner.network().badgeProperty().get()).isEqualTo("Could not join");
+        assertThat(joinCtx.messages).anyMatch(m -> m.contains("Could not join 127.0.0.1:" + port + ": the host refused: wrong join code"));
+        assertThat(joiner.controller().config().mode()).isNotEqualTo(PlayMode.NETWORK);
+        await(() -> host.controls().statusProperty().get().contains("1 attempt to join with a wrong code was refused"));
+        assertThat(host.network().phaseProperty().get()).isEqualTo(NetworkLink.Phase.WAITING);
     }
 
     @Test void aDroppedJoinerReconnectsAndTheMatchGoesOn(FxRobot robot) throws Exception {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.CUT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
         int port = ((NetHost<?, ?>) host.network().peer()).port();
-        robot.interact(() -> joiner.network().join("127.0.0.1", port, Level.NORMAL));
+        String code = host.network().peer().code();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, code, Level.NORMAL));
         await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
         assertThat(joiner.controller().config().human()).isEqualTo(Side.SHORT);
         playOne(robot);

@@ -61,7 +61,8 @@ public final class PreviewMain {
                 if (a.equals("dialog=custom")) javafx.application.Platform.runLater(() -> game.controls().customGame());
                 if (a.equals("dialog=host")) javafx.application.Platform.runLater(() -> NetworkDialogs.host(game.root(), ShannonSettings.defaults(), game.controller().config().board()));
                 if (a.equals("dialog=join")) javafx.application.Platform.runLater(() -> NetworkDialogs.join(game.root(), ShannonSettings.defaults()));
-                if (a.startsWith("join=")) game.network().join(a.substring(5, a.lastIndexOf(':')), Integer.parseInt(a.substring(a.lastIndexOf(':') + 1)),
+                if (a.startsWith("join=")) game.network().join(a.substring(5, a.lastIndexOf(':')), // join=HOST:PORT@CODE
+                        Integer.parseInt(a.substring(a.lastIndexOf(':') + 1, a.indexOf('@'))), a.substring(a.indexOf('@') + 1),
                         arcade.games.shannon.ai.Level.NORMAL);
                 if (a.startsWith("x=")) stage.setX(Double.parseDouble(a.substring(2)));
                 if (a.startsWith("w=")) stage.setWidth(Double.parseDouble(a.substring(2)));

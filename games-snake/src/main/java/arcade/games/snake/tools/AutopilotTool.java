@@ -21,6 +21,9 @@ import java.util.Set;
  * board is full, when the snake dies, or at a step cap.
  */
 public final class AutopilotTool extends SnakeTool {
+    /** The smallest field with its wall border is {@link SnakeOptions#MIN_SIDE} cells wide. */
+    static final int MIN_PLAYABLE = SnakeOptions.MIN_SIDE - 2;
+
     @Override public String name() { return "autopilot"; }
     @Override public String summary() { return "autopilot benchmark: average final length, fill rate, steps"; }
     @Override Set<String> valued() { return Set.of("size", "games", "seed"); }
@@ -31,7 +34,7 @@ public final class AutopilotTool extends SnakeTool {
                 usage: snake autopilot [--size WxH] [--games N] [--seed S] [--plain-cycle] [--json]
                   Plays N autopilot games on W×H playable cells inside a wall border, no poison,
                   and prints the average final length (95 % CI), the fill rate and the average steps.
-                  --size   playable cells, 2..64 per side (default 8x8)
+                  --size   playable cells, 3..64 per side (default 8x8)
                   --games  number of games, 1..1000000 (default 1000)
                   --seed   seed from which every game's seed is drawn (default 1)
                   --plain-cycle  follow the Hamiltonian cycle without shortcuts (baseline)
@@ -40,11 +43,9 @@ public final class AutopilotTool extends SnakeTool {
 
     @Override
     int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
-        int[] size = a.size("size", "8x8", 2, 64);
+        int[] size = a.size("size", "8x8", MIN_PLAYABLE, 64);
         int games = a.intValue("games", 1000, 1, 1_000_000);
         long seed = a.longValue("seed", 1);
-        if ((size[0] + 2) < SnakeOptions.MIN_SIDE || (size[1] + 2) < SnakeOptions.MIN_SIDE)
-            throw new ToolArgsException("--size must leave a field of at least " + (SnakeOptions.MIN_SIDE - 2) + " playable cells per side");
         SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]);
         long t0 = System.nanoTime();
         Autopilot ai = a.flag("plain-cycle") ? Autopilot.plainCycle() : new Autopilot();

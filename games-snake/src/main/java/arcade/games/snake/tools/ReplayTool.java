@@ -16,8 +16,9 @@ import java.util.Set;
 
 /**
  * {@code arcade snake replay}: plays a recorded game headless and prints its final score and
- * field hash; when the file carries the recorded final hash, says whether playback reached it
- * (exit code 1 if not).
+ * field hash; when the file carries the recorded final hash, says whether playback reached it.
+ * Exit codes as in every tool: 2 for bad input (no such file, not a replay), 1 when the file cannot
+ * be read or playback does not reach the recorded hash.
  */
 public final class ReplayTool extends SnakeTool {
     @Override public String name() { return "replay"; }
@@ -29,7 +30,8 @@ public final class ReplayTool extends SnakeTool {
                 usage: snake replay --file F [--json]
                   Replays a recorded game (params, seed and per-step inputs) and prints the final
                   score, outcome and field hash; checks the hash recorded in the file, if any.
-                  --json   one JSON object: {"score":…, "fieldHash":…, "steps":…, "verified":…}""";
+                  --json   one JSON object: {"score":…, "fieldHash":…, "steps":…, "verified":…}
+                  Exit code 0 ok, 2 no such file or not a valid replay, 1 unreadable or the hash differs.""";
     }
 
     @Override
@@ -46,7 +48,7 @@ public final class ReplayTool extends SnakeTool {
             return 1;
         } catch (SaveFormatException e) {
             err.println("snake replay: " + file + ": " + e.getMessage());
-            return 1;
+            return 2; // bad input, like a bad board file in the other games' tools
         }
         Boolean verified = r.finalHash() == null ? null : r.finalHash().equalsIgnoreCase(s.fieldHashHex());
         String outcome = new SnakeRules(false).outcome(s).map(Object::toString).orElse(s.isGameOver() ? "game over" : "running");

@@ -48,6 +48,28 @@ class SnakeToolsTest {
     }
 
     @Test
+    void autopilotHelpStatesTheSizesItAccepts() {
+        assertThat(run("autopilot", "--help").out()).contains("3..64 per side");
+        Run tooSmall = run("autopilot", "--size", "2x2", "--games", "1");
+        assertThat(tooSmall.code()).isEqualTo(2);
+        assertThat(tooSmall.err()).contains("between 3 and 64");
+        Run smallest = run("autopilot", "--size", "3x3", "--games", "1", "--json");
+        assertThat(smallest.code()).isZero();
+        assertThat(json(smallest).get("playableCells").getAsInt()).isEqualTo(9);
+    }
+
+    @Test
+    void aFileThatIsNotAReplayIsBadInputLikeABadBoard(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path f = dir.resolve("bad.json");
+        java.nio.file.Files.writeString(f, "{\"version\":1,\"kind\":\"BOGUS\"}");
+        Run r = run("replay", "--file", f.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip().lines().count()).isEqualTo(1);
+        assertThat(r.err()).startsWith("snake replay: ").doesNotContain("Exception");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
     void badArgumentsGiveOneLineAndCode2() {
         for (String[] args : new String[][]{{"bench", "--size", "3x3"}, {"bench", "--steps", "x"}, {"bench", "--frobnicate"},
                 {"autopilot", "--size", "8by8"}, {"autopilot", "--games", "0"}, {"replay"}, {"replay", "--file", "/no/such/replay.json"},
@@ -97,7 +119,7 @@ class SnakeToolsTest {
         assertThat(bad.out()).contains("DIFFERS");
         Files.writeString(file, "{broken");
         Run broken = run("replay", "--file", file.toString());
-        assertThat(broken.code()).isEqualTo(1);
+        assertThat(broken.code()).as("bad input, like a bad board").isEqualTo(2);
         assertThat(broken.err()).contains("not a valid JSON replay");
     }
 }
