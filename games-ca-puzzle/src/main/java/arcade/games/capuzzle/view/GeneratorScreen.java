@@ -2,7 +2,7 @@ package arcade.games.capuzzle.view;
 
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
-import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.generator.PictureMask;
@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The rule generator (§4.7): paint a picture (click or drag), choose 2–4 states, symmetric rows,
- * the board type and a time limit, and search off the FX thread with progress and Cancel. A found
+ * the board type, the search (cell by cell or the thesis's row by row) and a time limit, and search off the FX thread with progress and Cancel. A found
  * automaton opens in the editor.
  */
 final class GeneratorScreen {
@@ -50,14 +50,19 @@ final class GeneratorScreen {
         CheckBox symmetric = new CheckBox("Symmetric");
         CheckBox cyclic = new CheckBox("Cyclic");
         Spinner<Integer> limit = new Spinner<>(1, 600, 30);
+        ChoiceBox<GeneratorOptions.Method> method = new ChoiceBox<>();
+        method.getItems().addAll(GeneratorOptions.Method.values());
+        method.setValue(GeneratorOptions.Method.CELL);
+        method.setId("ca-generator-method");
         search.setOnAction(e -> {
             if (running != null) { cancel.set(true); return; }
-            run(new GeneratorOptions(states.getValue(), cyclic.isSelected(), symmetric.isSelected(), limit.getValue() * 1000L, game.freshSeed()));
+            run(new GeneratorOptions(states.getValue(), cyclic.isSelected(), symmetric.isSelected(), limit.getValue() * 1000L, game.freshSeed(),
+                    method.getValue()));
         });
         Button back = new Button("Back to the puzzle");
         back.setOnAction(e -> { if (cancel != null) cancel.set(true); game.closeScreen(); });
         FlowPane bar = new FlowPane(6, 6, new Label("Width"), width, new Label("Height"), height, resize, new Label("States"), states,
-                symmetric, cyclic, new Label("Time limit (s)"), limit, search, back);
+                symmetric, cyclic, new Label("Search"), method, new Label("Time limit (s)"), limit, search, back);
         bar.getStyleClass().add("ca-bar");
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> paintAt(e, true));
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> paintAt(e, false));
@@ -93,7 +98,7 @@ final class GeneratorScreen {
                 e -> status.setText("Searching… " + String.format("%,d", nodes.get()) + " steps")));
         progress.setCycleCount(javafx.animation.Animation.INDEFINITE);
         progress.play();
-        running = Background.run(game.context().executor(), () -> CellSearch.run(m, opt, stop::get, nodes::set), () -> cancel == stop, r -> {
+        running = Background.run(game.context().executor(), () -> Generator.run(m, opt, stop::get, nodes::set), () -> cancel == stop, r -> {
             progress.stop();
             running = null;
             search.setText("Search");
