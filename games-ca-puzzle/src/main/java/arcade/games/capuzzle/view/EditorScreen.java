@@ -104,12 +104,16 @@ final class EditorScreen {
         HBox.setHgrow(number, Priority.ALWAYS);
         VBox right = new VBox(6, new Label("Results from a formula"), new HBox(4, formula, fill), new Label("Rule number"), new HBox(4, number, importNumber),
                 new Label("Colours"), colours, new Label("Description"), description, new Label("Initial row (pictures)"),
-                new ScrollPane(initialRow), status);
+                new ScrollPane(initialRow));
         right.setPadding(new Insets(6));
         right.setPrefWidth(280);
         root.setTop(bar);
         root.setCenter(rules.node());
         root.setRight(right);
+        // full width under everything, so that a refused formula's reason is never cut short
+        status.setPadding(new Insets(4, 8, 4, 8));
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        root.setBottom(status);
         load(new EditorModel(start), "Editing " + start.kind().marker() + " automaton with " + start.states() + " states.");
     }
 

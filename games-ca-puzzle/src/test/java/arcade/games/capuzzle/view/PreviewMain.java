@@ -21,7 +21,7 @@ import java.util.Optional;
 
 /**
  * Shows the game in a real window, outside the arcade, to look at it:
- * {@code PreviewMain [dark] [id=GAMEID] [screen=editor|generator|settings] [blind|greys] [png=FILE] [size=WxH]}; with png= it
+ * {@code PreviewMain [dark] [id=GAMEID] [screen=editor|generator|settings] [blind|greys] [badformula] [png=FILE] [size=WxH]}; with png= it
  * writes a screenshot after two seconds and quits.
  */
 public final class PreviewMain {
@@ -62,6 +62,11 @@ public final class PreviewMain {
                 if (raw.contains("cands")) game.toggleCandidates();
                 if (raw.contains("scrollbench")) scrollBench(game);
                 for (String a : raw) if (a.equals("screen=editor")) game.openEditor();
+                if (raw.contains("badformula") && game.screen() instanceof EditorScreen editorScreen) {
+                    var field = (javafx.scene.control.TextField) editorScreen.node().lookup("#ca-editor-formula");
+                    field.setText("(l + c) * q");
+                    field.fireEvent(new javafx.event.ActionEvent());
+                }
                 for (String a : raw) if (a.equals("screen=generator")) game.openGenerator();
                 if (png == null) return;
                 javafx.animation.PauseTransition shot = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
