@@ -124,6 +124,28 @@ public final class EditorModel {
         change(withTable(table));
     }
 
+    /**
+     * The automaton's rule number in the same numbering: empty for a picture automaton with
+     * rules left undefined, and for a totalistic one whose result is not a function of the sum
+     * alone (Wolfram's totalistic code only covers those).
+     */
+    public java.util.Optional<String> ruleNumber() {
+        int n = automaton.states();
+        boolean totalistic = automaton.kind() == Kind.TOTALISTIC;
+        int[] digit = new int[totalistic ? 3 * (n - 1) + 1 : n * n * n];
+        java.util.Arrays.fill(digit, -1);
+        for (int l = 0; l < n; l++) for (int c = 0; c < n; c++) for (int r = 0; r < n; r++) {
+            if (!automaton.isDefined(l, c, r)) return java.util.Optional.empty();
+            int position = totalistic ? l + c + r : (l * n + c) * n + r;
+            int v = automaton.result(l, c, r);
+            if (digit[position] >= 0 && digit[position] != v) return java.util.Optional.empty();
+            digit[position] = v;
+        }
+        java.math.BigInteger base = java.math.BigInteger.valueOf(n), number = java.math.BigInteger.ZERO;
+        for (int p = digit.length - 1; p >= 0; p--) number = number.multiply(base).add(java.math.BigInteger.valueOf(digit[p]));
+        return java.util.Optional.of(number.toString());
+    }
+
     private Automaton withTable(int[] table) {
         return new Automaton(automaton.kind(), automaton.states(), automaton.colours(), table, automaton.description(), automaton.picture());
     }

@@ -276,6 +276,7 @@ public final class CaGame implements GameInstance {
             side.recolour();
             bar.newPuzzle(session.state());
         }
+        if (screen instanceof GeneratorScreen g) g.repaint();
     }
 
     /** The shell's controls. */

@@ -47,6 +47,8 @@ final class EditorScreen {
     private final TextArea description = new TextArea();
     private final FlowPane initialRow = new FlowPane(2, 2);
     private final Label status = new Label();
+    /** The rule number: typed to import one, and showing the current automaton's after every change. */
+    private final TextField number = new TextField();
     private EditorModel model;
 
     EditorScreen(CaGame game, Automaton start) {
@@ -92,7 +94,6 @@ final class EditorScreen {
         Runnable doFill = () -> edit(() -> model.fillFromFormula(formula.getText()), "Every result set from " + formula.getText().strip() + ".");
         fill.setOnAction(e -> doFill.run());
         formula.setOnAction(e -> doFill.run());
-        TextField number = new TextField();
         number.setId("ca-editor-rule-number");
         number.setPromptText("e.g. 30");
         Button importNumber = new Button("Import");
@@ -161,6 +162,7 @@ final class EditorScreen {
             }
         }
         rules.setMarks(Set.of(), Set.of(), Set.of());
+        number.setText(model.ruleNumber().orElse(""));
     }
 
     private static String web(Color c) {

@@ -26,7 +26,6 @@ import java.util.concurrent.atomic.AtomicLong;
  * automaton opens in the editor.
  */
 final class GeneratorScreen {
-    private static final double CELL = 20;
     private final CaGame game;
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(this::paint);
@@ -77,10 +76,14 @@ final class GeneratorScreen {
     PictureMask mask() { return mask; }
     void setMask(PictureMask m) { mask = m; canvas.repaint(); }
 
+    /** Redraws after the settings changed (cell size, marking colour). */
+    void repaint() { canvas.repaint(); }
+
     private static PictureMask emptyMask(int w, int h) { return new PictureMask(new boolean[h][w]); }
 
     private void paintAt(MouseEvent e, boolean start) {
-        int c = (int) ((e.getX() - 8) / CELL), r = (int) ((e.getY() - 8) / CELL);
+        double cell = game.settings().generatorCell();
+        int c = (int) ((e.getX() - 8) / cell), r = (int) ((e.getY() - 8) / cell);
         if (r < 0 || c < 0 || r >= mask.height() || c >= mask.width() || running != null) return;
         if (start) painting = !mask.painted(r, c);
         if (painting == null) return;
@@ -109,11 +112,14 @@ final class GeneratorScreen {
 
     private void paint(GraphicsContext g) {
         CaPalette p = game.palette();
+        double cell = game.settings().generatorCell();
+        String mark = game.settings().generatorMark();
+        javafx.scene.paint.Color painted = mark == null ? p.text() : CaPalette.state(mark);
         g.setFill(p.background());
         g.fillRect(0, 0, canvas.width(), canvas.height());
         for (int r = 0; r < mask.height(); r++) for (int c = 0; c < mask.width(); c++) {
-            g.setFill(mask.painted(r, c) ? p.text() : p.covered().interpolate(p.background(), 0.6));
-            g.fillRect(8 + c * CELL, 8 + r * CELL, CELL - 1, CELL - 1);
+            g.setFill(mask.painted(r, c) ? painted : p.covered().interpolate(p.background(), 0.6));
+            g.fillRect(8 + c * cell, 8 + r * cell, cell - 1, cell - 1);
         }
     }
 }

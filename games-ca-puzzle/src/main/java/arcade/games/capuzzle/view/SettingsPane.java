@@ -54,6 +54,11 @@ final class SettingsPane {
                 web -> apply.accept(current.get().withHighlight(web))));
         g.addRow(8, new Label("Border colour"), colourRow(s.border(), "#404040", "ca-border-colour",
                 web -> apply.accept(current.get().withBorder(web))));
+        Spinner<Integer> generatorCell = new Spinner<>(8, 60, s.generatorCell(), 2);
+        generatorCell.valueProperty().addListener((o, a, v) -> apply.accept(current.get().withGeneratorCell(v)));
+        g.addRow(9, new Label("Generator cell size"), generatorCell);
+        g.addRow(10, new Label("Generator marking colour"), colourRow(s.generatorMark(), "#000000", "ca-generator-mark",
+                web -> apply.accept(current.get().withGeneratorMark(web))));
         return g;
     }
 

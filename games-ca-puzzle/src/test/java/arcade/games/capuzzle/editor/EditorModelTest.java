@@ -87,5 +87,10 @@ class EditorModelTest {
         assertThat(t.automaton().apply(0, 0, 1)).isEqualTo(1);
         assertThat(t.automaton().apply(0, 1, 1)).isEqualTo(2);
         assertThat(t.automaton().apply(2, 2, 2)).isEqualTo(1);
+        assertThat(t.ruleNumber()).contains("777");
+        assertThat(m.ruleNumber()).contains("110");
+        t.cycleResult(0, 1, 2, +1);   // sum 3 now gives two different results
+        assertThat(t.ruleNumber()).isEmpty();
+        assertThat(EditorModel.newAutomaton(Kind.PICTURE, 2).ruleNumber()).isEmpty();
     }
 }

@@ -243,7 +243,10 @@ class CaGameFxTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
         await(() -> game.screen() instanceof EditorScreen);
         EditorScreen editor = (EditorScreen) game.screen();
-        robot.clickOn("#ca-editor-rule-number").write("90").type(KeyCode.ENTER);
+        var number = robot.lookup("#ca-editor-rule-number").queryAs(javafx.scene.control.TextField.class);
+        assertThat(number.getText()).as("the open automaton's own number").isEqualTo("30");
+        robot.interact(number::clear);
+        robot.clickOn(number).write("90").type(KeyCode.ENTER);
         await(() -> editor.model().automaton().apply(1, 0, 0) == 1 && editor.model().automaton().apply(1, 1, 1) == 0);
         robot.clickOn("#ca-editor-formula").write("l + q").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
