@@ -28,7 +28,7 @@ final class BenchTool extends BaseTool {
     @Override String usage() {
         return """
                 usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row] [--limit-ms L]
-                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic
+                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic (after 3 untimed checks)
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
                   generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default cell), time limit L ms (default 3000), ms per picture and success rate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
@@ -57,6 +57,8 @@ final class BenchTool extends BaseTool {
         for (String params : new String[]{"poly10-60x40-flat", "poly10-60x40-cyclic"}) {
             double[] ms = new double[n];
             int unique = 0, undecided = 0;
+            // a few untimed checks first, so that the figures are the steady state rather than the JIT's first compile
+            for (int i = 0; i < 3; i++) SolutionCounter.count(CaDefinition.INSTANCE.puzzle(GameId.seeded(params, 1001 + i)), 2, 1_000_000);
             for (int i = 0; i < n; i++) {
                 Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(params, i + 1));
                 long t = System.nanoTime();
