@@ -72,6 +72,84 @@ public final class EditorModel {
         change(automaton.withPicture(new PictureSetup(p.width(), p.generations(), p.cyclic(), p.border(), all)));
     }
 
+    /**
+     * Sets every rule from a formula (see {@link RuleFormula}); a picture automaton then defines
+     * every rule. A totalistic automaton needs a formula that does not depend on the order of
+     * l, c and r. Nothing changes when the formula is refused.
+     */
+    public void fillFromFormula(String text) {
+        RuleFormula f = RuleFormula.parse(text);
+        int n = automaton.states();
+        int[] table = new int[n * n * n];
+        try {
+            for (int l = 0; l < n; l++) for (int c = 0; c < n; c++) for (int r = 0; r < n; r++)
+                table[automaton.key(l, c, r)] = f.result(l, c, r, n);
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        if (automaton.kind() == Kind.TOTALISTIC) for (int l = 0; l < n; l++) for (int c = 0; c < n; c++) for (int r = 0; r < n; r++)
+            for (int[] p : Automaton.permutations(l, c, r))
+                if (table[automaton.key(p[0], p[1], p[2])] != table[automaton.key(l, c, r)])
+                    throw new IllegalArgumentException("A totalistic rule cannot depend on the order of the neighbours: the formula gives "
+                            + l + " " + c + " " + r + " → " + table[automaton.key(l, c, r)] + " but " + p[0] + " " + p[1] + " " + p[2] + " → "
+                            + table[automaton.key(p[0], p[1], p[2])] + ".");
+        change(withTable(table));
+    }
+
+    /**
+     * Sets every rule from a rule number in Wolfram's numbering, generalised to n states: for a
+     * common automaton, digit l·n² + c·n + r of the number in base n is the result of (l, c, r)
+     * (with 2 states, the elementary rules 0–255); for a totalistic one, digit l + c + r
+     * (Wolfram's totalistic code). A picture automaton reads the number as a common one.
+     */
+    public void importRuleNumber(String text) {
+        java.math.BigInteger number;
+        try {
+            number = new java.math.BigInteger(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("A rule number is a whole number, like 30 or 110.");
+        }
+        int n = automaton.states();
+        boolean totalistic = automaton.kind() == Kind.TOTALISTIC;
+        int digits = totalistic ? 3 * (n - 1) + 1 : n * n * n;
+        java.math.BigInteger base = java.math.BigInteger.valueOf(n);
+        if (number.signum() < 0 || number.compareTo(base.pow(digits)) >= 0)
+            throw new IllegalArgumentException("With " + n + " states a " + (totalistic ? "totalistic code" : "rule number") + " goes from 0 to "
+                    + base.pow(digits).subtract(java.math.BigInteger.ONE) + ".");
+        int[] table = new int[n * n * n];
+        for (int l = 0; l < n; l++) for (int c = 0; c < n; c++) for (int r = 0; r < n; r++) {
+            int position = totalistic ? l + c + r : (l * n + c) * n + r;
+            table[automaton.key(l, c, r)] = number.divide(base.pow(position)).mod(base).intValue();
+        }
+        change(withTable(table));
+    }
+
+    /**
+     * The automaton's rule number in the same numbering: empty for a picture automaton with
+     * rules left undefined, and for a totalistic one whose result is not a function of the sum
+     * alone (Wolfram's totalistic code only covers those).
+     */
+    public java.util.Optional<String> ruleNumber() {
+        int n = automaton.states();
+        boolean totalistic = automaton.kind() == Kind.TOTALISTIC;
+        int[] digit = new int[totalistic ? 3 * (n - 1) + 1 : n * n * n];
+        java.util.Arrays.fill(digit, -1);
+        for (int l = 0; l < n; l++) for (int c = 0; c < n; c++) for (int r = 0; r < n; r++) {
+            if (!automaton.isDefined(l, c, r)) return java.util.Optional.empty();
+            int position = totalistic ? l + c + r : (l * n + c) * n + r;
+            int v = automaton.result(l, c, r);
+            if (digit[position] >= 0 && digit[position] != v) return java.util.Optional.empty();
+            digit[position] = v;
+        }
+        java.math.BigInteger base = java.math.BigInteger.valueOf(n), number = java.math.BigInteger.ZERO;
+        for (int p = digit.length - 1; p >= 0; p--) number = number.multiply(base).add(java.math.BigInteger.valueOf(digit[p]));
+        return java.util.Optional.of(number.toString());
+    }
+
+    private Automaton withTable(int[] table) {
+        return new Automaton(automaton.kind(), automaton.states(), automaton.colours(), table, automaton.description(), automaton.picture());
+    }
+
     /** The file text to write; the document counts as saved afterwards. */
     public String save() {
         dirty = false;

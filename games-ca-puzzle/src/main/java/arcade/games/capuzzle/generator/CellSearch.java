@@ -15,15 +15,14 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
 /**
- * The picture generator's search (§5.8, the cell-by-cell form): cells are assigned row by row.
+ * The picture generator's search (§5.8, the cell-by-cell form): cells are assigned one at a time
+ * (in an order where the three cells above each cell come first, see {@link #cellOrder}).
  * In generation 0 each cell branches over the states its mask allows (painted → k−1, otherwise a
  * background state). Below, the triple above a cell is already known: a triple with a rule must
  * give a value the mask allows, a new triple branches over the allowed values and records the
  * rule. With two states every value is forced, so the search is one consistency pass.
  */
 public final class CellSearch {
-    private static final List<String> BACKGROUND = List.of("#FFFFFF", "#D6E4F0", "#F3D9C6");
-
     private final PictureMask mask;
     private final GeneratorOptions opt;
     private final BooleanSupplier cancelled;
@@ -31,10 +30,20 @@ public final class CellSearch {
     private final int w, m, k, painted;
     private final int[][] cells;
     private final int[] table;
+    /** What each triple must give, known before its value is: painted, background or not yet seen. */
+    private final byte[] side;
     private final int[][] valueOrder;
+    /** The cells in the order they are assigned: order[j] = t·W + i. */
+    private final int[] order;
     private long nodes, nodeBase, deadline, budget = Long.MAX_VALUE;
     private GeneratorResult.Status stop;
     private boolean outOfBudget;
+    /**
+     * The highest background state used so far. Background states 1..k−2 are interchangeable
+     * (0 is the border's), so a new one is only tried once the one before it is in use: the same
+     * picture is not searched again under renamed states.
+     */
+    private int maxUsed;
 
     private CellSearch(PictureMask mask, GeneratorOptions opt, BooleanSupplier cancelled, LongConsumer progress, long seed) {
         this.mask = mask;
@@ -48,6 +57,7 @@ public final class CellSearch {
         this.cells = new int[m][w];
         this.table = new int[k * k * k];
         Arrays.fill(table, Rule.UNDEFINED);
+        this.side = new byte[k * k * k];
         Rng rng = new Rng(seed);
         valueOrder = new int[16][];
         for (int i = 0; i < valueOrder.length; i++) {
@@ -56,6 +66,7 @@ public final class CellSearch {
             if (i > 0) rng.shuffle(order);
             valueOrder[i] = order;
         }
+        this.order = cellOrder(w, m, opt.cyclic());
     }
 
     /**
@@ -75,7 +86,7 @@ public final class CellSearch {
             s.deadline = deadline;
             s.budget = attempt < 12 ? budget : Long.MAX_VALUE;
             s.nodeBase = total;
-            boolean found = s.assign(0, 0);
+            boolean found = s.assign(0);
             total += s.nodes;
             long millis = (System.nanoTime() - start) / 1_000_000L;
             if (found) return new GeneratorResult(Optional.of(s.result()), GeneratorResult.Status.FOUND, total, millis);
@@ -105,8 +116,28 @@ public final class CellSearch {
 
     private boolean allowed(int t, int i, int v) { return mask.painted(t, i) == (v == painted); }
 
-    private boolean assign(int t, int i) {
-        if (t == m) return true;
+    /**
+     * Flat boards go by diagonals: generation 0's cell d, then the cells (1, d−1), (2, d−2), … down
+     * to the left border, each of which needs only cells placed before it. So every choice in
+     * generation 0 is checked at once against the whole picture below it, rather than only
+     * against the next row; wrong choices fail while they are still cheap to undo. Cyclic boards
+     * wrap, so the left neighbour of column 0 comes last in a row: they go row by row.
+     */
+    static int[] cellOrder(int w, int m, boolean cyclic) {
+        int[] out = new int[w * m];
+        int j = 0;
+        if (cyclic) {
+            for (int c = 0; c < w * m; c++) out[c] = c;
+            return out;
+        }
+        for (int d = 0; d < w + m - 1; d++)
+            for (int t = Math.max(0, d - (w - 1)); t <= Math.min(m - 1, d); t++) out[j++] = t * w + (d - t);
+        return out;
+    }
+
+    private boolean assign(int j) {
+        if (j == order.length) return true;
+        int t = order[j] / w, i = order[j] % w, next = j + 1;
         if (++nodes > budget) { outOfBudget = true; return false; }
         if ((nodes & 1023) == 0) {
             progress.accept(nodeBase + nodes);
@@ -114,14 +145,13 @@ public final class CellSearch {
             else if (System.nanoTime() > deadline) stop = GeneratorResult.Status.TIMED_OUT;
         }
         if (stop != null || outOfBudget) return false;
-        int nt = i + 1 == w ? t + 1 : t, ni = i + 1 == w ? 0 : i + 1;
         int mirror = w - 1 - i;
         int forced = opt.symmetric() && mirror < i ? cells[t][mirror] : -1;
         if (t == 0) {
-            if (mask.painted(0, i)) return (forced < 0 || forced == painted) && place(t, i, painted, nt, ni);
+            if (mask.painted(0, i)) return (forced < 0 || forced == painted) && place(t, i, painted, next);
             for (int v : valueOrder[(int) (nodes % valueOrder.length)]) {
-                if (forced >= 0 && v != forced) continue;
-                if (place(t, i, v, nt, ni)) return true;
+                if (forced >= 0 && v != forced || v > maxUsed + 1) continue;
+                if (place(t, i, v, next)) return true;
                 if (stop != null || outOfBudget) return false;
             }
             return false;
@@ -132,12 +162,12 @@ public final class CellSearch {
         int key = (l * k + above[i]) * k + r;
         if (table[key] >= 0) {
             int v = table[key];
-            return allowed(t, i, v) && (forced < 0 || forced == v) && place(t, i, v, nt, ni);
+            return allowed(t, i, v) && (forced < 0 || forced == v) && place(t, i, v, next);
         }
-        if (mask.painted(t, i)) return (forced < 0 || forced == painted) && record(key, t, i, painted, nt, ni);
+        if (mask.painted(t, i)) return (forced < 0 || forced == painted) && record(key, t, i, painted, next);
         for (int v : valueOrder[(int) (nodes % valueOrder.length)]) {
-            if (forced >= 0 && v != forced) continue;
-            if (record(key, t, i, v, nt, ni)) return true;
+            if (forced >= 0 && v != forced || v > maxUsed + 1) continue;
+            if (record(key, t, i, v, next)) return true;
             if (stop != null || outOfBudget) return false;
         }
         return false;
@@ -145,26 +175,43 @@ public final class CellSearch {
 
     /**
      * Sets a cell and looks one row ahead: every triple this cell completes must give the next
-     * row a value its mask allows, and a triple above a painted cell is recorded as → k−1 at
-     * once. A clash is found here, a whole row before the search would reach it.
+     * row a value its mask allows. A new triple is bound at once to the side of the picture it
+     * lands on (above a painted cell it is recorded as → k−1; above an unpainted one it may no
+     * longer give k−1), so a triple seen on both sides fails here, at the cell that completes it,
+     * rather than a row later after every cell in between was tried again.
      */
-    private boolean place(int t, int i, int v, int nt, int ni) {
+    private boolean place(int t, int i, int v, int next) {
         cells[t][i] = v;
-        if (t + 1 >= m) return assign(nt, ni);
-        int[] recorded = new int[3];
+        int usedBefore = maxUsed;
+        if (v != painted && v > maxUsed) maxUsed = v;
+        if (t + 1 >= m) {
+            if (assign(next)) return true;
+            maxUsed = usedBefore;
+            return false;
+        }
+        int[] bound = new int[3];
         int count = 0;
         boolean ok = true;
         int[] centres = {i >= 1 && !(opt.cyclic() && i == 1) ? i - 1 : -1, i == w - 1 ? w - 1 : -1, opt.cyclic() && i == w - 1 ? 0 : -1};
         for (int c : centres) {
             if (c < 0 || !ok) continue;
             int key = keyAbove(t, c);
+            byte below = mask.painted(t + 1, c) ? PAINTED : UNPAINTED;
             if (table[key] >= 0) ok = allowed(t + 1, c, table[key]);
-            else if (mask.painted(t + 1, c)) { table[key] = painted; recorded[count++] = key; }
+            else if (side[key] != 0) ok = side[key] == below;
+            else {
+                side[key] = below;
+                if (below == PAINTED) table[key] = painted;
+                bound[count++] = key;
+            }
         }
-        if (ok && assign(nt, ni)) return true;
-        for (int k2 = 0; k2 < count; k2++) table[recorded[k2]] = Rule.UNDEFINED;
+        if (ok && assign(next)) return true;
+        maxUsed = usedBefore;
+        for (int k2 = 0; k2 < count; k2++) { table[bound[k2]] = Rule.UNDEFINED; side[bound[k2]] = 0; }
         return false;
     }
+
+    private static final byte PAINTED = 1, UNPAINTED = 2;
 
     /** The rule key of the triple centred at column c of row t (all three cells assigned). */
     private int keyAbove(int t, int c) {
@@ -174,22 +221,14 @@ public final class CellSearch {
         return (l * k + row[c]) * k + r;
     }
 
-    private boolean record(int key, int t, int i, int v, int nt, int ni) {
+    private boolean record(int key, int t, int i, int v, int next) {
         table[key] = v;
-        if (place(t, i, v, nt, ni)) return true;
+        if (place(t, i, v, next)) return true;
         table[key] = Rule.UNDEFINED;
         return false;
     }
 
-    /** The picture automaton: the rules the picture used, its initial row, colours that make the picture stand out. */
     private Automaton result() {
-        List<String> colours = new java.util.ArrayList<>(BACKGROUND.subList(0, k - 1));
-        colours.add("#000000");
-        PictureSetup setup = new PictureSetup(w, m, opt.cyclic(), 0, List.of(cells[0].clone()));
-        Automaton a = new Automaton(Kind.PICTURE, k, colours, table, "A picture made by the rule generator.", setup);
-        int[][] rows = Evolution.of(a, new Board(w, m, opt.cyclic(), 0), cells[0]).rows();
-        for (int t = 0; t < m; t++) for (int i = 0; i < w; i++)
-            if (!allowed(t, i, rows[t][i])) throw new IllegalStateException("the generator's result does not draw the picture");
-        return a;
+        return PictureAutomata.of(mask, k, opt.cyclic(), table, cells[0]);
     }
 }

@@ -53,6 +53,9 @@ public final class Propagator {
     public Board board() { return board; }
     public int states() { return n; }
 
+    /** φ as a table indexed (l·n + c)·n + r (shared, not to be changed). */
+    int[] table() { return phi; }
+
     /** Candidate bits of a real cell. */
     public int domain(int row, int realCol) { return dom[row * wd + board.displayColumn(realCol)]; }
 

@@ -4,9 +4,11 @@ import arcade.games.capuzzle.model.Board;
 import arcade.games.capuzzle.model.Puzzle;
 
 /**
- * Counts the boards that fit the revealed cells, up to a limit: propagation, then depth-first
- * branching on the cell with the fewest candidates, with propagation at every node. Every
- * complete assignment is one board, so the leaves count boards.
+ * Counts the boards that fit the revealed cells, up to a limit. After propagation, a board whose
+ * youngest generation is known is counted upwards through the rows' preimages
+ * ({@link PreimageCounter}); otherwise by depth-first branching on the cell with the fewest
+ * candidates, with propagation at every node. Every complete assignment is one board, so the
+ * leaves count boards.
  */
 public final class SolutionCounter {
     /** The count (capped at the limit) and whether the search was cut short by its node budget. */
@@ -22,15 +24,27 @@ public final class SolutionCounter {
 
     /** Counts the boards consistent with the puzzle's initially revealed cells. */
     public static Count count(Puzzle puzzle, long limit, long nodeBudget) {
-        return count(Deduction.fromReveals(puzzle, puzzle.initialReveals()), limit, nodeBudget);
+        Board b = puzzle.board();
+        boolean[] revealed = puzzle.initialReveals();
+        // not propagated yet: with the youngest generation known, counting upwards is cheaper than propagating
+        Propagator p = new Propagator(puzzle.automaton(), b);
+        for (int t = 0; t < b.generations(); t++) for (int i = 0; i < b.width(); i++)
+            if (revealed[t * b.width() + i]) p.fix(t, i, puzzle.value(t, i));
+        return count(p, limit, nodeBudget);
     }
 
     /** Counts the boards consistent with the candidate sets of {@code start} (not changed). */
     public static Count count(Propagator start, long limit, long nodeBudget) {
-        SolutionCounter c = new SolutionCounter(limit, nodeBudget);
+        Count upwards = PreimageCounter.count(start, limit, nodeBudget);
+        if (upwards != null && upwards.complete()) return upwards;
         Propagator p = start.copy();
         p.enqueueAll();
-        if (p.propagate()) c.search(p);
+        if (!p.propagate()) return new Count(0, true, 0);
+        // propagation may fix the youngest generation, and prunes what the unpropagated count wandered through
+        upwards = PreimageCounter.count(p, limit, nodeBudget);
+        if (upwards != null) return upwards;
+        SolutionCounter c = new SolutionCounter(limit, nodeBudget);
+        c.search(p);
         return new Count(Math.min(c.found, limit), !c.cut || c.found >= limit, c.nodes);
     }
 

@@ -6,7 +6,7 @@ import arcade.api.tool.Stats;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.games.capuzzle.game.CaDefinition;
-import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.model.Automaton;
@@ -23,14 +23,14 @@ import java.util.Set;
 final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
-    @Override Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states"); }
+    @Override Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted"); }
 
     @Override String usage() {
         return """
-                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--limit-ms L]
-                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row] [--limit-ms L]
+                  unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic (after 3 untimed checks)
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
-                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3), time limit L ms (default 3000), ms per picture and success rate
+                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default cell), time limit L ms (default 3000), ms per picture and success rate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
     }
 
@@ -42,7 +42,8 @@ final class BenchTool extends BaseTool {
         if (what.equals("unique") || what.equals("all")) unique(n, out);
         if (what.equals("fair") || what.equals("all")) fair(n, "poly10", out);
         if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
-        if (what.equals("generator") || what.equals("all")) generator(n, a.intValue("states", 3, 2, 4), a.longValue("limit-ms", 3000), out);
+        int states = a.intValue("states", 3, 2, 4);
+        if (what.equals("generator") || what.equals("all")) generator(n, states, a.intValue("planted", states, 2, 10), GenerateTool.method(a), a.longValue("limit-ms", 3000), out);
         if (what.equals("ambiguity") || what.equals("all")) ambiguity(n, out);
         return 0;
     }
@@ -56,6 +57,8 @@ final class BenchTool extends BaseTool {
         for (String params : new String[]{"poly10-60x40-flat", "poly10-60x40-cyclic"}) {
             double[] ms = new double[n];
             int unique = 0, undecided = 0;
+            // a few untimed checks first, so that the figures are the steady state rather than the JIT's first compile
+            for (int i = 0; i < 3; i++) SolutionCounter.count(CaDefinition.INSTANCE.puzzle(GameId.seeded(params, 1001 + i)), 2, 1_000_000);
             for (int i = 0; i < n; i++) {
                 Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(params, i + 1));
                 long t = System.nanoTime();
@@ -88,18 +91,18 @@ final class BenchTool extends BaseTool {
         return k;
     }
 
-    private static void generator(int n, int states, long limit, PrintStream out) {
+    private static void generator(int n, int states, int plantedStates, GeneratorOptions.Method method, long limit, PrintStream out) {
         for (boolean planted : new boolean[]{true, false}) {
             double[] ms = new double[n];
             int found = 0, impossible = 0;
             for (int i = 0; i < n; i++) {
-                var mask = planted ? Pictures.planted(32, states, i + 1) : Pictures.drawn(32, i + 1);
-                GeneratorResult r = CellSearch.run(mask, new GeneratorOptions(states, false, false, limit, i), () -> false, x -> {});
+                var mask = planted ? Pictures.planted(32, plantedStates, i + 1) : Pictures.drawn(32, i + 1);
+                GeneratorResult r = Generator.run(mask, new GeneratorOptions(states, false, false, limit, i, method), () -> false, x -> {});
                 ms[i] = r.millis();
                 if (r.status() == GeneratorResult.Status.FOUND) found++;
                 if (r.status() == GeneratorResult.Status.IMPOSSIBLE) impossible++;
             }
-            out.println("generator 32x32 " + (planted ? "planted" : "drawn") + " pictures, " + states + " states: " + times(ms)
+            out.println("generator (" + method.label() + ") 32x32 " + (planted ? "pictures planted by " + plantedStates + "-state automata" : "drawn pictures") + ", " + states + " states: " + times(ms)
                     + "; found " + Stats.wilson(found, n) + ", proved impossible " + impossible);
         }
     }

@@ -2,7 +2,7 @@ package arcade.games.capuzzle.tools;
 
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
-import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.generator.PictureMask;
@@ -20,14 +20,16 @@ import java.util.Set;
 final class GenerateTool extends BaseTool {
     @Override public String name() { return "generate"; }
     @Override public String summary() { return "find an initial row and rules that draw a picture"; }
-    @Override Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out"); }
+    @Override Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out", "method"); }
     @Override Set<String> flags() { return Set.of("symmetric", "cyclic", "json"); }
 
     @Override String usage() {
         return """
-                usage: arcade ca-puzzle generate --picture F --states k [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
+                usage: arcade ca-puzzle generate --picture F --states k [--method cell|row] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
                   F is a text picture, '#' painted and '.' not, generation 0 on top. Prints the picture
-                  automaton (.pcell text: the rules it needs and the initial row) or why none was found.""";
+                  automaton (.pcell text: the rules it needs and the initial row) or why none was found.
+                  Fewer states are tried first; the result has the fewest that work (at most k).
+                  --method cell (default): cell by cell; row: the thesis's row-by-row enumeration.""";
     }
 
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
@@ -38,8 +40,9 @@ final class GenerateTool extends BaseTool {
             throw new ToolArgsException("bad picture: " + e.getMessage());
         }
         int k = a.intValue("states", 3, 2, 4);
-        GeneratorOptions opt = new GeneratorOptions(k, a.flag("cyclic"), a.flag("symmetric"), a.longValue("limit-ms", 30_000), a.longValue("seed", 1));
-        GeneratorResult r = CellSearch.run(mask, opt, () -> false, n -> {});
+        GeneratorOptions opt = new GeneratorOptions(k, a.flag("cyclic"), a.flag("symmetric"), a.longValue("limit-ms", 30_000), a.longValue("seed", 1),
+                method(a));
+        GeneratorResult r = Generator.run(mask, opt, () -> false, n -> {});
         if (r.automaton().isEmpty()) {
             if (a.json()) out.println("{\"found\":false,\"status\":\"" + r.status().name().toLowerCase() + "\",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
             else err.println(r.message(k));
@@ -48,8 +51,17 @@ final class GenerateTool extends BaseTool {
         Automaton found = r.automaton().get();
         String text = AutomatonFormat.format(found);
         if (a.value("out").isPresent()) Files.writeString(Path.of(a.require("out")), text, StandardCharsets.UTF_8);
-        if (a.json()) out.println("{\"found\":true,\"rules\":" + found.rules().size() + ",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
+        if (a.json()) out.println("{\"found\":true,\"states\":" + found.states() + ",\"rules\":" + found.rules().size() + ",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
         else out.print(text.endsWith("\n") ? text : text + "\n");
         return 0;
+    }
+
+    /** The {@code --method} option: cell (default) or row. */
+    static GeneratorOptions.Method method(ToolArgs a) throws ToolArgsException {
+        return switch (a.string("method", "cell")) {
+            case "cell" -> GeneratorOptions.Method.CELL;
+            case "row" -> GeneratorOptions.Method.ROW;
+            default -> throw new ToolArgsException("--method is cell or row");
+        };
     }
 }

@@ -23,6 +23,7 @@ final class BoardCanvas {
     private final CanvasPane pane = new CanvasPane(this::paint);
     private CaState state;
     private List<Color> colours = List.of();
+    private java.util.function.UnaryOperator<List<String>> scheme = c -> c;
     private CaPalette palette = CaPalette.fallback();
     private int cell = 28, gap = 1;
     private boolean numbers = true, glyphs;
@@ -47,7 +48,7 @@ final class BoardCanvas {
         boolean newPuzzle = state == null || s.puzzle() != state.puzzle();
         state = s;
         if (newPuzzle) {
-            colours = s.puzzle().automaton().colours().stream().map(CaPalette::state).toList();
+            colours = scheme.apply(s.puzzle().automaton().colours()).stream().map(CaPalette::state).toList();
             scrollX = scrollY = 0;
             if (cursor == null || cursor.row() >= s.board().generations() || cursor.col() >= s.board().displayWidth())
                 cursor = new HelpView.Cell(s.board().generations() - 2 < 0 ? 0 : s.board().generations() - 2, s.board().displayWidth() / 2);
@@ -56,6 +57,13 @@ final class BoardCanvas {
     }
 
     void setPalette(CaPalette p) { palette = p; pane.repaint(); }
+
+    /** How the file's state colours are shown (the colour-blind palettes). */
+    void setScheme(java.util.function.UnaryOperator<List<String>> f) {
+        scheme = f;
+        if (state != null) colours = f.apply(state.puzzle().automaton().colours()).stream().map(CaPalette::state).toList();
+        pane.repaint();
+    }
 
     void setLook(int cellSize, int gap, boolean numbers, boolean glyphs) {
         this.cell = cellSize;

@@ -253,8 +253,11 @@ public final class CaGame implements GameInstance {
         summary.setVisible(true);
     }
 
+    /** The state colours the game shows for an automaton: its own, or the chosen replacement. */
+    List<String> shownColours(arcade.games.capuzzle.model.Automaton a) { return settings.stateColours().apply(a.colours()); }
+
     private void refreshPalette() {
-        palette = CaPalette.resolve(root);
+        palette = CaPalette.resolve(root).overridden(settings.highlight(), settings.border());
         board.setPalette(palette);
         side.setPalette(palette);
     }
@@ -268,6 +271,13 @@ public final class CaGame implements GameInstance {
     private void applySettings(CaSettings s) {
         board.setLook(s.cellSize(), s.gap(), s.showNumbers(), s.glyphs());
         side.setLook(s);
+        board.setScheme(s.stateColours()::apply);
+        refreshPalette();
+        if (session != null) {
+            side.recolour();
+            bar.newPuzzle(session.state());
+        }
+        if (screen instanceof GeneratorScreen g) g.repaint();
     }
 
     /** The shell's controls. */

@@ -24,6 +24,12 @@ record CaPalette(Color background, Color grid, Color covered, Color hatch, Color
         return new CaPalette(c.get(0), c.get(1), c.get(2), c.get(3), c.get(4), c.get(5), c.get(6), c.get(7), c.get(8), c.get(9));
     }
 
+    /** The theme's colours with the player's highlight and border colours (null keeps the theme's). */
+    CaPalette overridden(String highlightWeb, String borderWeb) {
+        return new CaPalette(background, borderWeb == null ? grid : state(borderWeb), covered, hatch, text,
+                highlightWeb == null ? highlight : state(highlightWeb), cursor, wrong, hint, struck);
+    }
+
     /** A state's colour from the automaton file; an unknown name shows as mid grey rather than failing. */
     static Color state(String web) {
         try {

@@ -19,10 +19,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.stage.FileChooser;
@@ -34,7 +36,7 @@ import java.util.Set;
 
 /**
  * The rule editor (§4.6): a new automaton from kind and states, open and save files, change a
- * result by clicking it (right click steps back), the colours, the description and a picture
+ * result by clicking it (right click steps back) or all at once from a formula or a rule number, the colours, the description and a picture
  * automaton's initial row; Play starts a fair puzzle on it at once.
  */
 final class EditorScreen {
@@ -45,6 +47,8 @@ final class EditorScreen {
     private final TextArea description = new TextArea();
     private final FlowPane initialRow = new FlowPane(2, 2);
     private final Label status = new Label();
+    /** The rule number: typed to import one, and showing the current automaton's after every change. */
+    private final TextField number = new TextField();
     private EditorModel model;
 
     EditorScreen(CaGame game, Automaton start) {
@@ -82,19 +86,52 @@ final class EditorScreen {
         description.setPrefRowCount(5);
         description.textProperty().addListener((o, a, t) -> { if (model != null) model.setDescription(t); });
         status.setWrapText(true);
-        VBox right = new VBox(6, new Label("Colours"), colours, new Label("Description"), description, new Label("Initial row (pictures)"),
-                new ScrollPane(initialRow), status);
+        TextField formula = new TextField();
+        formula.setId("ca-editor-formula");
+        formula.setPromptText("e.g. (l + c + r) % n");
+        Button fill = new Button("Fill");
+        fill.setTooltip(new javafx.scene.control.Tooltip("Set every result from the formula: l, c, r the neighbours, n the states; + - * / % min max abs; taken modulo n"));
+        Runnable doFill = () -> edit(() -> model.fillFromFormula(formula.getText()), "Every result set from " + formula.getText().strip() + ".");
+        fill.setOnAction(e -> doFill.run());
+        formula.setOnAction(e -> doFill.run());
+        number.setId("ca-editor-rule-number");
+        number.setPromptText("e.g. 30");
+        Button importNumber = new Button("Import");
+        importNumber.setTooltip(new javafx.scene.control.Tooltip("Wolfram's rule number (0–255 with 2 states; in base n with more), or his totalistic code for a totalistic automaton"));
+        Runnable doImport = () -> edit(() -> model.importRuleNumber(number.getText()), "Every result set from rule number " + number.getText().strip() + ".");
+        importNumber.setOnAction(e -> doImport.run());
+        number.setOnAction(e -> doImport.run());
+        HBox.setHgrow(formula, Priority.ALWAYS);
+        HBox.setHgrow(number, Priority.ALWAYS);
+        VBox right = new VBox(6, new Label("Results from a formula"), new HBox(4, formula, fill), new Label("Rule number"), new HBox(4, number, importNumber),
+                new Label("Colours"), colours, new Label("Description"), description, new Label("Initial row (pictures)"),
+                new ScrollPane(initialRow));
         right.setPadding(new Insets(6));
         right.setPrefWidth(280);
         root.setTop(bar);
         root.setCenter(rules.node());
         root.setRight(right);
+        // full width under everything, so that a refused formula's reason is never cut short
+        status.setPadding(new Insets(4, 8, 4, 8));
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        root.setBottom(status);
         load(new EditorModel(start), "Editing " + start.kind().marker() + " automaton with " + start.states() + " states.");
     }
 
     BorderPane node() { return root; }
     EditorModel model() { return model; }
     RulesCanvas rules() { return rules; }
+
+    /** Runs an edit of every result; a refused one changes nothing and says why. */
+    private void edit(Runnable change, String done) {
+        try {
+            change.run();
+            show();
+            status.setText(done);
+        } catch (IllegalArgumentException e) {
+            status.setText(e.getMessage());
+        }
+    }
 
     private void load(EditorModel m, String message) {
         model = m;
@@ -125,6 +162,7 @@ final class EditorScreen {
             }
         }
         rules.setMarks(Set.of(), Set.of(), Set.of());
+        number.setText(model.ruleNumber().orElse(""));
     }
 
     private static String web(Color c) {

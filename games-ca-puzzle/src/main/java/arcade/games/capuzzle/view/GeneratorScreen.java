@@ -2,7 +2,7 @@ package arcade.games.capuzzle.view;
 
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
-import arcade.games.capuzzle.generator.CellSearch;
+import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.generator.PictureMask;
@@ -22,11 +22,10 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The rule generator (§4.7): paint a picture (click or drag), choose 2–4 states, symmetric rows,
- * the board type and a time limit, and search off the FX thread with progress and Cancel. A found
+ * the board type, the search (cell by cell or the thesis's row by row) and a time limit, and search off the FX thread with progress and Cancel. A found
  * automaton opens in the editor.
  */
 final class GeneratorScreen {
-    private static final double CELL = 20;
     private final CaGame game;
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(this::paint);
@@ -50,14 +49,19 @@ final class GeneratorScreen {
         CheckBox symmetric = new CheckBox("Symmetric");
         CheckBox cyclic = new CheckBox("Cyclic");
         Spinner<Integer> limit = new Spinner<>(1, 600, 30);
+        ChoiceBox<GeneratorOptions.Method> method = new ChoiceBox<>();
+        method.getItems().addAll(GeneratorOptions.Method.values());
+        method.setValue(GeneratorOptions.Method.CELL);
+        method.setId("ca-generator-method");
         search.setOnAction(e -> {
             if (running != null) { cancel.set(true); return; }
-            run(new GeneratorOptions(states.getValue(), cyclic.isSelected(), symmetric.isSelected(), limit.getValue() * 1000L, game.freshSeed()));
+            run(new GeneratorOptions(states.getValue(), cyclic.isSelected(), symmetric.isSelected(), limit.getValue() * 1000L, game.freshSeed(),
+                    method.getValue()));
         });
         Button back = new Button("Back to the puzzle");
         back.setOnAction(e -> { if (cancel != null) cancel.set(true); game.closeScreen(); });
         FlowPane bar = new FlowPane(6, 6, new Label("Width"), width, new Label("Height"), height, resize, new Label("States"), states,
-                symmetric, cyclic, new Label("Time limit (s)"), limit, search, back);
+                symmetric, cyclic, new Label("Search"), method, new Label("Time limit (s)"), limit, search, back);
         bar.getStyleClass().add("ca-bar");
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> paintAt(e, true));
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> paintAt(e, false));
@@ -72,10 +76,14 @@ final class GeneratorScreen {
     PictureMask mask() { return mask; }
     void setMask(PictureMask m) { mask = m; canvas.repaint(); }
 
+    /** Redraws after the settings changed (cell size, marking colour). */
+    void repaint() { canvas.repaint(); }
+
     private static PictureMask emptyMask(int w, int h) { return new PictureMask(new boolean[h][w]); }
 
     private void paintAt(MouseEvent e, boolean start) {
-        int c = (int) ((e.getX() - 8) / CELL), r = (int) ((e.getY() - 8) / CELL);
+        double cell = game.settings().generatorCell();
+        int c = (int) ((e.getX() - 8) / cell), r = (int) ((e.getY() - 8) / cell);
         if (r < 0 || c < 0 || r >= mask.height() || c >= mask.width() || running != null) return;
         if (start) painting = !mask.painted(r, c);
         if (painting == null) return;
@@ -93,7 +101,7 @@ final class GeneratorScreen {
                 e -> status.setText("Searching… " + String.format("%,d", nodes.get()) + " steps")));
         progress.setCycleCount(javafx.animation.Animation.INDEFINITE);
         progress.play();
-        running = Background.run(game.context().executor(), () -> CellSearch.run(m, opt, stop::get, nodes::set), () -> cancel == stop, r -> {
+        running = Background.run(game.context().executor(), () -> Generator.run(m, opt, stop::get, nodes::set), () -> cancel == stop, r -> {
             progress.stop();
             running = null;
             search.setText("Search");
@@ -104,11 +112,14 @@ final class GeneratorScreen {
 
     private void paint(GraphicsContext g) {
         CaPalette p = game.palette();
+        double cell = game.settings().generatorCell();
+        String mark = game.settings().generatorMark();
+        javafx.scene.paint.Color painted = mark == null ? p.text() : CaPalette.state(mark);
         g.setFill(p.background());
         g.fillRect(0, 0, canvas.width(), canvas.height());
         for (int r = 0; r < mask.height(); r++) for (int c = 0; c < mask.width(); c++) {
-            g.setFill(mask.painted(r, c) ? p.text() : p.covered().interpolate(p.background(), 0.6));
-            g.fillRect(8 + c * CELL, 8 + r * CELL, CELL - 1, CELL - 1);
+            g.setFill(mask.painted(r, c) ? painted : p.covered().interpolate(p.background(), 0.6));
+            g.fillRect(8 + c * cell, 8 + r * cell, cell - 1, cell - 1);
         }
     }
 }

@@ -28,7 +28,7 @@ final class HelpPanel {
     private final VBox box = new VBox(4);
     private final RulesCanvas rules = new RulesCanvas();
     private final Label empty = new Label("No rule fits these cells any more: check the earlier reveals.");
-    private final List<String> colours;
+    private List<String> colours;
 
     HelpPanel(HelpWindowModel model, List<String> colours, CaPalette palette, CaSettings look,
               Consumer<HelpPanel> onClose, Consumer<HelpPanel> onFloat, Consumer<Set<HelpView.Cell>> onPoint) {
@@ -71,6 +71,8 @@ final class HelpPanel {
     RulesCanvas rules() { return rules; }
 
     void setPalette(CaPalette p) { rules.setPalette(p); }
+
+    void setColours(List<String> c) { colours = c; showEntries(); }
 
     /** Drops what the new board rules out. */
     void prune(CaState s) {

@@ -28,8 +28,10 @@ final class PlayBar {
     private final ToggleGroup viewGroup = new ToggleGroup();
     private final Map<HelpView, ToggleButton> views = new EnumMap<>(HelpView.class);
     private final List<ToggleButton> stateButtons = new ArrayList<>();
+    private final CaGame game;
 
     PlayBar(CaGame game) {
+        this.game = game;
         box.getStyleClass().add("ca-bar");
         Label guess = new Label("Guess:");
         String[] keys = {"L", "M", "R", "V"};
@@ -66,7 +68,7 @@ final class PlayBar {
         int keep = selectedState();
         states.getChildren().clear();
         stateButtons.clear();
-        List<String> colours = s.puzzle().automaton().colours();
+        List<String> colours = game.shownColours(s.puzzle().automaton());
         for (int v = 0; v < colours.size(); v++) {
             ToggleButton b = new ToggleButton(String.valueOf(v));
             b.getStyleClass().add("ca-state-button");

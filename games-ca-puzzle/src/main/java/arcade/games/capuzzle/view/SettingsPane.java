@@ -1,7 +1,13 @@
 package arcade.games.capuzzle.view;
 
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ColorPicker;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.paint.Color;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.GridPane;
@@ -9,7 +15,7 @@ import javafx.scene.layout.GridPane;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-/** The game's page in the shell's settings: the visual parameters of §4.3, applied at once. */
+/** The game's page in the shell's settings: the visual parameters of §4.3 and the colours, applied at once. */
 final class SettingsPane {
     private SettingsPane() {}
 
@@ -38,6 +44,37 @@ final class SettingsPane {
         g.addRow(3, new Label("Gap between rules"), ruleGap);
         g.add(numbers, 0, 4, 2, 1);
         g.add(glyphs, 0, 5, 2, 1);
+        ChoiceBox<StateColours> scheme = new ChoiceBox<>();
+        scheme.getItems().addAll(StateColours.values());
+        scheme.setValue(s.stateColours());
+        scheme.setId("ca-state-colours");
+        scheme.valueProperty().addListener((o, a, v) -> apply.accept(current.get().withStateColours(v)));
+        g.addRow(6, new Label("State colours"), scheme);
+        g.addRow(7, new Label("Highlight colour"), colourRow(s.highlight(), "#FFD700", "ca-highlight-colour",
+                web -> apply.accept(current.get().withHighlight(web))));
+        g.addRow(8, new Label("Border colour"), colourRow(s.border(), "#404040", "ca-border-colour",
+                web -> apply.accept(current.get().withBorder(web))));
+        Spinner<Integer> generatorCell = new Spinner<>(8, 60, s.generatorCell(), 2);
+        generatorCell.valueProperty().addListener((o, a, v) -> apply.accept(current.get().withGeneratorCell(v)));
+        g.addRow(9, new Label("Generator cell size"), generatorCell);
+        g.addRow(10, new Label("Generator marking colour"), colourRow(s.generatorMark(), "#000000", "ca-generator-mark",
+                web -> apply.accept(current.get().withGeneratorMark(web))));
         return g;
+    }
+
+    /** A colour picker with a button back to the theme's colour (the picker then shows {@code shown}). */
+    private static Node colourRow(String web, String shown, String id, Consumer<String> apply) {
+        ColorPicker picker = new ColorPicker(Color.web(web != null ? web : shown));
+        picker.setId(id);
+        Button theme = new Button("Theme");
+        theme.setTooltip(new Tooltip("Use the theme's colour again (it suits light and dark)"));
+        theme.setDisable(web == null);
+        picker.setOnAction(e -> { apply.accept(toWeb(picker.getValue())); theme.setDisable(false); });
+        theme.setOnAction(e -> { apply.accept(null); theme.setDisable(true); });
+        return new HBox(6, picker, theme);
+    }
+
+    private static String toWeb(Color c) {
+        return String.format(java.util.Locale.ROOT, "#%02X%02X%02X", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255), Math.round(c.getBlue() * 255));
     }
 }

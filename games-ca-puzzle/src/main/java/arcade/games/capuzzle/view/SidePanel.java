@@ -62,12 +62,24 @@ final class SidePanel {
     RulesCanvas overview() { return overview; }
     List<HelpPanel> panels() { return List.copyOf(panels); }
 
+    /** Shows the overview and every help window in the state colours now chosen. */
+    void recolour() {
+        CaState s = game.state();
+        if (s == null) return;
+        List<String> colours = game.shownColours(s.puzzle().automaton());
+        overview.setRules(overviewRules, colours);
+        for (HelpPanel p : panels) p.setColours(colours);
+    }
+
+    private List<Rule> overviewRules = List.of();
+
     void newPuzzle(CaState s) {
         Automaton a = s.puzzle().automaton();
         List<Rule> rules = new ArrayList<>(a.rules());
         fallback = new HashSet<>(s.puzzle().fallbackRules());
         rules.addAll(s.puzzle().fallbackRules());
-        overview.setRules(rules, a.colours());
+        overviewRules = rules;
+        overview.setRules(rules, game.shownColours(a));
         overview.setMarks(Set.of(), Set.of(), fallback);
         description.setText(a.description() + (fallback.isEmpty() ? "" : "\nRules marked “added” were missing from the picture automaton; they give 0."));
         for (HelpPanel p : List.copyOf(panels)) close(p);
@@ -118,7 +130,7 @@ final class SidePanel {
         }
         HelpView.Cell c = currentCells[currentView == HelpView.RESULT ? 3 : currentView.ordinal()];
         String title = currentView.name() + " of row " + (c.row() + 1) + ", column " + (c.col() + 1);
-        HelpPanel p = new HelpPanel(new HelpWindowModel(s, currentView, currentCells, title), s.puzzle().automaton().colours(),
+        HelpPanel p = new HelpPanel(new HelpWindowModel(s, currentView, currentCells, title), game.shownColours(s.puzzle().automaton()),
                 game.palette(), game.settings(), this::close, this::floatOut, cells -> game.board().setHighlighted(cells.isEmpty() && currentCells != null ? Set.of(currentCells) : cells));
         panels.add(p);
         helpBox.getChildren().add(0, p.node());

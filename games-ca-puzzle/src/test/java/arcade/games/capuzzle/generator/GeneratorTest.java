@@ -98,4 +98,56 @@ class GeneratorTest {
         assertThat(r.status()).isIn(GeneratorResult.Status.CANCELLED, GeneratorResult.Status.FOUND, GeneratorResult.Status.IMPOSSIBLE);
         if (r.status() == GeneratorResult.Status.CANCELLED) assertThat(r.nodes()).isLessThan(10_000);
     }
+
+    @Test void test11_theThesisRowByRowSearchFindsTheSameTriangle() {
+        GeneratorResult r = RowSearch.run(PictureMask.parse(SIERPINSKI), new GeneratorOptions(2, true, false, 5000, 1, GeneratorOptions.Method.ROW),
+                () -> false, n -> {});
+        assertThat(r.status()).isEqualTo(GeneratorResult.Status.FOUND);
+        Automaton a = r.automaton().orElseThrow();
+        assertThat(a.rules()).hasSize(5);
+        assertThat(Evolution.render(Evolution.of(a, new Board(15, 8, true, 0), a.picture().initialRows().get(0)).rows(), 2)).isEqualTo(SIERPINSKI);
+    }
+
+    @Test void bothSearchesDrawAThreeStatePictureAndAgreeOnAnImpossibleOne() {
+        PictureMask ring = PictureMask.parse("""
+                ...#.....
+                ..#.#....
+                .#...#...
+                ..#.#.#..
+                """);
+        for (GeneratorOptions.Method method : GeneratorOptions.Method.values()) {
+            GeneratorResult r = Generator.run(ring, new GeneratorOptions(3, false, false, 5000, 2, method), () -> false, n -> {});
+            assertThat(r.status()).as(method.label()).isEqualTo(GeneratorResult.Status.FOUND);
+            Automaton a = r.automaton().orElseThrow();
+            int k = a.states();
+            int[][] rows = Evolution.of(a, new Board(9, 4, false, 0), a.picture().initialRows().get(0)).rows();
+            for (int t = 0; t < 4; t++) for (int i = 0; i < 9; i++) assertThat(rows[t][i] == k - 1).isEqualTo(ring.painted(t, i));
+            PictureMask odd = PictureMask.parse("""
+                    .#.
+                    #..
+                    """);
+            GeneratorOptions symmetric = new GeneratorOptions(3, false, true, 5000, 2, method);
+            assertThat(Generator.run(odd, symmetric, () -> false, n -> {}).status()).as(method.label()).isEqualTo(GeneratorResult.Status.IMPOSSIBLE);
+        }
+    }
+
+    @Test void askingForMoreStatesGivesTheFewestThatDrawThePicture() {
+        GeneratorResult r = Generator.run(PictureMask.parse(SIERPINSKI), new GeneratorOptions(4, true, false, 5000, 1), () -> false, n -> {});
+        assertThat(r.automaton().orElseThrow().states()).isEqualTo(2);
+        assertThat(r.message(4)).isEqualTo("Found an automaton with 2 states.");
+    }
+
+    @Test void flatBoardsAreSearchedDiagonallyWithEveryCellAfterTheThreeAboveIt() {
+        int w = 7, m = 5;
+        int[] order = CellSearch.cellOrder(w, m, false);
+        int[] position = new int[w * m];
+        java.util.Arrays.fill(position, -1);
+        for (int j = 0; j < order.length; j++) position[order[j]] = j;
+        assertThat(position).doesNotContain(-1);
+        for (int t = 1; t < m; t++) for (int i = 0; i < w; i++)
+            for (int c = Math.max(0, i - 1); c <= Math.min(w - 1, i + 1); c++)
+                assertThat(position[(t - 1) * w + c]).isLessThan(position[t * w + i]);
+        assertThat(order[1]).as("generation 0's second cell is followed by the cell below-left of it").isEqualTo(1);
+        assertThat(order[2]).isEqualTo(w);
+    }
 }

@@ -63,6 +63,30 @@ class UniquenessTest {
         assertThat(someNeededClues).as("cyclic rule 90 is never unique from the last row alone").isTrue();
     }
 
+    @Test void aBoardWithAHiddenCellInTheYoungestGenerationIsCountedByBranching() {
+        for (String param : new String[]{"rule110-8x6-flat", "sum3-6x5-cyclic"}) for (long seed = 1; seed <= 3; seed++) {
+            Puzzle thesis = CaDefinition.INSTANCE.puzzle(GameId.seeded(param, seed));
+            boolean[] revealed = thesis.initialReveals();
+            int w = thesis.board().width(), last = thesis.board().generations() - 1;
+            revealed[last * w + 2] = false;
+            revealed[last * w + 3] = false;
+            Puzzle p = thesis.withRevealed(revealed);
+            SolutionCounter.Count c = SolutionCounter.count(p, 100_000, 10_000_000);
+            assertThat(c.complete()).isTrue();
+            assertThat(c.solutions()).as(param + "#" + seed).isEqualTo(bruteForce(p)).isGreaterThanOrEqualTo(1);
+        }
+    }
+
+    @Test void aLargeCyclicBoardKnownOnlyInItsLastGenerationIsCountedUpwardsWithinASmallBudget() {
+        for (long seed = 1; seed <= 3; seed++) {
+            Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded("poly10-60x40-cyclic", seed));
+            SolutionCounter.Count c = SolutionCounter.count(p, 2, 20_000);
+            assertThat(c.complete()).isTrue();
+            assertThat(c.solutions()).isEqualTo(2);
+            assertThat(c.nodes()).isLessThan(20_000L * 64);
+        }
+    }
+
     @Test void table73_rule30FlatAndRule150CyclicAreAlwaysUniqueRule90CyclicNever() {
         int unique30 = 0, unique150 = 0, unique90 = 0;
         for (int code = 0; code < 1024; code += 8) {

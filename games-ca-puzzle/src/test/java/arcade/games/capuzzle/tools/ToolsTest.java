@@ -46,6 +46,9 @@ class ToolsTest {
         Run no = run("generate", "--picture", bad.toString(), "--states", "2");
         assertThat(no.code()).isEqualTo(1);
         assertThat(no.err()).contains("No automaton with 2 states");
+        Run rows = run("generate", "--picture", tri.toString(), "--states", "4", "--method", "row", "--json");
+        assertThat(rows.out()).startsWith("{\"found\":true,\"states\":2,");
+        assertThat(run("generate", "--picture", tri.toString(), "--method", "sideways").err()).contains("--method is cell or row");
     }
 
     @Test void badArgumentsGetOneClearLineAndExitCode2() {

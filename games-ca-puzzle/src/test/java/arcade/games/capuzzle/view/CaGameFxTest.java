@@ -206,4 +206,52 @@ class CaGameFxTest {
         assertThat(game.screen()).isNull();
         assertThat(game.session().id().params()).startsWith("custom-8x5-flat");
     }
+
+    private javafx.scene.paint.Color cornerOf(FxRobot robot, int row, int realCol) {
+        AtomicReference<javafx.scene.paint.Color> c = new AtomicReference<>();
+        robot.interact(() -> {
+            Point2D centre = game.board().centreOf(new HelpView.Cell(row, game.state().board().displayColumn(realCol)));
+            var image = game.board().node().snapshot(null, null);
+            c.set(image.getPixelReader().getColor((int) centre.getX() - 9, (int) centre.getY() - 9));
+        });
+        return c.get();
+    }
+
+    @Test void colourBlindStatesAndTheChosenHighlightAndBorderColoursAreShownAndKept(FxRobot robot) throws Exception {
+        robot.interact(() -> game.startId(GameId.seeded("sum3-10x6-flat", 2)));
+        await(() -> game.isReady() && game.state().board().width() == 10);
+        int last = game.state().board().generations() - 1, col = -1;
+        for (int i = 0; i < 10 && col < 0; i++) if (game.state().puzzle().value(last, i) == 2) col = i;
+        assertThat(col).as("a revealed cell in state 2").isNotNegative();
+        String own = game.state().puzzle().automaton().colours().get(2);
+        assertThat(cornerOf(robot, last, col)).isEqualTo(javafx.scene.paint.Color.web(own));
+        robot.interact(() -> game.saveSettings(game.settings().withStateColours(StateColours.COLOUR_BLIND).withHighlight("#00FF00").withBorder("#FF00FF")));
+        assertThat(cornerOf(robot, last, col)).isEqualTo(javafx.scene.paint.Color.web(StateColours.OKABE_ITO.get(2)));
+        assertThat(game.palette().highlight()).isEqualTo(javafx.scene.paint.Color.web("#00FF00"));
+        assertThat(game.palette().grid()).isEqualTo(javafx.scene.paint.Color.web("#FF00FF"));
+        CaSettings kept = ctx.store().load(CaSettings.FILE, CaSettings.class, CaSettings::defaults);
+        assertThat(kept.stateColours()).isEqualTo(StateColours.COLOUR_BLIND);
+        assertThat(kept.highlight()).isEqualTo("#00FF00");
+        robot.interact(() -> game.saveSettings(game.settings().withStateColours(StateColours.AUTOMATON).withHighlight(null)));
+        assertThat(cornerOf(robot, last, col)).isEqualTo(javafx.scene.paint.Color.web(own));
+        assertThat(game.palette().highlight()).isNotEqualTo(javafx.scene.paint.Color.web("#00FF00"));
+        assertThat(game.settings().border()).isEqualTo("#FF00FF");
+    }
+
+    @Test void theEditorFillsResultsFromAFormulaAndSaysWhenOneIsRefused(FxRobot robot) throws Exception {
+        startSpec(robot);
+        robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
+        await(() -> game.screen() instanceof EditorScreen);
+        EditorScreen editor = (EditorScreen) game.screen();
+        var number = robot.lookup("#ca-editor-rule-number").queryAs(javafx.scene.control.TextField.class);
+        assertThat(number.getText()).as("the open automaton's own number").isEqualTo("30");
+        robot.interact(number::clear);
+        robot.clickOn(number).write("90").type(KeyCode.ENTER);
+        await(() -> editor.model().automaton().apply(1, 0, 0) == 1 && editor.model().automaton().apply(1, 1, 1) == 0);
+        robot.clickOn("#ca-editor-formula").write("l + q").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+                .anyMatch(l -> l.getText().startsWith("The formula has the unknown name “q”"));
+        assertThat(editor.model().automaton().apply(1, 0, 0)).as("nothing changed").isEqualTo(1);
+    }
 }

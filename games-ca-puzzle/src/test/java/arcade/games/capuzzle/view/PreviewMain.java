@@ -21,7 +21,7 @@ import java.util.Optional;
 
 /**
  * Shows the game in a real window, outside the arcade, to look at it:
- * {@code PreviewMain [dark] [id=GAMEID] [screen=editor|generator] [png=FILE] [size=WxH]}; with png= it
+ * {@code PreviewMain [dark] [id=GAMEID] [screen=editor|generator|settings] [blind|greys] [badformula] [png=FILE] [size=WxH]}; with png= it
  * writes a screenshot after two seconds and quits.
  */
 public final class PreviewMain {
@@ -38,10 +38,12 @@ public final class PreviewMain {
             int w = 1100, h = 760;
             for (String a : raw) if (a.startsWith("size=")) { w = Integer.parseInt(a.substring(5).split("x")[0]); h = Integer.parseInt(a.substring(5).split("x")[1]); }
             for (String a : raw) if (a.startsWith("id=")) game.startId(GameId.parse(a.substring(3)));
+            if (raw.contains("blind")) game.saveSettings(game.settings().withStateColours(StateColours.COLOUR_BLIND).withHighlight("#00C0FF").withBorder("#C000C0"));
+            if (raw.contains("greys")) game.saveSettings(game.settings().withStateColours(StateColours.GREYS).withGlyphs(true));
             Label status = new Label();
             status.textProperty().bind(game.controls().statusProperty());
             status.setStyle("-fx-padding: 6 12 6 12;");
-            BorderPane chrome = new BorderPane(game.root());
+            BorderPane chrome = new BorderPane(raw.contains("screen=settings") ? game.settingsPane().orElseThrow() : game.root());
             chrome.setBottom(status);
             Scene scene = new Scene(chrome, w, h);
             stage.setScene(scene);
@@ -60,6 +62,11 @@ public final class PreviewMain {
                 if (raw.contains("cands")) game.toggleCandidates();
                 if (raw.contains("scrollbench")) scrollBench(game);
                 for (String a : raw) if (a.equals("screen=editor")) game.openEditor();
+                if (raw.contains("badformula") && game.screen() instanceof EditorScreen editorScreen) {
+                    var field = (javafx.scene.control.TextField) editorScreen.node().lookup("#ca-editor-formula");
+                    field.setText("(l + c) * q");
+                    field.fireEvent(new javafx.event.ActionEvent());
+                }
                 for (String a : raw) if (a.equals("screen=generator")) game.openGenerator();
                 if (png == null) return;
                 javafx.animation.PauseTransition shot = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));

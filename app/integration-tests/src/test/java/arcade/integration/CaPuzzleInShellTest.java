@@ -1,0 +1,71 @@
+package arcade.integration;
+
+import arcade.games.capuzzle.view.CaGame;
+import arcade.shell.chrome.GameChrome;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static arcade.integration.ShellHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The CA puzzle inside the real shell: a guess, taken back by Ctrl+Z and by the chrome's Undo button; dialogs never pause it. */
+@ExtendWith(ApplicationExtension.class)
+class CaPuzzleInShellTest {
+    private ShellHarness arcade;
+
+    @Start void start(Stage stage) throws Exception { arcade = new ShellHarness(stage); }
+
+    @AfterEach void stop(FxRobot robot) { robot.interact(() -> arcade.shell.shutdown()); }
+
+    @Test void aGuessIsTakenBackByCtrlZAndByTheChromesUndo(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "ca-puzzle");
+        CaGame game = (CaGame) chrome.game();
+        waitFor(game::isReady);
+        assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
+        assertThat(chrome.isEnabled("undo")).isFalse();
+        int hiddenBefore = hidden(game);
+
+        guess(robot, chrome, game);
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        waitFor(() -> !chrome.isEnabled("undo"));
+        assertThat(game.state().moves()).isZero();
+        assertThat(hidden(game)).isEqualTo(hiddenBefore);
+        assertThat(chrome.isEnabled("redo")).isTrue();
+
+        guess(robot, chrome, game);
+        robot.clickOn("#tool-undo");
+        waitFor(() -> !chrome.isEnabled("undo"));
+        assertThat(game.state().moves()).isZero();
+        assertThat(hidden(game)).isEqualTo(hiddenBefore);
+
+        arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).isFalse(), () -> assertThat(chrome.isPaused()).isFalse());
+        arcade.leaveWithEsc(robot);
+    }
+
+    private static int hidden(CaGame game) {
+        var s = game.state();
+        int n = 0;
+        for (int t = 0; t < s.board().generations(); t++) for (int i = 0; i < s.board().width(); i++) if (!s.isRevealed(t, i)) n++;
+        return n;
+    }
+
+    /** Focuses the board and guesses with Enter at the keyboard cursor, moving it up past cells that are already revealed. */
+    private static void guess(FxRobot robot, GameChrome chrome, CaGame game) {
+        robot.interact(chrome::focusGame);
+        robot.clickOn(".ca-board");
+        for (int i = 0; i < 10 && !chrome.isEnabled("undo"); i++) {
+            robot.type(KeyCode.ENTER);
+            WaitForAsyncUtils.waitForFxEvents();
+            if (!chrome.isEnabled("undo")) robot.type(KeyCode.UP);
+        }
+        waitFor(() -> chrome.isEnabled("undo"));
+        assertThat(game.state().moves()).isEqualTo(1);
+    }
+}
