@@ -85,7 +85,12 @@ public final class MinesGame implements GameInstance {
         overlay.selectedProperty().addListener((o, was, on) -> assistant.overlayChanged(on));
         MinesInput input = new MinesInput(this, board);
         board.addEventHandler(MouseEvent.MOUSE_PRESSED, input::mousePressed);
-        board.addEventFilter(KeyEvent.KEY_PRESSED, input::keyPressed);
+        // The shell gives the keyboard to our root: keys reach the board from wherever the focus is in the game.
+        root.setFocusTraversable(true);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            input.keyPressed(e);
+            if (e.isConsumed() && !board.isFocused()) board.requestFocus();
+        });
         ticker = new Timeline(new KeyFrame(Duration.millis(250), e -> refreshStatus()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();

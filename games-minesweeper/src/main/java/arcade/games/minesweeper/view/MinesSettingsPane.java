@@ -29,16 +29,17 @@ final class MinesSettingsPane extends VBox {
         firstClick.setConverter(new StringConverter<>() {
             @Override public String toString(FirstClick r) {
                 return r == null ? "" : switch (r) {
-                    case ZERO -> "Opens an area (the cell and its neighbours are free)";
-                    case SAFE -> "Safe (only the clicked cell is free)";
-                    case NONE -> "Unprotected (may hit a mine)";
+                    case ZERO -> "Opens an area";
+                    case SAFE -> "Is safe";
+                    case NONE -> "Unprotected";
                 };
             }
             @Override public FirstClick fromString(String text) { return null; }
         });
         firstClick.setValue(s.rule());
         firstClick.valueProperty().addListener((o, a, r) -> { if (r != null) onChange.accept(current.get().withFirstClick(r)); });
-        Label ruleNote = new Label("For new games from the presets; boards that need no guessing always open an area.");
+        Label ruleNote = new Label("Opens an area: the clicked cell and its neighbours are free. Is safe: the clicked cell only. "
+                + "Unprotected: it may be a mine. Applies to new games from the presets; boards that need no guessing always open an area.");
         ruleNote.getStyleClass().add("hint");
         ruleNote.setWrapText(true);
 
@@ -52,8 +53,9 @@ final class MinesSettingsPane extends VBox {
         speed.setMinorTickCount(0);
         speed.setSnapToTicks(true);
         speed.setShowTickMarks(true);
-        speed.setPrefWidth(200);
+        speed.setPrefWidth(160);
         Label speedName = new Label(MinesSettings.speedName(s.autoPlaySpeed()));
+        speedName.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         speed.valueProperty().addListener((o, a, v) -> {
             int level = (int) Math.round(v.doubleValue());
             speedName.setText(MinesSettings.speedName(level));
@@ -63,8 +65,11 @@ final class MinesSettingsPane extends VBox {
         GridPane rows = new GridPane();
         rows.setHgap(10);
         rows.setVgap(6);
-        rows.addRow(0, new Label("First click"), firstClick);
-        rows.addRow(1, new Label("Auto-play speed"), speed, speedName);
+        Label ruleLabel = new Label("First click"), speedLabel = new Label("Auto-play speed");
+        ruleLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        speedLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        rows.addRow(0, ruleLabel, firstClick);
+        rows.addRow(1, speedLabel, speed, speedName);
 
         GridPane keys = new GridPane();
         keys.setHgap(14);

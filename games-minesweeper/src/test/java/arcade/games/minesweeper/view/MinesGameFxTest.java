@@ -171,7 +171,7 @@ class MinesGameFxTest {
     }
 
     @Test void spaceRevealsAndChordsAtTheKeyboardCursor(FxRobot robot) {
-        robot.interact(() -> { game.board().setCursor(40); game.board().requestFocus(); });
+        robot.interact(() -> { game.board().setCursor(40); game.root().requestFocus(); }); // as the shell does when the game opens
         robot.type(javafx.scene.input.KeyCode.SPACE);
         assertThat(game.state().minesLaid()).isTrue();
         assertThat(game.state().cover(40)).isEqualTo(MinesState.OPEN);
