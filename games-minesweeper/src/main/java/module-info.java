@@ -2,6 +2,8 @@
 module arcade.games.minesweeper {
     requires arcade.api;
     requires java.management;
+    // the settings record is (de)serialised by the shell's Gson store
+    opens arcade.games.minesweeper.view to com.google.gson;
     exports arcade.games.minesweeper.model;
     exports arcade.games.minesweeper.ai;
     exports arcade.games.minesweeper.tools;

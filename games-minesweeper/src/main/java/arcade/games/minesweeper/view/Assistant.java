@@ -84,8 +84,8 @@ final class Assistant {
         TO_END
     }
 
-    /** Pause between moves while auto-play runs: the arcade's animations setting decides. */
-    private long stepMillis() { return ctx.animations().get() ? 150 : 1; }
+    /** Pause between moves while auto-play runs: the speed chosen in the settings or the Auto-play menu. */
+    private long stepMillis() { return game.settings().stepMillis(); }
 
     /** Starts auto-play, or stops it when it runs. */
     void toggleAutoPlay() { toggleAutoPlay(AutoPlay.TO_END); }

@@ -13,7 +13,7 @@ final class MinesControls extends GameControls {
     MinesControls(MinesGame game) { this.game = game; }
 
     @Override public List<Preset> presets() { return MinesParams.PRESETS; }
-    @Override public void newGame(Preset preset) { game.newGame(MinesParams.CODEC.parse(preset.params())); }
+    @Override public void newGame(Preset preset) { game.newGame(game.withRule(MinesParams.CODEC.parse(preset.params()))); }
     @Override public void customGame() { CustomBoardDialog.ask(game.root(), game.state().params()).ifPresent(game::newGame); }
     @Override public void restart() { if (game.session().state() != game.session().initialState()) game.session().restart(); }
     @Override public void undo() { if (game.session().canUndo()) game.session().undo(); }

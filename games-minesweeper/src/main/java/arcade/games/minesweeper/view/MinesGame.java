@@ -60,9 +60,14 @@ public final class MinesGame implements GameInstance {
     private Session<MinesState, MinesMove> session;
     private String message = "";
     private Task<String> generating; // a no-guess board being made for the first click
+    private MinesSettings settings;
+    private final java.util.List<javafx.scene.control.RadioMenuItem> speedItems = new java.util.ArrayList<>();
+    private MinesSettingsPane settingsPane;
 
     public MinesGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
+        settings = ctx.store().load(MinesSettings.STORE_NAME, MinesSettings.class, MinesSettings::defaults);
+        settings = (settings == null ? MinesSettings.defaults() : settings).sanitized();
         root.getStyleClass().add("minesweeper-root");
         root.getStylesheets().add(MinesGame.class.getResource(CSS).toExternalForm());
         Region spacer = new Region();
@@ -80,13 +85,18 @@ public final class MinesGame implements GameInstance {
         overlay.selectedProperty().addListener((o, was, on) -> assistant.overlayChanged(on));
         MinesInput input = new MinesInput(this, board);
         board.addEventHandler(MouseEvent.MOUSE_PRESSED, input::mousePressed);
-        board.addEventFilter(KeyEvent.KEY_PRESSED, input::keyPressed);
+        // The shell gives the keyboard to our root: keys reach the board from wherever the focus is in the game.
+        root.setFocusTraversable(true);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            input.keyPressed(e);
+            if (e.isConsumed() && !board.isFocused()) board.requestFocus();
+        });
         ticker = new Timeline(new KeyFrame(Duration.millis(250), e -> refreshStatus()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
         ctx.darkTheme().addListener((o, a, dark) -> Platform.runLater(this::refreshPalette));
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
-        start(resume.flatMap(this::restore).orElseGet(() -> Session.newGame(MinesDefinition.INSTANCE, freshId(MinesParams.BEGINNER))));
+        start(resume.flatMap(this::restore).orElseGet(() -> Session.newGame(MinesDefinition.INSTANCE, freshId(withRule(MinesParams.BEGINNER)))));
     }
 
     /** One step, until a guess is needed, to the end: choosing again while it runs stops it. */
@@ -98,10 +108,21 @@ public final class MinesGame implements GameInstance {
         step.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.ONE_STEP));
         untilGuess.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
         toEnd.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.TO_END));
+        javafx.scene.control.Menu speed = new javafx.scene.control.Menu("Speed");
+        javafx.scene.control.ToggleGroup speeds = new javafx.scene.control.ToggleGroup();
+        for (int level = 1; level <= MinesSettings.FASTEST; level++) {
+            javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(MinesSettings.speedName(level));
+            int chosen = level;
+            item.setToggleGroup(speeds);
+            item.setSelected(level == settings.autoPlaySpeed());
+            item.setOnAction(e -> updateSettings(settings.withAutoPlaySpeed(chosen)));
+            speedItems.add(item);
+        }
+        speed.getItems().setAll(speedItems);
         MenuItem stop = new MenuItem("Stop auto-play");
         stop.setOnAction(e -> assistant.stop());
         menu.setOnShowing(e -> stop.setDisable(!assistant.autoPlaying()));
-        menu.getItems().setAll(step, untilGuess, toEnd, new SeparatorMenuItem(), stop);
+        menu.getItems().setAll(step, untilGuess, toEnd, new SeparatorMenuItem(), speed, new SeparatorMenuItem(), stop);
         return menu;
     }
 
@@ -127,6 +148,19 @@ public final class MinesGame implements GameInstance {
         if (board.cursor() < 0 || board.cursor() >= s.state().params().cells()) board.setCursor(s.state().params().cells() / 2);
         message = "";
         changed();
+    }
+
+    /** A preset's board under the first-click rule of the settings (no-guess boards keep theirs). */
+    MinesParams withRule(MinesParams p) { return p.noGuess() ? p : p.withFirstClick(settings.rule()); }
+
+    MinesSettings settings() { return settings; }
+
+    /** Applies and stores changed settings; the speed takes effect at the next auto-play move. */
+    void updateSettings(MinesSettings s) {
+        settings = s.sanitized();
+        ctx.store().save(MinesSettings.STORE_NAME, settings);
+        for (int i = 0; i < speedItems.size(); i++) speedItems.get(i).setSelected(i + 1 == settings.autoPlaySpeed());
+        if (settingsPane != null) settingsPane.show(settings);
     }
 
     void newGame(MinesParams p) {
@@ -237,6 +271,11 @@ public final class MinesGame implements GameInstance {
 
     @Override public Node root() { return root; }
     @Override public GameControls controls() { return controls; }
+
+    @Override public Optional<Node> settingsPane() {
+        settingsPane = new MinesSettingsPane(this::settings, this::updateSettings);
+        return Optional.of(settingsPane);
+    }
 
     @Override public Optional<SavedGame> snapshot() {
         if (!session.state().started() || session.isOver()) return Optional.empty();

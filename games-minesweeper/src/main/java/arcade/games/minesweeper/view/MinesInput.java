@@ -21,8 +21,8 @@ final class MinesInput {
         int cell = board.cellAt(e.getX(), e.getY());
         if (cell < 0) return;
         board.setCursor(cell);
-        if (e.getButton() == MouseButton.PRIMARY) primary(cell);
-        else if (e.getButton() == MouseButton.SECONDARY) act(MinesMove.Action.FLAG, cell);
+        if (e.getButton() == MouseButton.PRIMARY) primary(cell, game.settings().chordOnClick());
+        else if (e.getButton() == MouseButton.SECONDARY) act(flagOrMark(cell), cell);
         else if (e.getButton() == MouseButton.MIDDLE) act(MinesMove.Action.CHORD, cell);
         e.consume();
     }
@@ -36,7 +36,7 @@ final class MinesInput {
             case RIGHT -> x = Math.min(w - 1, x + 1);
             case UP -> y = Math.max(0, y - 1);
             case DOWN -> y = Math.min(h - 1, y + 1);
-            case SPACE, ENTER -> { primary(c); e.consume(); return; }
+            case SPACE, ENTER -> { primary(c, true); e.consume(); return; }
             case F -> { act(MinesMove.Action.FLAG, c); e.consume(); return; }
             case M -> { act(MinesMove.Action.MARK, c); e.consume(); return; }
             case N -> { game.assistant().toggleAutoPlay(Assistant.AutoPlay.ONE_STEP); e.consume(); return; }
@@ -47,9 +47,18 @@ final class MinesInput {
         e.consume();
     }
 
-    /** A reveal on a hidden cell, a chord on an open number. */
-    private void primary(int cell) {
-        act(game.state().cover(cell) == MinesState.OPEN ? MinesMove.Action.CHORD : MinesMove.Action.REVEAL, cell);
+    /** A reveal on a hidden cell, a chord on an open number (for a click only if the settings say so). */
+    private void primary(int cell, boolean chord) {
+        boolean open = game.state().cover(cell) == MinesState.OPEN;
+        if (open && !chord) return;
+        act(open ? MinesMove.Action.CHORD : MinesMove.Action.REVEAL, cell);
+    }
+
+    /** Flag, then with question marks on "?", then hidden again. */
+    private MinesMove.Action flagOrMark(int cell) {
+        int cover = game.state().cover(cell);
+        if (cover == MinesState.MARKED || (cover == MinesState.FLAGGED && game.settings().questionMarks())) return MinesMove.Action.MARK;
+        return MinesMove.Action.FLAG;
     }
 
     private void act(MinesMove.Action a, int cell) {

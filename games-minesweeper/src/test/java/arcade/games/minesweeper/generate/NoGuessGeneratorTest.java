@@ -57,4 +57,15 @@ class NoGuessGeneratorTest {
         MinesState plain = MinesRules.INSTANCE.apply(MinesState.fresh(SMALL.withNoGuess(false), 7), MinesMove.reveal(4, 4));
         assertThat(NoGuessGenerator.layoutFor(plain)).isEqualTo(MinesRules.INSTANCE.layoutFor(plain));
     }
+
+    @Test void denseLargeBoardsAreRepairedIntoNoGuessBoards() {
+        MinesParams p = new MinesParams(20, 20, 100, FirstClick.ZERO, true);
+        for (long seed = 1; seed <= 3; seed++) {
+            int click = 5 * 20 + 5;
+            NoGuessGenerator.Result r = NoGuessGenerator.generate(p, seed, click);
+            assertThat(r.noGuess()).as("seed %d", seed).isTrue();
+            assertThat(NoGuessGenerator.solvableByDeduction(p, r.layout(), click)).isTrue();
+            assertThat(arcade.games.minesweeper.model.Layout.decode(r.layout(), p).get(click)).isFalse();
+        }
+    }
 }

@@ -157,4 +157,96 @@ class MinesGameFxTest {
         robot.interact(() -> game.controls().undo());
         assertThat(game.state()).isEqualTo(before);
     }
+
+    /** A covered neighbour of an open number, with every mine beside that number flagged; -1 if none. */
+    private int chordableNumber() {
+        MinesState s = game.state();
+        for (int c = 0; c < s.params().cells(); c++) {
+            if (s.cover(c) != MinesState.OPEN || s.count(c) == 0) continue;
+            boolean coveredSafe = false;
+            for (int n : s.grid().neighbours(c)) if (s.cover(n) == MinesState.COVERED && !s.isMine(n)) coveredSafe = true;
+            if (coveredSafe) return c;
+        }
+        return -1;
+    }
+
+    @Test void spaceRevealsAndChordsAtTheKeyboardCursor(FxRobot robot) {
+        robot.interact(() -> { game.board().setCursor(40); game.root().requestFocus(); }); // as the shell does when the game opens
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        assertThat(game.state().minesLaid()).isTrue();
+        assertThat(game.state().cover(40)).isEqualTo(MinesState.OPEN);
+        int number = chordableNumber();
+        if (number < 0) return; // the opening left no number with a safe hidden neighbour
+        MinesState s = game.state();
+        for (int n : s.grid().neighbours(number)) if (s.isMine(n)) {
+            int w = s.width();
+            robot.interact(() -> game.play(arcade.games.minesweeper.model.MinesMove.flag(n % w, n / w)));
+        }
+        robot.interact(() -> game.board().setCursor(number));
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        for (int n : game.state().grid().neighbours(number))
+            assertThat(game.state().cover(n)).isIn(MinesState.OPEN, MinesState.FLAGGED);
+    }
+
+    @Test void withChordOnClickOffAClickOnANumberDoesNothing(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        int number = chordableNumber();
+        if (number < 0) return;
+        MinesState s = game.state();
+        for (int n : s.grid().neighbours(number)) if (s.isMine(n)) {
+            int w = s.width();
+            robot.interact(() -> game.play(arcade.games.minesweeper.model.MinesMove.flag(n % w, n / w)));
+        }
+        robot.interact(() -> game.updateSettings(game.settings().withChordOnClick(false)));
+        MinesState before = game.state();
+        robot.moveTo(screenPointOf(robot, number)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state()).isEqualTo(before);
+        robot.interact(() -> game.updateSettings(game.settings().withChordOnClick(true)));
+        robot.moveTo(screenPointOf(robot, number)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state()).isNotEqualTo(before);
+    }
+
+    @Test void questionMarksJoinTheRightClickCycleWhenTurnedOn(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        int hidden = firstCovered();
+        robot.interact(() -> game.updateSettings(game.settings().withQuestionMarks(true)));
+        robot.moveTo(screenPointOf(robot, hidden)).clickOn(MouseButton.SECONDARY);
+        assertThat(game.state().cover(hidden)).isEqualTo(MinesState.FLAGGED);
+        robot.clickOn(MouseButton.SECONDARY);
+        assertThat(game.state().cover(hidden)).isEqualTo(MinesState.MARKED);
+        robot.clickOn(MouseButton.SECONDARY);
+        assertThat(game.state().cover(hidden)).isEqualTo(MinesState.COVERED);
+        robot.interact(() -> game.updateSettings(game.settings().withQuestionMarks(false)));
+        robot.clickOn(MouseButton.SECONDARY).clickOn(MouseButton.SECONDARY);
+        assertThat(game.state().cover(hidden)).isEqualTo(MinesState.COVERED);
+    }
+
+    @Test void theSettingsPageStoresItsChangesAndNewGamesFollowTheRule(FxRobot robot) {
+        AtomicReference<MinesSettingsPane> pane = new AtomicReference<>();
+        robot.interact(() -> pane.set((MinesSettingsPane) game.settingsPane().orElseThrow()));
+        robot.interact(() -> {
+            pane.get().firstClick.setValue(arcade.games.minesweeper.model.FirstClick.SAFE);
+            pane.get().speed.setValue(5);
+        });
+        MinesSettings stored = (MinesSettings) ctx.values.get(MinesSettings.STORE_NAME);
+        assertThat(stored.rule()).isEqualTo(arcade.games.minesweeper.model.FirstClick.SAFE);
+        assertThat(stored.autoPlaySpeed()).isEqualTo(5);
+        robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
+        assertThat(game.state().params().firstClick()).isEqualTo(arcade.games.minesweeper.model.FirstClick.SAFE);
+    }
+
+    @Test void badStoredSettingsFallBackToSoundValues(FxRobot robot) {
+        FakeGameContext other = new FakeGameContext();
+        other.values.put(MinesSettings.STORE_NAME, new MinesSettings(7, "sideways", false, true, -3));
+        AtomicReference<MinesGame> g = new AtomicReference<>();
+        robot.interact(() -> g.set(new MinesGame(other, Optional.empty())));
+        assertThat(g.get().settings().rule()).isEqualTo(arcade.games.minesweeper.model.FirstClick.ZERO);
+        assertThat(g.get().settings().autoPlaySpeed()).isEqualTo(3);
+        assertThat(g.get().state().params().firstClick()).isEqualTo(arcade.games.minesweeper.model.FirstClick.ZERO);
+        robot.interact(g.get()::close);
+    }
 }

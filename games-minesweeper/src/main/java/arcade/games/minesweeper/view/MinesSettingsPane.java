@@ -1,0 +1,97 @@
+package arcade.games.minesweeper.view;
+
+import arcade.games.minesweeper.model.FirstClick;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/** The Minesweeper page of the shell's settings dialog. Every change is applied and stored at once. */
+final class MinesSettingsPane extends VBox {
+    final ComboBox<FirstClick> firstClick = new ComboBox<>(FXCollections.observableArrayList(FirstClick.values()));
+    final CheckBox questionMarks = new CheckBox("Right click cycles flag, \"?\" mark, hidden");
+    final CheckBox chordOnClick = new CheckBox("A click on a number whose flags are placed opens its neighbours");
+    final Slider speed = new Slider(1, MinesSettings.FASTEST, 3);
+
+    MinesSettingsPane(Supplier<MinesSettings> current, Consumer<MinesSettings> onChange) {
+        getStyleClass().add("mines-settings");
+        setSpacing(10);
+        MinesSettings s = current.get();
+
+        firstClick.setConverter(new StringConverter<>() {
+            @Override public String toString(FirstClick r) {
+                return r == null ? "" : switch (r) {
+                    case ZERO -> "Opens an area";
+                    case SAFE -> "Is safe";
+                    case NONE -> "Unprotected";
+                };
+            }
+            @Override public FirstClick fromString(String text) { return null; }
+        });
+        firstClick.setValue(s.rule());
+        firstClick.valueProperty().addListener((o, a, r) -> { if (r != null) onChange.accept(current.get().withFirstClick(r)); });
+        Label ruleNote = new Label("Opens an area: the clicked cell and its neighbours are free. Is safe: the clicked cell only. "
+                + "Unprotected: it may be a mine. Applies to new games from the presets; boards that need no guessing always open an area.");
+        ruleNote.getStyleClass().add("hint");
+        ruleNote.setWrapText(true);
+
+        questionMarks.setSelected(s.questionMarks());
+        questionMarks.selectedProperty().addListener((o, a, v) -> onChange.accept(current.get().withQuestionMarks(v)));
+        chordOnClick.setSelected(s.chordOnClick());
+        chordOnClick.selectedProperty().addListener((o, a, v) -> onChange.accept(current.get().withChordOnClick(v)));
+
+        speed.setValue(s.autoPlaySpeed());
+        speed.setMajorTickUnit(1);
+        speed.setMinorTickCount(0);
+        speed.setSnapToTicks(true);
+        speed.setShowTickMarks(true);
+        speed.setPrefWidth(160);
+        Label speedName = new Label(MinesSettings.speedName(s.autoPlaySpeed()));
+        speedName.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        speed.valueProperty().addListener((o, a, v) -> {
+            int level = (int) Math.round(v.doubleValue());
+            speedName.setText(MinesSettings.speedName(level));
+            if (level != current.get().autoPlaySpeed()) onChange.accept(current.get().withAutoPlaySpeed(level));
+        });
+
+        GridPane rows = new GridPane();
+        rows.setHgap(10);
+        rows.setVgap(6);
+        Label ruleLabel = new Label("First click"), speedLabel = new Label("Auto-play speed");
+        ruleLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        speedLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        rows.addRow(0, ruleLabel, firstClick);
+        rows.addRow(1, speedLabel, speed, speedName);
+
+        GridPane keys = new GridPane();
+        keys.setHgap(14);
+        keys.setVgap(4);
+        String[][] help = {
+                {"Arrows", "move the cursor"},
+                {"Space, Enter", "reveal, or open the neighbours of a number"},
+                {"F, M", "flag, \"?\" mark"},
+                {"N, G", "auto-play one step, until a guess is needed"}};
+        for (int k = 0; k < help.length; k++) {
+            Label key = new Label(help[k][0]);
+            key.setStyle("-fx-font-weight: bold;");
+            Label what = new Label(help[k][1]);
+            what.getStyleClass().add("hint");
+            keys.addRow(k, key, what);
+        }
+        VBox.setMargin(keys, new Insets(6, 0, 0, 0));
+        getChildren().addAll(rows, ruleNote, questionMarks, chordOnClick, keys);
+    }
+
+    /** Shows settings changed elsewhere (the Auto-play menu's speed). */
+    void show(MinesSettings s) {
+        if ((int) Math.round(speed.getValue()) != s.autoPlaySpeed()) speed.setValue(s.autoPlaySpeed());
+    }
+}
