@@ -229,9 +229,18 @@ public final class ArcadeShell {
         show(info, instance);
     }
 
+    /**
+     * The context of one opened game. Its theme flags are the game's own copies, bound to the
+     * shell's: a binding holds its target weakly, so the listeners a game adds to them never keep a
+     * closed game in memory.
+     */
     private ShellGameContext contextFor(GameInfo info) {
+        javafx.beans.property.SimpleBooleanProperty dark = new javafx.beans.property.SimpleBooleanProperty();
+        dark.bind(theme.darkProperty());
+        javafx.beans.property.SimpleBooleanProperty animations = new javafx.beans.property.SimpleBooleanProperty();
+        animations.bind(theme.animationsProperty());
         return new ShellGameContext(workers, storage.gameStore(info.id()), statsSink(info.id()), toasts.notifier(), clock,
-                theme.darkProperty(), theme.animationsProperty());
+                dark, animations);
     }
 
     private void show(GameInfo info, GameInstance instance) {

@@ -168,7 +168,7 @@ public final class SnakeGame implements GameInstance {
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
 
         root.sceneProperty().addListener((o, oldScene, scene) -> {
-            if (oldScene != null && oldScene.getWindow() != null) oldScene.getWindow().focusedProperty().removeListener(windowFocus);
+            if (oldScene != null) forgetWindow(oldScene);
             if (scene != null) {
                 watchWindow(scene);
                 Platform.runLater(this::refreshPalette);
@@ -177,13 +177,21 @@ public final class SnakeGame implements GameInstance {
         ctx.darkTheme().addListener((o, a, v) -> Platform.runLater(this::refreshPalette));
     }
 
+    /** Follows the window the game is shown in; undone by {@link #forgetWindow}, or the scene would keep a closed game alive. */
+    private final javafx.beans.value.ChangeListener<Window> windowChange = (o, a, w) -> {
+        if (a != null) a.focusedProperty().removeListener(windowFocus);
+        if (w != null) w.focusedProperty().addListener(windowFocus);
+    };
+
     private void watchWindow(Scene scene) {
-        scene.windowProperty().addListener((o, a, w) -> {
-            if (a != null) a.focusedProperty().removeListener(windowFocus);
-            if (w != null) w.focusedProperty().addListener(windowFocus);
-        });
+        scene.windowProperty().addListener(windowChange);
         Window w = scene.getWindow();
         if (w != null) w.focusedProperty().addListener(windowFocus);
+    }
+
+    private void forgetWindow(Scene scene) {
+        scene.windowProperty().removeListener(windowChange);
+        if (scene.getWindow() != null) scene.getWindow().focusedProperty().removeListener(windowFocus);
     }
 
     /** Re-reads the canvas colours from CSS (after the theme changed). */
@@ -633,8 +641,7 @@ public final class SnakeGame implements GameInstance {
         closed = true;
         ticker.stop();
         generation++;
-        if (root.getScene() != null && root.getScene().getWindow() != null)
-            root.getScene().getWindow().focusedProperty().removeListener(windowFocus);
+        if (root.getScene() != null) forgetWindow(root.getScene());
     }
 
     /** The player's unfinished game as an abandoned one; a replay or a game the autopilot played is not theirs. */
