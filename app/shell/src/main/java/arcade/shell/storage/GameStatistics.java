@@ -42,12 +42,12 @@ public final class GameStatistics {
     /** Wins over played (an abandoned game counts as played, as in the classic desktop games), or empty before the first game. */
     public OptionalDouble winRate() { return played() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) won() / played()); }
 
-    /** The current run of wins (positive) or losses (negative, abandoned games included); draws end a run. */
+    /** The current run of wins (positive) or losses (negative); a draw or an abandoned game ends a run. */
     public int currentStreak() {
         int n = 0;
         for (int i = history.size() - 1; i >= 0; i--) {
             GameRecord.Result r = history.get(i).result();
-            if (r == GameRecord.Result.DRAW) break;
+            if (r == GameRecord.Result.DRAW || r == GameRecord.Result.ABANDONED) break;
             if (n == 0) n = r == GameRecord.Result.WIN ? 1 : -1;
             else if ((n > 0) == (r == GameRecord.Result.WIN)) n += n > 0 ? 1 : -1;
             else break;

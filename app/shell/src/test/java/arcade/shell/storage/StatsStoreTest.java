@@ -59,6 +59,7 @@ class StatsStoreTest {
         assertThat(s.abandoned()).isEqualTo(1);
         assertThat(s.winRate().getAsDouble()).isEqualTo(0.75);
         assertThat(s.winStreaks()).containsExactly(2, 1);
+        assertThat(new GameStatistics(h.subList(0, 3), Set.of(Measure.WIN_LOSS)).currentStreak()).as("abandoning is not losing").isZero();
         assertThat(s.averageScore().getAsDouble()).isEqualTo(10.0);
         assertThat(s.bestTime().orElseThrow().durationMillis()).isEqualTo(30_000);
         StatsStore store = store();
