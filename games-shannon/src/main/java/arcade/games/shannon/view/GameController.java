@@ -19,6 +19,7 @@ import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.ai.ShannonPlayer;
 import arcade.games.shannon.ai.TrapSearch;
 import arcade.games.shannon.model.Board;
+import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonRules;
 import arcade.games.shannon.model.ShannonState;
@@ -79,6 +80,7 @@ public final class GameController {
     /** In network games: sends a local move to the peer first; false (with a message) refuses it. */
     private java.util.function.IntPredicate moveGate;
     private Consumer<ShannonState> onFinished = s -> {};
+    private Runnable onChanged = () -> {};
 
     public GameController(GameContext ctx, BoardView view, GameControls controls) {
         this.ctx = ctx;
@@ -392,6 +394,9 @@ public final class GameController {
 
     public void setOnFinished(Consumer<ShannonState> onFinished) { this.onFinished = onFinished; }
 
+    /** Called on the FX thread after every change of the game shown (a move, undo, a new game). */
+    public void setOnChanged(Runnable onChanged) { this.onChanged = onChanged; }
+
     /** A line appended to the status (network state), or null. */
     public void setExtraStatus(String text) { extraStatus = text; updateStatus(); }
 
@@ -400,9 +405,10 @@ public final class GameController {
         hold = message;
         if (session == null) { view.setBanner(message); return; }
         if (message != null) cancelWork();
-        view.setBanner(paused ? "Paused" : message != null ? message : bannerText());
+        view.setBanner(paused ? "Paused" : message);
         changedFlags();
         if (message == null && session != null && !paused) changed(false);
+        onChanged.run();
     }
 
     public void pause() {
@@ -414,14 +420,16 @@ public final class GameController {
         view.setBanner("Paused");
         changedFlags();
         updateStatus();
+        onChanged.run();
     }
 
     public void resume() {
         if (!paused) return;
         paused = false;
         runningSince = now();
-        view.setBanner(bannerText());
+        view.setBanner(hold);
         changed(false);
+        onChanged.run();
     }
 
     public boolean isPaused() { return paused; }
@@ -442,7 +450,8 @@ public final class GameController {
         ShannonState s = session.state();
         view.setState(s, animate);
         view.showHint(-1);
-        view.setBanner(paused ? "Paused" : hold != null ? hold : bannerText());
+        view.setBanner(paused ? "Paused" : hold);
+        view.setEnding(Ending.explaining(s));
         if (s.isOver() && !recorded) finish(s);
         changedFlags();
         updateStatus();
@@ -450,6 +459,7 @@ public final class GameController {
             requestAnalysis();
             if (!s.isOver() && config.computerSide() == s.toMove()) scheduleComputer();
         }
+        onChanged.run();
     }
 
     private void changedFlags() {
@@ -483,7 +493,8 @@ public final class GameController {
         ctx.stats().record(new GameRecord(config.statsParams(), r, elapsedMillis(), null, ctx.clock().millis(), f.assisted()));
     }
 
-    private String bannerText() {
+    /** The result in words once the game is over ("You win! Short wins: B is healed"), else null. */
+    public String resultText() {
         ShannonState s = session.state();
         if (!s.isOver()) return null;
         Side w = s.winner().get();
@@ -498,7 +509,7 @@ public final class GameController {
         StringBuilder sb = new StringBuilder();
         if (paused) sb.append("Paused");
         else if (hold != null) sb.append(hold);
-        else if (s.isOver()) sb.append(bannerText()).append(" in ").append(moves().size()).append(" moves");
+        else if (s.isOver()) sb.append(resultText()).append(" in ").append(moves().size()).append(" moves");
         else {
             Side m = s.toMove();
             String act = m == Side.SHORT ? "heal a link" : "cut a link";

@@ -55,6 +55,8 @@ public final class ShannonGame implements GameInstance {
     private final ToggleButton analysisToggle = new ToggleButton("Analysis");
     private final HBox legend = new HBox();
     private final HBox bar;
+    private final HistoryBrowser history;
+    private final ResultBanner result = new ResultBanner(this::playAgain, this::replay);
     private ShannonSettings settings;
     private BoardEditor editor;
 
@@ -69,11 +71,16 @@ public final class ShannonGame implements GameInstance {
         game.setMoveGate(edge -> game.config().mode() != PlayMode.NETWORK || network.sendMove(edge));
         game.setShowVerdict(settings.showVerdict());
 
+        history = new HistoryBrowser(ctx, game, board);
+        game.setOnChanged(() -> { history.refresh(); showResult(); });
         bar = buildBar();
         buildLegend(false);
-        center.getChildren().add(board.node());
+        center.getChildren().addAll(board.node(), result.node());
+        StackPane.setAlignment(result.node(), javafx.geometry.Pos.TOP_CENTER);
+        StackPane.setMargin(result.node(), new Insets(10));
         root.setTop(bar);
         root.setCenter(center);
+        root.setRight(history.panel().node());
         root.setBottom(legend);
 
         game.configProperty().addListener((o, a, cfg) -> showConfig(cfg));
@@ -99,6 +106,7 @@ public final class ShannonGame implements GameInstance {
         // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (editor != null) return;
+            if (history.handleKey(e)) { showResult(); return; }
             board.handleKey(e);
             if (e.isConsumed() && !board.node().isFocused()) board.node().requestFocus();
         });
@@ -132,11 +140,38 @@ public final class ShannonGame implements GameInstance {
         if (editor != null) editor.close();
     }
 
+    // ---- the end of a game ----
+
+    /** The result banner: shown on a finished game at its present position, hidden while looking back or paused. */
+    private void showResult() {
+        String text = game.session() == null || game.isPaused() || history.isBrowsing() ? null : game.resultText();
+        String winner = text == null ? null : game.state().winner().map(Side::id).orElse(null);
+        result.show(text, winner, game.config() != null && game.config().mode() != PlayMode.NETWORK);
+    }
+
+    /** Another game of the same kind: a fresh board of generated kinds, the same board otherwise. */
+    void playAgain() {
+        MatchConfig c = game.config();
+        if (c == null || c.mode() == PlayMode.NETWORK) return;
+        BoardSpec next = c.board();
+        if (next instanceof BoardSpec.Generated g) next = new BoardSpec.Generated(g.params(), freshSeed());
+        else if (next instanceof BoardSpec.Balanced b) next = new BoardSpec.Balanced(b.params(), freshSeed(), b.first());
+        leaveNetworkAndEditor();
+        game.startBuilding(c.withBoard(next));
+    }
+
+    private void replay() {
+        history.replay();
+        showResult();
+    }
+
     /** For tests: the controller and the board view. */
     public GameController controller() { return game; }
     public BoardView boardView() { return board; }
     BoardEditor editor() { return editor; }
     NetworkLink network() { return network; }
+    HistoryBrowser history() { return history; }
+    ResultBanner resultBanner() { return result; }
     void analysisToggleForPreview() { analysisToggle.setSelected(true); }
     void openEditorForPreview() { openEditor(); }
 
@@ -367,6 +402,7 @@ public final class ShannonGame implements GameInstance {
         bar.setDisable(true);
         legend.setVisible(false);
         legend.setManaged(false);
+        root.setRight(null);
         activeControls.set(editor.controls());
         editor.focus();
     }
@@ -380,6 +416,7 @@ public final class ShannonGame implements GameInstance {
         bar.setDisable(false);
         legend.setVisible(true);
         legend.setManaged(true);
+        root.setRight(history.panel().node());
         game.resume();
     }
 
