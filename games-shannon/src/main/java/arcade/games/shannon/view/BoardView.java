@@ -269,7 +269,7 @@ public final class BoardView {
         boolean lastWasCut = last >= 0 && state.isDeleted(last);
 
         BoardOverlay overlay = past == null ? this.overlay : null;
-        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) stroke(gc, g, e, 0, 1, fade(palette.overlayPath(), 0.28), s * 0.26);
+        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) stroke(gc, g, e, 0, 1, fade(palette.overlayPath(), 0.38), s * 0.26);
 
         double freeWidth = Math.max(2, s * 0.05);
         for (int e = 0; e < board.edgeCount(); e++) {

@@ -17,7 +17,7 @@ import arcade.games.shannon.ai.Lehman;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.ai.ShannonPlayer;
-import arcade.games.shannon.ai.TrapSearch;
+import arcade.games.shannon.ai.HintAdvice;
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonMove;
@@ -310,31 +310,20 @@ public final class GameController {
     public boolean canRedo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
 
     /**
-     * Highlights a proposed move for the side to move: a winning one whenever it exists; in a lost
-     * position a trap for the opponent's natural reply if there is one, else the move that resists
-     * longest. The trap search runs off the FX thread.
+     * Highlights a proposed move for the side to move, with a reason that is true (see
+     * {@link HintAdvice}); the searches behind it run off the FX thread.
      */
     public void hint() {
         if (!canHint()) return;
         int e = epoch;
         withAnalysis(a -> {
             if (e != epoch || a.perfectMove().isEmpty()) return;
-            int best = a.perfectMove().get().edge();
-            if (a.perfectMoveWins()) {
-                showHint(best, "it wins with best play");
-                return;
-            }
             ShannonState s = session.state();
-            Background.run(ctx.executor(), () -> TrapSearch.find(s, TrapSearch.DEFAULT_BUDGET), () -> e == epoch && !closed,
-                    trap -> {
-                        if (trap.isPresent()) showHint(trap.getAsInt(), LOST + "this one sets a trap: the natural reply loses");
-                        else showHint(best, LOST + RESISTS);
-                    },
-                    err -> showHint(best, LOST + RESISTS));
+            Background.run(ctx.executor(), () -> HintAdvice.of(s, a), () -> e == epoch && !closed,
+                    h -> showHint(h.edge(), h.why()),
+                    err -> ctx.notifier().error("The hint could not be computed."));
         });
     }
-
-    private static final String LOST = "no move wins against best play; ", RESISTS = "this one resists longest";
 
     private void showHint(int edge, String why) {
         view.showHint(edge);

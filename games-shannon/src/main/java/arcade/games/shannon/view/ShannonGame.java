@@ -19,6 +19,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
@@ -51,6 +53,7 @@ public final class ShannonGame implements GameInstance {
     private final Label boardLabel = new Label();
     private final Label verdictBadge = new Label();
     private final Label netBadge = new Label();
+    private final Label turnLabel = new Label();
     private final Button reconnect = new Button("Reconnect");
     private final ToggleButton analysisToggle = new ToggleButton("Analysis");
     private final HBox legend = new HBox();
@@ -72,7 +75,7 @@ public final class ShannonGame implements GameInstance {
         game.setShowVerdict(settings.showVerdict());
 
         history = new HistoryBrowser(ctx, game, board);
-        game.setOnChanged(() -> { history.refresh(); showResult(); });
+        game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); });
         bar = buildBar();
         buildLegend(false);
         center.getChildren().addAll(board.node(), result.node());
@@ -149,6 +152,19 @@ public final class ShannonGame implements GameInstance {
         result.show(text, winner, game.config() != null && game.config().mode() != PlayMode.NETWORK);
     }
 
+    /** Two players at one computer: whose turn it is, in large type in the side's colour. */
+    private void showTurn() {
+        MatchConfig c = game.config();
+        boolean on = c != null && c.mode() == PlayMode.HOT_SEAT && game.session() != null && !game.state().isOver();
+        turnLabel.setVisible(on);
+        turnLabel.setManaged(on);
+        turnLabel.getStyleClass().removeAll("short", "cut");
+        if (!on) return;
+        Side s = game.state().toMove();
+        turnLabel.setText(MatchConfig.name(s) + " to move");
+        turnLabel.getStyleClass().add(s.id());
+    }
+
     /** Another game of the same kind: a fresh board of generated kinds, the same board otherwise. */
     void playAgain() {
         MatchConfig c = game.config();
@@ -172,6 +188,7 @@ public final class ShannonGame implements GameInstance {
     NetworkLink network() { return network; }
     HistoryBrowser history() { return history; }
     ResultBanner resultBanner() { return result; }
+    Label turnLabel() { return turnLabel; }
     void analysisToggleForPreview() { analysisToggle.setSelected(true); }
     void openEditorForPreview() { openEditor(); }
 
@@ -229,7 +246,9 @@ public final class ShannonGame implements GameInstance {
     }
 
     private void saveSettings(ShannonSettings s) {
+        String oldLevel = settings.level();
         settings = sanitize(s);
+        if (!settings.level().equals(oldLevel)) setLevel(Level.parse(settings.level()));
         ctx.store().save(ShannonSettings.FILE, settings);
         game.setShowVerdict(settings.showVerdict());
         showVerdict(game.verdictProperty().get());
@@ -256,6 +275,7 @@ public final class ShannonGame implements GameInstance {
 
     private HBox buildBar() {
         modeLabel.getStyleClass().add("mode-label");
+        turnLabel.getStyleClass().add("turn-label");
         boardLabel.getStyleClass().add("board-label");
         verdictBadge.getStyleClass().add("verdict-badge");
         netBadge.getStyleClass().add("net-badge");
@@ -268,11 +288,12 @@ public final class ShannonGame implements GameInstance {
 
         MenuButton play = new MenuButton("Play");
         play.setFocusTraversable(false);
-        MenuItem vsShort = new MenuItem("Against the computer, as Short");
+        // The menu marks the current mode and strength (radio items), refreshed each time it opens.
+        ToggleGroup modes = new ToggleGroup(), levels = new ToggleGroup();
+        RadioMenuItem vsShort = radio("Against the computer, as Short", modes), vsCut = radio("Against the computer, as Cut", modes),
+                hotSeat = radio("Two players on this computer", modes);
         vsShort.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.SHORT));
-        MenuItem vsCut = new MenuItem("Against the computer, as Cut");
         vsCut.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.CUT));
-        MenuItem hotSeat = new MenuItem("Two players on this computer");
         hotSeat.setOnAction(e -> switchMode(PlayMode.HOT_SEAT, Side.SHORT));
         MenuItem host = new MenuItem("Host a network game…");
         host.setOnAction(e -> NetworkDialogs.host(root, settings, game.config().board()).ifPresent(h -> {
@@ -290,12 +311,20 @@ public final class ShannonGame implements GameInstance {
         }));
         MenuItem leave = new MenuItem("Leave the network game");
         leave.setOnAction(e -> { network.leave(); switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); });
-        play.setOnShowing(e -> leave.setDisable(!network.isActive()));
-        MenuItem easy = new MenuItem("Computer: Easy"), normal = new MenuItem("Computer: Normal (the thesis algorithm)"),
-                perfect = new MenuItem("Computer: Perfect");
+        RadioMenuItem easy = radio("Computer: Easy", levels), normal = radio("Computer: Normal (the thesis algorithm)", levels),
+                perfect = radio("Computer: Perfect", levels);
         easy.setOnAction(e -> setLevel(Level.EASY));
         normal.setOnAction(e -> setLevel(Level.NORMAL));
         perfect.setOnAction(e -> setLevel(Level.PERFECT));
+        play.setOnShowing(e -> {
+            leave.setDisable(!network.isActive());
+            MatchConfig c = game.config();
+            PlayMode m = c == null ? PlayMode.parse(settings.mode()) : c.mode();
+            Side human = c == null ? Side.parse(settings.human()) : c.human();
+            modes.selectToggle(m == PlayMode.HOT_SEAT ? hotSeat : m == PlayMode.VS_COMPUTER ? (human == Side.CUT ? vsCut : vsShort) : null);
+            Level l = Level.parse(settings.level());
+            levels.selectToggle(l == Level.EASY ? easy : l == Level.PERFECT ? perfect : normal);
+        });
         play.getItems().addAll(vsShort, vsCut, hotSeat, new SeparatorMenuItem(), easy, normal, perfect,
                 new SeparatorMenuItem(), host, join, leave);
 
@@ -306,8 +335,8 @@ public final class ShannonGame implements GameInstance {
 
         // When the window is narrow the texts wrap onto a second line; nothing is cut short.
         for (javafx.scene.control.Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
-        for (Label l : List.of(modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
-        javafx.scene.layout.FlowPane texts = new javafx.scene.layout.FlowPane(12, 4, modeLabel, boardLabel, verdictBadge, netBadge);
+        for (Label l : List.of(turnLabel, modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane texts = new javafx.scene.layout.FlowPane(12, 4, turnLabel, modeLabel, boardLabel, verdictBadge, netBadge);
         texts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         texts.setPrefWrapLength(200);
         HBox.setHgrow(texts, Priority.ALWAYS);
@@ -318,6 +347,12 @@ public final class ShannonGame implements GameInstance {
         b.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         b.getStyleClass().add("shannon-bar");
         return b;
+    }
+
+    private static RadioMenuItem radio(String text, ToggleGroup group) {
+        RadioMenuItem item = new RadioMenuItem(text);
+        item.setToggleGroup(group);
+        return item;
     }
 
     private void setLevel(Level level) {
