@@ -52,6 +52,7 @@ public final class BoardView {
     private String banner;
     private IntConsumer onPlay = e -> {};
 
+    private LinkPainter lp;              // the current frame's
     private final List<Anim> anims = new ArrayList<>();
     private final AnimationLoop loop = new AnimationLoop(this::tick);
 
@@ -261,6 +262,7 @@ public final class BoardView {
         gc.fillRect(0, 0, w, h);
         if (state == null) return;
         BoardGeometry g = geometry();
+        lp = new LinkPainter(gc, g, palette, state);
         long now = System.nanoTime();
         double s = g.scale;
         gc.setLineCap(StrokeLineCap.ROUND);
@@ -269,12 +271,12 @@ public final class BoardView {
         boolean lastWasCut = last >= 0 && state.isDeleted(last);
 
         BoardOverlay overlay = past == null ? this.overlay : null;
-        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) stroke(gc, g, e, 0, 1, fade(palette.overlayPath(), 0.38), s * 0.26);
+        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) lp.stroke(e, 0, 1, fade(palette.overlayPath(), 0.38), s * 0.26);
 
         double freeWidth = Math.max(2, s * 0.05);
         for (int e = 0; e < board.edgeCount(); e++) {
             if (!state.isFree(e)) continue;
-            stroke(gc, g, e, 0, 1, palette.linkFree(), freeWidth);
+            lp.stroke(e, 0, 1, palette.linkFree(), freeWidth);
         }
 
         for (int e = 0; e < board.edgeCount(); e++) {
@@ -284,41 +286,41 @@ public final class BoardView {
                 double p = ease(a.progress(now));
                 Color c = palette.linkFree().interpolate(palette.linkStub(), Math.min(1, p * 2));
                 Color faded = fade(c, 1 - p * 0.6);
-                stroke(gc, g, e, 0, 0.5 - 0.32 * p, faded, freeWidth);
-                stroke(gc, g, e, 0.5 + 0.32 * p, 1, faded, freeWidth);
+                lp.stroke(e, 0, 0.5 - 0.32 * p, faded, freeWidth);
+                lp.stroke(e, 0.5 + 0.32 * p, 1, faded, freeWidth);
             } else if (e == last) {
-                drawStubs(gc, g, e, freeWidth, palette.linkStub());
+                lp.drawStubs(e, freeWidth, palette.linkStub());
             } else {
-                drawStubs(gc, g, e, freeWidth * 0.8, fade(palette.linkStub(), 0.35));
+                lp.drawStubs(e, freeWidth * 0.8, fade(palette.linkStub(), 0.35));
             }
         }
 
         double healedWidth = Math.max(3.5, s * 0.1);
         boolean lastWasHeal = last >= 0 && state.isMarked(last);
-        if (lastWasHeal && anim(Anim.Kind.HEAL, last) == null) stroke(gc, g, last, 0, 1, palette.linkGlow(), healedWidth * 3.2);
+        if (lastWasHeal && anim(Anim.Kind.HEAL, last) == null) lp.stroke(last, 0, 1, palette.linkGlow(), healedWidth * 3.2);
         for (int e = 0; e < board.edgeCount(); e++) {
             if (!state.isMarked(e)) continue;
             Anim a = anim(Anim.Kind.HEAL, e);
-            if (a == null) { stroke(gc, g, e, 0, 1, palette.linkHealed(), healedWidth); continue; }
+            if (a == null) { lp.stroke(e, 0, 1, palette.linkHealed(), healedWidth); continue; }
             double p = ease(a.progress(now));
-            stroke(gc, g, e, 0, 1, palette.linkFree(), freeWidth);
+            lp.stroke(e, 0, 1, palette.linkFree(), freeWidth);
             boolean fromU = a.from == board.edge(e).u();
-            stroke(gc, g, e, fromU ? 0 : 1 - p, fromU ? p : 1, palette.linkHealed(), healedWidth * (0.7 + 0.3 * p));
+            lp.stroke(e, fromU ? 0 : 1 - p, fromU ? p : 1, palette.linkHealed(), healedWidth * (0.7 + 0.3 * p));
         }
 
-        if (overlay != null) drawOverlay(gc, g, s, overlay);
-        if (!ending.isEmpty() && past == null) drawEnding(gc, g, healedWidth);
-        if (past != null) drawPastMarks(gc, g, freeWidth, healedWidth);
+        if (overlay != null) lp.drawOverlay(s, overlay);
+        if (!ending.isEmpty() && past == null) lp.drawEnding(ending, healedWidth);
+        if (past != null) lp.drawPastMarks(pastPlayed, pastBetter, freeWidth, healedWidth);
 
         if (past == null && hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {
             Anim a = anim(Anim.Kind.HINT, hint);
             double pulse = a == null ? 0.5 : 0.5 + 0.5 * Math.sin(a.progress(now) * Math.PI * 4);
-            stroke(gc, g, hint, 0, 1, fade(palette.linkHint(), 0.25 + 0.35 * pulse), healedWidth * 3);
-            stroke(gc, g, hint, 0, 1, palette.linkHint(), healedWidth);
+            lp.stroke(hint, 0, 1, fade(palette.linkHint(), 0.25 + 0.35 * pulse), healedWidth * 3);
+            lp.stroke(hint, 0, 1, palette.linkHint(), healedWidth);
         }
         if (past == null && focus >= 0 && state.isFree(focus)) {
-            stroke(gc, g, focus, 0, 1, fade(palette.linkFocus(), 0.35), healedWidth * 2.6);
-            stroke(gc, g, focus, 0, 1, palette.linkFocus(), freeWidth * 1.4);
+            lp.stroke(focus, 0, 1, fade(palette.linkFocus(), 0.35), healedWidth * 2.6);
+            lp.stroke(focus, 0, 1, palette.linkFocus(), freeWidth * 1.4);
         }
         if (hover >= 0 && state.isFree(hover)) drawHover(gc, g, hover, freeWidth, healedWidth);
 
@@ -327,89 +329,23 @@ public final class BoardView {
         if (top != null) drawBanner(gc, w, top);
     }
 
-    /** In a past position under review: the move played there (dashed) and the better one (ringed in the hint colour). */
-    private void drawPastMarks(GraphicsContext gc, BoardGeometry g, double freeWidth, double healedWidth) {
-        if (pastPlayed >= 0 && pastPlayed < state.edgeCount() && state.isFree(pastPlayed)) {
-            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
-            stroke(gc, g, pastPlayed, 0, 1, palette.linkStub(), freeWidth * 1.5);
-            gc.setLineDashes((double[]) null);
-        }
-        if (pastBetter >= 0 && pastBetter < state.edgeCount() && state.isFree(pastBetter)) {
-            stroke(gc, g, pastBetter, 0, 1, fade(palette.linkHint(), 0.45), healedWidth * 3);
-            stroke(gc, g, pastBetter, 0, 1, palette.linkHint(), healedWidth);
-        }
-    }
 
-    /** The winning route glows along its length; each link of the separating cut is crossed out. */
-    private void drawEnding(GraphicsContext gc, BoardGeometry g, double width) {
-        for (int e : ending) {
-            if (e >= state.edgeCount()) continue;
-            if (state.isMarked(e)) {
-                stroke(gc, g, e, 0, 1, fade(palette.linkGlow(), 0.9), width * 3.4);
-                stroke(gc, g, e, 0, 1, palette.linkHealed(), width * 1.2);
-            } else if (state.isDeleted(e)) {
-                gc.setLineDashes(width * 1.1, width * 0.9);
-                stroke(gc, g, e, 0, 1, palette.linkStub(), width * 0.8);
-                gc.setLineDashes((double[]) null);
-                double[] m = g.pointOnEdge(e, 0.5);
-                double r = g.scale * 0.12;
-                gc.setStroke(palette.linkStub());
-                gc.setLineWidth(width);
-                gc.strokeLine(m[0] - r, m[1] - r, m[0] + r, m[1] + r);
-                gc.strokeLine(m[0] - r, m[1] + r, m[0] + r, m[1] - r);
-            }
-        }
-    }
 
     private void drawHover(GraphicsContext gc, BoardGeometry g, int e, double freeWidth, double healedWidth) {
-        stroke(gc, g, e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
+        lp.stroke(e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
         if (previewSide == Side.SHORT) {
-            stroke(gc, g, e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
+            lp.stroke(e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
         } else if (previewSide == Side.CUT) {
             gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
-            stroke(gc, g, e, 0, 1, palette.linkStub(), freeWidth * 1.3);
+            lp.stroke(e, 0, 1, palette.linkStub(), freeWidth * 1.3);
             gc.setLineDashes((double[]) null);
         } else {
-            stroke(gc, g, e, 0, 1, palette.linkHover(), freeWidth * 1.5);
+            lp.stroke(e, 0, 1, palette.linkHover(), freeWidth * 1.5);
         }
     }
 
-    /** Remnants of the last cut link next to both of its cells, dashed so they do not rely on colour. */
-    private void drawStubs(GraphicsContext gc, BoardGeometry g, int e, double width, Color color) {
-        double len = Math.min(0.2 * g.scale / Math.max(edgeLength(g, e), 1e-6), 0.3);
-        double r = g.cellRadius() / Math.max(edgeLength(g, e), 1e-6);
-        gc.setLineDashes(width * 1.2, width * 1.0);
-        stroke(gc, g, e, r, r + len, color, width * 1.2);
-        stroke(gc, g, e, 1 - r - len, 1 - r, color, width * 1.2);
-        gc.setLineDashes((double[]) null);
-    }
 
-    private double edgeLength(BoardGeometry g, int e) {
-        double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
-        return Math.hypot(b[0] - a[0], b[1] - a[1]);
-    }
 
-    private void drawOverlay(GraphicsContext gc, BoardGeometry g, double s, BoardOverlay overlay) {
-        double thin = Math.max(1.6, s * 0.035), off = Math.max(3, s * 0.06);
-        for (int e : overlay.tree1()) if (!state.isDeleted(e)) strokeOffset(gc, g, e, -off, palette.overlayTree1(), thin);
-        for (int e : overlay.tree2()) if (!state.isDeleted(e)) strokeOffset(gc, g, e, off, palette.overlayTree2(), thin);
-        for (int e : overlay.cut()) {
-            if (state.isDeleted(e)) continue;
-            double[] a = g.pointOnEdge(e, 0.45), b = g.pointOnEdge(e, 0.55), m = g.pointOnEdge(e, 0.5);
-            double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
-            double nx = -dy / len * s * 0.16, ny = dx / len * s * 0.16;
-            gc.setStroke(palette.overlayCut());
-            gc.setLineWidth(Math.max(2.5, s * 0.055));
-            gc.strokeLine(m[0] - nx, m[1] - ny, m[0] + nx, m[1] + ny);
-        }
-        if (overlay.move() >= 0 && overlay.move() < state.edgeCount() && state.isFree(overlay.move())) {
-            double[] m = g.pointOnEdge(overlay.move(), 0.5);
-            double r = s * 0.13;
-            gc.setStroke(palette.overlayMove());
-            gc.setLineWidth(Math.max(2, s * 0.04));
-            gc.strokeOval(m[0] - r, m[1] - r, 2 * r, 2 * r);
-        }
-    }
 
     private void drawCells(GraphicsContext gc, BoardGeometry g, long now) {
         Board board = state.board();
@@ -492,41 +428,9 @@ public final class BoardView {
         gc.fillText(text, w / 2, y + th / 2);
     }
 
-    /** Strokes the part t0..t1 of an edge. */
-    private void stroke(GraphicsContext gc, BoardGeometry g, int e, double t0, double t1, Color color, double width) {
-        if (t1 <= t0) return;
-        gc.setStroke(color);
-        gc.setLineWidth(width);
-        int steps = g.isCurved(e) ? 16 : 1;
-        gc.beginPath();
-        double[] p = g.pointOnEdge(e, t0);
-        gc.moveTo(p[0], p[1]);
-        for (int k = 1; k <= steps; k++) {
-            double[] q = g.pointOnEdge(e, t0 + (t1 - t0) * k / steps);
-            gc.lineTo(q[0], q[1]);
-        }
-        gc.stroke();
-    }
 
-    /** Strokes an edge shifted sideways by {@code offset} pixels (the two trees side by side). */
-    private void strokeOffset(GraphicsContext gc, BoardGeometry g, int e, double offset, Color color, double width) {
-        int steps = g.isCurved(e) ? 16 : 1;
-        double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
-        double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
-        double nx = -dy / len * offset, ny = dx / len * offset;
-        gc.setStroke(color);
-        gc.setLineWidth(width);
-        gc.beginPath();
-        for (int k = 0; k <= steps; k++) {
-            double[] q = g.pointOnEdge(e, k / (double) steps);
-            if (k == 0) gc.moveTo(q[0] + nx, q[1] + ny); else gc.lineTo(q[0] + nx, q[1] + ny);
-        }
-        gc.stroke();
-    }
 
     private static double ease(double t) { return 1 - Math.pow(1 - t, 3); }
 
-    private static Color fade(Color c, double alpha) {
-        return new Color(c.getRed(), c.getGreen(), c.getBlue(), Math.max(0, Math.min(1, c.getOpacity() * alpha)));
-    }
+    private static Color fade(Color c, double alpha) { return LinkPainter.fade(c, alpha); }
 }

@@ -58,6 +58,9 @@ final class CustomGameDialog {
         error.setId("custom-error");
         error.setWrapText(true);
         error.setMaxWidth(360);
+        // Room for two lines from the start, so a message never comes cut short in a dialog that does not grow.
+        error.setMinHeight(40);
+        error.setAlignment(javafx.geometry.Pos.TOP_LEFT);
         ComboBox<String> first = new ComboBox<>();
         first.getItems().addAll("Short", "Cut");
         first.getSelectionModel().select(s.first().equals("cut") ? 1 : 0);
@@ -71,6 +74,7 @@ final class CustomGameDialog {
         note.getStyleClass().add("hint-text");
         note.setWrapText(true);
         note.setMaxWidth(360);
+        note.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         GridPane g = new GridPane();
         g.getStyleClass().add("grid");

@@ -56,7 +56,8 @@ public final class ShannonGame implements GameInstance {
     private final Label turnLabel = new Label();
     private final Button reconnect = new Button("Reconnect");
     private final ToggleButton analysisToggle = new ToggleButton("Analysis");
-    private final HBox legend = new HBox();
+    private final Legend legendBar = new Legend();
+    private final HBox legend = legendBar.node();
     private final HBox bar;
     private final HistoryBrowser history;
     private final ResultBanner result = new ResultBanner(this::playAgain, this::replay);
@@ -77,7 +78,6 @@ public final class ShannonGame implements GameInstance {
         history = new HistoryBrowser(ctx, game, board);
         game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); });
         bar = buildBar();
-        buildLegend(false);
         center.getChildren().addAll(board.node(), result.node());
         StackPane.setAlignment(result.node(), javafx.geometry.Pos.TOP_CENTER);
         StackPane.setMargin(result.node(), new Insets(10));
@@ -283,7 +283,7 @@ public final class ShannonGame implements GameInstance {
         reconnect.getStyleClass().add("accent");
         reconnect.setOnAction(e -> network.reconnect());
         analysisToggle.setTooltip(new Tooltip("Show Short's two spanning trees, the narrowest cut (blue), the shortest route (red) and the best move (orange ring)"));
-        analysisToggle.selectedProperty().addListener((o, a, on) -> { game.setOverlay(on); buildLegend(on); });
+        analysisToggle.selectedProperty().addListener((o, a, on) -> { game.setOverlay(on); legendBar.show(on); });
         analysisToggle.setFocusTraversable(false);
 
         MenuButton play = new MenuButton("Play");
@@ -364,25 +364,7 @@ public final class ShannonGame implements GameInstance {
         }
     }
 
-    private void buildLegend(boolean analysis) {
-        legend.getChildren().clear();
-        legend.getStyleClass().setAll("shannon-legend");
-        if (!analysis) {
-            legend.getChildren().addAll(item("healed", "healed link (Short)"), item("free", "sick link, still free"),
-                    item("stub", "last cut (Cut)"));
-        } else {
-            legend.getChildren().addAll(item("tree1", "spanning tree 1"), item("tree2", "spanning tree 2"),
-                    item("cut", "narrowest cut"), item("path", "shortest route"), item("move", "best move"));
-        }
-    }
 
-    private static HBox item(String swatch, String text) {
-        Region r = new Region();
-        r.getStyleClass().addAll("legend-swatch", swatch);
-        HBox h = new HBox(6, r, new Label(text));
-        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return h;
-    }
 
     private void showConfig(MatchConfig cfg) {
         if (cfg == null) return;
