@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.games.shannon.ai.GameReview;
+import arcade.games.shannon.ai.Teaching;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import javafx.scene.input.KeyCode;
@@ -33,6 +34,7 @@ final class HistoryBrowser {
         this.game = game;
         this.view = view;
         this.panel = new HistoryPanel(this::show, this::present, this::showMistake);
+        panel.teachProperty().addListener((o, a, on) -> teach());
     }
 
     HistoryPanel panel() { return panel; }
@@ -55,6 +57,7 @@ final class HistoryBrowser {
             review = null;
             ticket++;
             if (game.state().isOver()) requestReview();
+            teach();
         }
         apply();
     }
@@ -168,6 +171,28 @@ final class HistoryBrowser {
     private String subject(Side side) {
         String w = who(side);
         return w.equals("Computer") || w.equals("Other player") ? "The " + w.toLowerCase(java.util.Locale.ROOT) : w;
+    }
+
+    /**
+     * Teach mode: after the computer's move, why it keeps the win (from {@link Teaching}, off the
+     * FX thread); only against the computer, never in a network match.
+     */
+    private void teach() {
+        boolean available = game.config() != null && game.config().mode() == PlayMode.VS_COMPUTER;
+        panel.setTeachAvailable(available);
+        if (!available || !panel.teachProperty().get()) { panel.setTeachText(null); return; }
+        int n = moves.size();
+        Side computer = game.config().computerSide();
+        if (n < 2 || initial == null) { panel.setTeachText("The computer explains each of its moves here."); return; }
+        ShannonState before = initial;
+        for (int i = 0; i < n - 2; i++) before = before.play(moves.get(i));
+        if (before.play(moves.get(n - 2)).toMove() != computer) return; // the last move was not the computer's
+        int t = ticket;
+        ShannonState from = before;
+        int move = moves.get(n - 2), reply = moves.get(n - 1);
+        Background.run(ctx.executor(), () -> Teaching.explain(from, move, reply), () -> t == ticket,
+                text -> panel.setTeachText(text.orElse("I played link " + reply + ", the best I could find: with best play you can win from here.")),
+                err -> panel.setTeachText(null));
     }
 
     private void requestReview() {

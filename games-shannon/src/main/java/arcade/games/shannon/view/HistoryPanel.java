@@ -26,6 +26,8 @@ final class HistoryPanel {
     private final Label where = new Label();
     private final Label review = new Label();
     private final Button showMistake = new Button("Show that position");
+    private final javafx.scene.control.CheckBox teach = new javafx.scene.control.CheckBox("Teach mode");
+    private final Label teachText = new Label();
     private boolean updating;
 
     HistoryPanel(IntConsumer onShow, Runnable onPresent, Runnable onShowMistake) {
@@ -62,11 +64,18 @@ final class HistoryPanel {
         review.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         showMistake.setOnAction(e -> onShowMistake.run());
         showMistake.setMaxWidth(Double.MAX_VALUE);
-        root.getChildren().addAll(title, list, nav, present, where, review, showMistake);
+        teach.setFocusTraversable(false);
+        teach.setWrapText(true);
+        teach.setTooltip(new Tooltip("Teach mode: after each of its moves the computer says, in words, why it keeps the win"));
+        teachText.getStyleClass().add("history-teach");
+        teachText.setWrapText(true);
+        teachText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        root.getChildren().addAll(title, list, nav, present, where, review, showMistake, teach, teachText);
         root.setPrefWidth(230);
         root.setMinWidth(190);
         setBrowsing(false, -1);
         setReview(null, false);
+        setTeachText(null);
     }
 
     Node node() { return root; }
@@ -115,6 +124,25 @@ final class HistoryPanel {
         showMistake.setVisible(canShow);
         showMistake.setManaged(canShow);
     }
+
+    /** Teach mode on or off; {@code onChange} hears the player switching it. */
+    javafx.beans.property.BooleanProperty teachProperty() { return teach.selectedProperty(); }
+
+    /** Shows or hides the teach-mode switch (only against the computer). */
+    void setTeachAvailable(boolean available) {
+        teach.setVisible(available);
+        teach.setManaged(available);
+        if (!available) setTeachText(null);
+    }
+
+    /** The computer's explanation of its last move; null hides it. */
+    void setTeachText(String text) {
+        teachText.setText(text == null ? "" : text);
+        teachText.setVisible(text != null);
+        teachText.setManaged(text != null);
+    }
+
+    String teachText() { return teachText.getText(); }
 
     int selected() { return list.getSelectionModel().getSelectedIndex(); }
 

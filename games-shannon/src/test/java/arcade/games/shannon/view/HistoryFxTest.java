@@ -141,6 +141,15 @@ class HistoryFxTest {
         assertThat(game.boardView().shown().isFree(m.played())).isTrue();
     }
 
+    @Test void teachModeExplainsTheComputersMoveBesideTheBoard(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BridgIt(3), Side.SHORT, PlayMode.VS_COMPUTER, Side.CUT, Level.PERFECT)));
+        robot.clickOn("Teach mode");
+        await(() -> game.controller().moves().size() == 1 && game.boardView().isInteractive());
+        play(robot, game.controller().state().freeEdges()[0]);
+        await(() -> game.controller().moves().size() == 3 && game.history().panel().teachText().contains("link " + game.controller().moves().get(2)));
+        assertThat(game.history().panel().teachText()).containsAnyOf("You cut link " + game.controller().moves().get(1), "I healed link");
+    }
+
     private static int losingMoveOrAny(ShannonState s) {
         for (int e : s.freeEdges()) if (Lehman.classify(s.play(e)).winner(Side.CUT) == Side.CUT) return e;
         return s.freeEdges()[0];

@@ -48,6 +48,7 @@ public final class PreviewMain {
                 t.play();
             }
             for (String a : getParameters().getRaw()) if (a.equals("overlay")) game.analysisToggleForPreview();
+            for (String a : getParameters().getRaw()) if (a.equals("teach")) game.history().panel().teachProperty().set(true);
             for (String a : getParameters().getRaw()) if (a.equals("editor")) game.openEditorForPreview();
             Label status = new Label();
             status.textProperty().bind(game.controls().statusProperty());
