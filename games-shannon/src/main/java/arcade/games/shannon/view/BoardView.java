@@ -53,6 +53,7 @@ public final class BoardView {
     private IntConsumer onPlay = e -> {};
 
     private LinkPainter lp;              // the current frame's
+    private boolean dotGrid;             // Bridg-It boards drawn as the two-colour dot grid
     private final List<Anim> anims = new ArrayList<>();
     private final AnimationLoop loop = new AnimationLoop(this::tick);
 
@@ -170,6 +171,18 @@ public final class BoardView {
 
     public BoardOverlay overlay() { return overlay; }
 
+    /** Bridg-It boards as the familiar two-colour dot grid (true) or as the graph (false). */
+    public void setDotGrid(boolean on) { dotGrid = on; pane.repaint(); }
+
+    /** The dot grid of the board shown, or null when it is drawn as a graph. */
+    private BridgItGrid grid() {
+        if (!dotGrid || state == null) return null;
+        int k = BridgItGrid.orderOf(state.board());
+        return k == 0 ? null : new BridgItGrid(k, Math.max(pane.width(), 1), Math.max(pane.height(), 1));
+    }
+
+    public boolean isDotGrid() { return grid() != null; }
+
     /** Edges that explain a finished game (the winning route or the separating cut); empty hides them. */
     public void setEnding(java.util.Collection<Integer> edges) { ending = java.util.Set.copyOf(edges); pane.repaint(); }
 
@@ -183,7 +196,10 @@ public final class BoardView {
     public int hoveredEdge() { return hover; }
 
     /** Canvas coordinates of the middle of an edge (tests click there). */
-    public double[] edgeMidpoint(int edge) { return geometry().pointOnEdge(edge, 0.5); }
+    public double[] edgeMidpoint(int edge) {
+        BridgItGrid grid = grid();
+        return grid != null ? grid.midpoint(edge) : geometry().pointOnEdge(edge, 0.5);
+    }
 
     /** Whether an animation is pending or the frame loop still runs (it must stop on a still board). */
     public boolean isAnimating() { return !anims.isEmpty() || loop.isRunning(); }
@@ -198,7 +214,8 @@ public final class BoardView {
 
     private int pick(double x, double y) {
         if (!interactive || past != null || state == null || state.isOver()) return -1;
-        return geometry().nearestEdge(state.freeEdges(), x, y);
+        BridgItGrid grid = grid();
+        return grid != null ? grid.nearest(state.freeEdges(), x, y) : geometry().nearestEdge(state.freeEdges(), x, y);
     }
 
     private void setHover(int edge) {
@@ -261,6 +278,13 @@ public final class BoardView {
                 new Stop(0, palette.boardBg()), new Stop(1, palette.vignette())));
         gc.fillRect(0, 0, w, h);
         if (state == null) return;
+        BridgItGrid grid = grid();
+        if (grid != null) {
+            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter);
+            String top = past != null ? pastLabel : banner;
+            if (top != null) drawBanner(gc, w, top);
+            return;
+        }
         BoardGeometry g = geometry();
         lp = new LinkPainter(gc, g, palette, state);
         long now = System.nanoTime();
@@ -322,7 +346,7 @@ public final class BoardView {
             lp.stroke(focus, 0, 1, fade(palette.linkFocus(), 0.35), healedWidth * 2.6);
             lp.stroke(focus, 0, 1, palette.linkFocus(), freeWidth * 1.4);
         }
-        if (hover >= 0 && state.isFree(hover)) drawHover(gc, g, hover, freeWidth, healedWidth);
+        if (hover >= 0 && state.isFree(hover)) lp.drawHover(hover, previewSide, freeWidth, healedWidth);
 
         drawCells(gc, g, now);
         String top = past != null ? pastLabel : banner;
@@ -331,18 +355,6 @@ public final class BoardView {
 
 
 
-    private void drawHover(GraphicsContext gc, BoardGeometry g, int e, double freeWidth, double healedWidth) {
-        lp.stroke(e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
-        if (previewSide == Side.SHORT) {
-            lp.stroke(e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
-        } else if (previewSide == Side.CUT) {
-            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
-            lp.stroke(e, 0, 1, palette.linkStub(), freeWidth * 1.3);
-            gc.setLineDashes((double[]) null);
-        } else {
-            lp.stroke(e, 0, 1, palette.linkHover(), freeWidth * 1.5);
-        }
-    }
 
 
 

@@ -1,6 +1,7 @@
 package arcade.games.shannon.view;
 
 import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.Side;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 
@@ -122,6 +123,20 @@ final class LinkPainter {
             if (k == 0) gc.moveTo(q[0] + nx, q[1] + ny); else gc.lineTo(q[0] + nx, q[1] + ny);
         }
         gc.stroke();
+    }
+
+    /** The link under the mouse, previewing what a click does: green for Short, dashed red for Cut. */
+    void drawHover(int e, Side previewSide, double freeWidth, double healedWidth) {
+        stroke(e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
+        if (previewSide == Side.SHORT) {
+            stroke(e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
+        } else if (previewSide == Side.CUT) {
+            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
+            stroke(e, 0, 1, palette.linkStub(), freeWidth * 1.3);
+            gc.setLineDashes((double[]) null);
+        } else {
+            stroke(e, 0, 1, palette.linkHover(), freeWidth * 1.5);
+        }
     }
 
     static Color fade(Color c, double alpha) {

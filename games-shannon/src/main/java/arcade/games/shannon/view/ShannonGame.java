@@ -76,7 +76,9 @@ public final class ShannonGame implements GameInstance {
         game.setShowVerdict(settings.showVerdict());
 
         history = new HistoryBrowser(ctx, game, board);
-        game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); });
+        game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); legendBar.setBridgIt(game.session() != null && BridgItGrid.orderOf(game.state().board()) > 0); });
+        board.setDotGrid(true);
+        legendBar.dotsProperty().addListener((o, a, on) -> { board.setDotGrid(on); legendBar.show(analysisToggle.isSelected()); });
         bar = buildBar();
         center.getChildren().addAll(board.node(), result.node());
         StackPane.setAlignment(result.node(), javafx.geometry.Pos.TOP_CENTER);

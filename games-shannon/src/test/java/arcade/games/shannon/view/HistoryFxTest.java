@@ -150,6 +150,30 @@ class HistoryFxTest {
         assertThat(game.history().panel().teachText()).containsAnyOf("You cut link " + game.controller().moves().get(1), "I healed link");
     }
 
+    @Test void aClickOnTheBridgItDotGridBuildsThatBridge(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BridgIt(4), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.boardView().isDotGrid()).isTrue();
+        int edge = 5;
+        robot.interact(() -> {
+            double[] m = game.boardView().edgeMidpoint(edge);
+            robot.moveTo(game.boardView().node().localToScreen(m[0], m[1]));
+        });
+        robot.clickOn(MouseButton.PRIMARY);
+        await(() -> game.controller().moves().size() == 1);
+        assertThat(game.controller().moves()).containsExactly(edge);
+        // the Short bridge is drawn in Short's green between its two dots, a quarter of the way along
+        BridgItGrid g = new BridgItGrid(4, game.boardView().node().width(), game.boardView().node().height());
+        double[] s = g.shortBridge(edge);
+        java.util.concurrent.atomic.AtomicReference<javafx.scene.paint.Color> c = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> c.set(game.boardView().node().canvas().snapshot(null, null).getPixelReader()
+                .getColor((int) g.px(s[0] * 0.7 + s[2] * 0.3), (int) g.py(s[1] * 0.7 + s[3] * 0.3))));
+        assertThat(c.get().getGreen()).isGreaterThan(c.get().getRed() + 0.2);
+        // the graph view is one switch away
+        robot.clickOn("Draw Bridg-It as dots");
+        assertThat(game.boardView().isDotGrid()).isFalse();
+    }
+
     private static int losingMoveOrAny(ShannonState s) {
         for (int e : s.freeEdges()) if (Lehman.classify(s.play(e)).winner(Side.CUT) == Side.CUT) return e;
         return s.freeEdges()[0];
