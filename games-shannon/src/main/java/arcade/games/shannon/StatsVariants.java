@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * Shannon's statistics are kept per board size and mode ({@code 7x5-vs-perfect-short},
- * {@code 5x4-balanced-hotseat}, {@code bridgit5-network-cut}); this says such a key in words.
+ * {@code 5x4-balanced-hotseat}, {@code bridgit5-network-cut}); this says such a key in words:
+ * "7×5, you Short vs Perfect", "Balanced 5×4, two players", "Bridg-It 5, network, you Cut".
  */
 public final class StatsVariants {
     private StatsVariants() {}
@@ -18,10 +19,10 @@ public final class StatsVariants {
             return switch (m) {
                 case "-vs-" -> {
                     int dash = rest.lastIndexOf('-');
-                    yield dash < 0 ? key : board + " · against the " + cap(rest.substring(0, dash)) + " computer, you play " + cap(rest.substring(dash + 1));
+                    yield dash < 0 ? key : board + ", you " + cap(rest.substring(dash + 1)) + " vs " + cap(rest.substring(0, dash));
                 }
-                case "-hotseat" -> board + " · two players at one computer";
-                default -> board + " · network match, you play " + cap(rest);
+                case "-hotseat" -> board + ", two players";
+                default -> board + ", network, you " + cap(rest);
             };
         }
         return key;

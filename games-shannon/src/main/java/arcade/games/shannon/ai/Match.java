@@ -57,4 +57,22 @@ public final class Match {
         }
         return new Result(s.winner().get(), moves, nanos, movers);
     }
+
+    /**
+     * Perfect play for both sides from {@code start} to the end (Auto-play); stops with
+     * InterruptedException when its thread is interrupted (the game moved on).
+     */
+    public static List<ShannonMove> perfectFinish(ShannonState start) throws InterruptedException {
+        List<ShannonMove> moves = new ArrayList<>();
+        ShannonPlayer perfect = ShannonPlayer.of(Level.PERFECT);
+        ShannonState s = start;
+        Rng rng = new Rng(1);
+        while (!s.isOver()) {
+            if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
+            ShannonMove m = perfect.choose(s, rng);
+            moves.add(m);
+            s = s.play(m.edge());
+        }
+        return moves;
+    }
 }

@@ -1,14 +1,9 @@
 package arcade.games.shannon.view;
 
-import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.games.shannon.model.Board;
-import arcade.games.shannon.model.ShannonState;
-import arcade.games.shannon.model.Side;
-import arcade.games.shannon.model.boards.BoardFormatException;
-import arcade.games.shannon.model.boards.BoardJson;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.canvas.GraphicsContext;
@@ -29,9 +24,7 @@ import javafx.scene.shape.StrokeLineCap;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
-import javafx.stage.FileChooser;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -65,6 +58,9 @@ final class BoardEditor {
     private int linkFrom = -1;
     private double mouseX = Double.NaN, mouseY;
     private boolean closed;
+    private final EditorFiles files;
+    private final javafx.scene.control.TextField nameField = new javafx.scene.control.TextField();
+    private java.util.function.Predicate<String> confirmDiscard = action -> askDiscard(root, action);
 
     BoardEditor(GameContext ctx, Board start, GameControls gameControls, Consumer<Board> onPlay, Runnable onClose) {
         this.gameControls = gameControls;
@@ -73,6 +69,7 @@ final class BoardEditor {
         this.onPlay = onPlay;
         this.onClose = onClose;
         this.canvas = new CanvasPane(this::paint);
+        this.files = new EditorFiles(ctx, model, root, this::say, this::opened, () -> closed);
         canvas.getStyleClass().add("board-canvas");
         fitWindow();
         root.setTop(toolbar());
@@ -148,11 +145,17 @@ final class BoardEditor {
         ToggleButton setB = toolButton("Set B", Tool.SET_B, "Choose terminal B");
         cells.setSelected(true);
         Button clear = new Button("Clear");
-        clear.setOnAction(e -> { model.clear(); changed(); say("Cleared. Undo brings the board back.", false); });
+        clear.setOnAction(e -> clear());
         Button open = new Button("Open…");
-        open.setOnAction(e -> chooseOpen());
+        open.setOnAction(e -> { if (mayDiscard("Open another board")) files.chooseOpen(); });
         Button save = new Button("Save…");
-        save.setOnAction(e -> chooseSave());
+        save.setOnAction(e -> files.chooseSave());
+        // The board's name: saved in the file and shown in the game's bar; Clear starts a new name.
+        nameField.setText(model.name());
+        nameField.setPromptText("Board name");
+        nameField.setPrefColumnCount(12);
+        nameField.setId("editor-name");
+        nameField.textProperty().addListener((o, a, v) -> model.setName(v));
         Button play = new Button("Play this board");
         play.getStyleClass().add("accent");
         play.setOnAction(e -> play());
@@ -164,9 +167,9 @@ final class BoardEditor {
         // Three groups that wrap onto a second line in a narrow window rather than cut their labels short.
         for (ButtonBase b : List.of(cells, links, erase, setA, setB, clear, open, save, play, close)) b.setMinWidth(Region.USE_PREF_SIZE);
         HBox first = new HBox(4, cells, links, erase, setA, setB);
-        HBox files = new HBox(4, clear, open, save);
+        HBox fileButtons = new HBox(4, nameField, clear, open, save);
         HBox done = new HBox(4, play, close);
-        FlowPane bar = new FlowPane(12, 6, first, files, done);
+        FlowPane bar = new FlowPane(12, 6, first, fileButtons, done);
         bar.getStyleClass().add("editor-tools");
         BorderPane.setMargin(bar, javafx.geometry.Insets.EMPTY);
         VBoxHolder.attach(root, message);
@@ -197,6 +200,23 @@ final class BoardEditor {
         if (error) message.getStyleClass().add("error");
     }
 
+    /** Clears the board (asking first if it has unsaved edits) and gives the new board a fresh name. */
+    boolean clear() {
+        if (!mayDiscard("Clear the board")) return false;
+        model.clear();
+        model.setName(EditorModel.DEFAULT_NAME);
+        nameField.setText(EditorModel.DEFAULT_NAME);
+        changed();
+        say("Cleared. Undo brings the board back.", false);
+        return true;
+    }
+
+    /** Open… as the button does it, for a given file: asks before discarding unsaved edits. */
+    CompletableFuture<Boolean> openAsking(Path file) {
+        if (!mayDiscard("Open another board")) return CompletableFuture.completedFuture(false);
+        return loadFrom(file);
+    }
+
     // ---- play, save, load ----
 
     /** Plays the board if it is complete; otherwise says what is missing. */
@@ -210,69 +230,34 @@ final class BoardEditor {
         }
     }
 
-    private void chooseSave() {
-        FileChooser fc = chooser("Save board");
-        fc.setInitialFileName(model.name().replaceAll("[^A-Za-z0-9 _-]", "").trim().replace(' ', '-') + ".json");
-        File f = fc.showSaveDialog(root.getScene() == null ? null : root.getScene().getWindow());
-        if (f != null) saveTo(f.toPath());
-    }
-
-    private void chooseOpen() {
-        File f = chooser("Open board").showOpenDialog(root.getScene() == null ? null : root.getScene().getWindow());
-        if (f != null) loadFrom(f.toPath());
-    }
-
-    private FileChooser chooser(String title) {
-        FileChooser fc = new FileChooser();
-        fc.setTitle(title);
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Shannon boards (*.json)", "*.json"));
-        File dir = ctx.store().folder().toFile();
-        if (dir.isDirectory()) fc.setInitialDirectory(dir);
-        return fc;
-    }
-
     /** Saves off the FX thread; completes with true when written (the message says what happened). */
-    CompletableFuture<Boolean> saveTo(Path file) {
-        CompletableFuture<Boolean> done = new CompletableFuture<>();
-        Board board;
-        try {
-            board = model.toBoard();
-        } catch (IllegalStateException | IllegalArgumentException e) {
-            say("Cannot save yet: " + e.getMessage(), true);
-            done.complete(false);
-            return done;
-        }
-        say("Saving…", false);
-        Background.run(ctx.executor(), () -> { BoardJson.write(file, ShannonState.initial(board, Side.SHORT)); return file; }, () -> !closed, f -> {
-            model.markSaved();
-            say("Saved " + f.getFileName() + " (" + board.vertexCount() + " cells, " + board.edgeCount() + " links).", false);
-            done.complete(true);
-        }, err -> {
-            say("Could not save " + file.getFileName() + ": " + err.getMessage(), true);
-            ctx.notifier().error("Could not save the board: " + err.getMessage());
-            done.complete(false);
-        });
-        return done;
-    }
+    CompletableFuture<Boolean> saveTo(Path file) { return files.saveTo(file); }
 
     /** Loads off the FX thread; an invalid file leaves the board untouched and says why. */
-    CompletableFuture<Boolean> loadFrom(Path file) {
-        CompletableFuture<Boolean> done = new CompletableFuture<>();
-        say("Opening " + file.getFileName() + "…", false);
-        Background.run(ctx.executor(), () -> BoardJson.read(file).board(), () -> !closed, board -> {
-            model.replace(board);
-            fitWindow();
-            changed();
-            say("Opened " + file.getFileName() + ": " + board.vertexCount() + " cells, " + board.edgeCount() + " links.", false);
-            done.complete(true);
-        }, err -> {
-            String why = err instanceof BoardFormatException ? err.getMessage()
-                    : err instanceof java.nio.file.NoSuchFileException ? "no such file" : String.valueOf(err.getMessage());
-            say(file.getFileName() + " is not a valid board: " + why + ". Your board is unchanged.", true);
-            ctx.notifier().error("Could not open " + file.getFileName() + ": " + why);
-            done.complete(false);
-        });
-        return done;
+    CompletableFuture<Boolean> loadFrom(Path file) { return files.loadFrom(file); }
+
+    /** After a file was opened: show the whole new board and its name. */
+    private void opened() {
+        fitWindow();
+        nameField.setText(model.name());
+        changed();
+    }
+
+    /** Asks before throwing away edits that were not saved; true to go on. */
+    private boolean mayDiscard(String action) {
+        return !model.isDirty() || confirmDiscard.test(action);
+    }
+
+    /** For tests: answers the "discard unsaved edits?" question instead of a dialog. */
+    void setConfirmDiscard(java.util.function.Predicate<String> confirm) { confirmDiscard = confirm; }
+
+    private static boolean askDiscard(Node owner, String action) {
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION);
+        if (owner.getScene() != null) a.initOwner(owner.getScene().getWindow());
+        a.setTitle("Unsaved board");
+        a.setHeaderText("Your board has changes that are not saved.");
+        a.setContentText(action + " anyway? The changes will be lost (Undo can still bring them back).");
+        return a.showAndWait().filter(b -> b == javafx.scene.control.ButtonType.OK).isPresent();
     }
 
     // ---- mouse ----
@@ -376,11 +361,17 @@ final class BoardEditor {
             for (double gy = Math.ceil(minY); gy <= maxY; gy += 1) gc.fillOval(px(gx) - 1.5, py(gy) - 1.5, 3, 3);
         gc.setLineCap(StrokeLineCap.ROUND);
         int hoverEdge = tool == Tool.ERASE && !Double.isNaN(mouseX) && vertexUnder(mouseX, mouseY) < 0 ? edgeUnder(mouseX, mouseY) : -1;
+        double[] bends = model.bends();
         for (int e = 0; e < model.edgeCount(); e++) {
-            int u = model.edgeU(e), v = model.edgeV(e);
             gc.setStroke(e == hoverEdge ? palette.linkStub() : palette.linkFree());
             gc.setLineWidth(Math.max(2, s * 0.06));
-            gc.strokeLine(px(model.x(u)), py(model.y(u)), px(model.x(v)), py(model.y(v)));
+            int steps = bends[e] == 0 ? 1 : 16; // a parallel link is drawn as a curve
+            gc.beginPath();
+            for (int k = 0; k <= steps; k++) {
+                double[] p = model.point(e, bends, k / (double) steps);
+                if (k == 0) gc.moveTo(px(p[0]), py(p[1])); else gc.lineTo(px(p[0]), py(p[1]));
+            }
+            gc.stroke();
         }
         if (tool == Tool.LINKS && linkFrom >= 0 && !Double.isNaN(mouseX)) {
             gc.setStroke(palette.linkHover());
@@ -390,6 +381,7 @@ final class BoardEditor {
             gc.setLineDashes((double[]) null);
         }
         int hoverVertex = Double.isNaN(mouseX) ? -1 : vertexUnder(mouseX, mouseY);
+        java.util.Set<Integer> stray = model.b() >= 0 ? new java.util.HashSet<>(model.strayCells()) : java.util.Set.of();
         double r = Math.max(6, s * 0.13);
         for (int v = 0; v < model.vertexCount(); v++) {
             double x = px(model.x(v)), y = py(model.y(v));
@@ -398,8 +390,8 @@ final class BoardEditor {
             Color fill = v == model.a() ? palette.terminalA() : v == model.b() ? palette.terminalB() : palette.cellFill();
             gc.setFill(fill);
             gc.fillOval(x - rr, y - rr, 2 * rr, 2 * rr);
-            gc.setStroke(v == hoverVertex || v == linkFrom ? palette.linkHover() : terminal ? fill : palette.cellRing());
-            gc.setLineWidth(v == hoverVertex || v == linkFrom ? 3 : 2);
+            gc.setStroke(v == hoverVertex || v == linkFrom ? palette.linkHover() : stray.contains(v) ? palette.linkStub() : terminal ? fill : palette.cellRing());
+            gc.setLineWidth(v == hoverVertex || v == linkFrom || stray.contains(v) ? 3 : 2);
             gc.strokeOval(x - rr, y - rr, 2 * rr, 2 * rr);
             if (terminal) {
                 gc.setFill(palette.terminalLabel());

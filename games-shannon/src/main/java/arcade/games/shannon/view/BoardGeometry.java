@@ -37,36 +37,49 @@ final class BoardGeometry {
     }
 
     private static double[] bends(Board board) {
-        double[] out = new double[board.edgeCount()];
+        java.util.List<int[]> pairs = new java.util.ArrayList<>();
+        for (Board.Edge e : board.edges()) pairs.add(new int[] {e.u(), e.v()});
+        return bends(pairs);
+    }
+
+    /**
+     * Sideways offsets (lattice units) that fan out parallel links between the same two cells:
+     * 0 for a single link, symmetric offsets for two or more (the board and the editor share them).
+     */
+    static double[] bends(java.util.List<int[]> pairs) {
+        double[] out = new double[pairs.size()];
         java.util.Map<Long, java.util.List<Integer>> groups = new java.util.HashMap<>();
-        for (int i = 0; i < board.edgeCount(); i++) {
-            Board.Edge e = board.edge(i);
-            long key = (long) Math.min(e.u(), e.v()) << 32 | Math.max(e.u(), e.v());
+        for (int i = 0; i < pairs.size(); i++) {
+            int[] e = pairs.get(i);
+            long key = (long) Math.min(e[0], e[1]) << 32 | Math.max(e[0], e[1]);
             groups.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(i);
         }
         for (java.util.List<Integer> g : groups.values()) {
             if (g.size() < 2) continue;
             for (int k = 0; k < g.size(); k++) {
                 int i = g.get(k);
-                Board.Edge e = board.edge(i);
-                double sign = e.u() < e.v() ? 1 : -1; // same geometric side whatever the edge's direction
+                int[] e = pairs.get(i);
+                double sign = e[0] < e[1] ? 1 : -1; // same geometric side whatever the edge's direction
                 out[i] = sign * (k - (g.size() - 1) / 2.0) * 0.28;
             }
         }
         return out;
     }
 
+    /** A point at parameter t on the link from a to b, bowed sideways by {@code offset} (same units as the points). */
+    static double[] curvePoint(double ax, double ay, double bx, double by, double offset, double t) {
+        if (offset == 0) return new double[] {ax + (bx - ax) * t, ay + (by - ay) * t};
+        double dx = bx - ax, dy = by - ay, len = Math.max(Math.hypot(dx, dy), 1e-9);
+        double cx = (ax + bx) / 2 - dy / len * offset, cy = (ay + by) / 2 + dx / len * offset;
+        double a = (1 - t) * (1 - t), b = 2 * (1 - t) * t, c = t * t;
+        return new double[] {a * ax + b * cx + c * bx, a * ay + b * cy + c * by};
+    }
+
     /** A point at parameter t (0 = the edge's u end, 1 = its v end) along the drawn edge. */
     double[] pointOnEdge(int edge, double t) {
         Board.Edge e = board.edge(edge);
         Board.Vertex u = board.vertex(e.u()), v = board.vertex(e.v());
-        double ax = x(u), ay = y(u), bx = x(v), by = y(v);
-        if (bend[edge] == 0) return new double[] {ax + (bx - ax) * t, ay + (by - ay) * t};
-        double dx = bx - ax, dy = by - ay, len = Math.max(Math.hypot(dx, dy), 1e-9);
-        double off = bend[edge] * scale * 2;
-        double cx = (ax + bx) / 2 - dy / len * off, cy = (ay + by) / 2 + dx / len * off;
-        double a = (1 - t) * (1 - t), b = 2 * (1 - t) * t, c = t * t;
-        return new double[] {a * ax + b * cx + c * bx, a * ay + b * cy + c * by};
+        return curvePoint(x(u), y(u), x(v), y(v), bend[edge] * scale * 2, t);
     }
 
     boolean isCurved(int edge) { return bend[edge] != 0; }

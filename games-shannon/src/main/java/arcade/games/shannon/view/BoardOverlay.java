@@ -1,5 +1,11 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.ai.Analysis;
+import arcade.games.shannon.ai.Lehman;
+import arcade.games.shannon.model.ShannonMove;
+
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -13,5 +19,17 @@ public record BoardOverlay(Set<Integer> tree1, Set<Integer> tree2, Set<Integer> 
         tree2 = Set.copyOf(tree2);
         cut = Set.copyOf(cut);
         path = Set.copyOf(path);
+    }
+
+    /** What the overlay shows for an analysed position. */
+    static BoardOverlay of(Analysis a) {
+        List<Integer> t1 = List.of(), t2 = List.of();
+        if (a.trees().isPresent()) {
+            Lehman.Trees t = a.trees().get();
+            t1 = t.first();
+            t2 = t.second();
+        }
+        return new BoardOverlay(new HashSet<>(t1), new HashSet<>(t2), new HashSet<>(a.minCut()), new HashSet<>(a.shortestPath()),
+                a.perfectMove().map(ShannonMove::edge).orElse(-1));
     }
 }

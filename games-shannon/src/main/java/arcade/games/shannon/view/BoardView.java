@@ -20,8 +20,6 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
@@ -37,7 +35,11 @@ public final class BoardView {
     private final CanvasPane pane;
     private final BooleanSupplier animationsOn;
     private ShannonPalette palette;
-    private ShannonState state;
+    private ShannonState state;         // what is drawn: the present, or a past position being looked at
+    private ShannonState present;
+    private ShannonState past;          // a past position shown read-only, or null
+    private int pastBetter = -1, pastPlayed = -1;
+    private String pastLabel;
     private BoardGeometry geometry;
     private double geometryW = -1, geometryH = -1;
     private Board geometryBoard;
@@ -46,9 +48,12 @@ public final class BoardView {
     private Side previewSide;           // how the hovered link would change; null = nothing to preview
     private int hover = -1, focus = -1, hint = -1;
     private BoardOverlay overlay;
+    private java.util.Set<Integer> ending = java.util.Set.of();
     private String banner;
     private IntConsumer onPlay = e -> {};
 
+    private LinkPainter lp;              // the current frame's
+    private boolean dotGrid;             // Bridg-It boards drawn as the two-colour dot grid
     private final List<Anim> anims = new ArrayList<>();
     private final AnimationLoop loop = new AnimationLoop(this::tick);
 
@@ -80,20 +85,42 @@ public final class BoardView {
 
     public void setPalette(ShannonPalette palette) { this.palette = palette; pane.repaint(); }
 
-    public ShannonState state() { return state; }
+    public ShannonState state() { return present; }
+
+    /**
+     * Shows a past position read-only over the present (null returns to the present), optionally
+     * marking a move that would have been better and the move that was played there.
+     */
+    public void showPast(ShannonState position, String label, int better, int played) {
+        past = position;
+        pastLabel = label;
+        pastBetter = position == null ? -1 : better;
+        pastPlayed = position == null ? -1 : played;
+        state = position != null ? position : present;
+        hover = -1;
+        pane.repaint();
+    }
+
+    public boolean isShowingPast() { return past != null; }
+
+    /** The position drawn: a past one while looking back, else the present. */
+    public ShannonState shown() { return state; }
 
     /**
      * Shows a new position. With {@code animate}, links healed or cut since the shown position
      * grow or split, and newly healthy cells pulse.
      */
     public void setState(ShannonState next, boolean animate) {
-        ShannonState prev = state;
-        state = next;
+        ShannonState prev = present;
+        present = next;
+        state = past != null ? past : next;
         hint = -1;
-        if (focus >= 0 && (focus >= next.edgeCount() || !next.isFree(focus))) focus = -1;
+        // A focus on a link that was just played moves to the free link nearest the last move.
+        if (focus >= 0 && (focus >= next.edgeCount() || !next.isFree(focus)))
+            focus = prev != null && prev.board().equals(next.board()) && !next.isOver() ? new LinkNavigator(geometry(), next).nearLastMove() : -1;
         if (hover >= 0 && (hover >= next.edgeCount() || !next.isFree(hover))) hover = -1;
         anims.removeIf(a -> a.kind != Anim.Kind.HINT);
-        if (animate && animationsOn.getAsBoolean() && prev != null && prev.board().equals(next.board())) {
+        if (animate && past == null && animationsOn.getAsBoolean() && prev != null && prev.board().equals(next.board())) {
             long now = System.nanoTime();
             boolean[] wasHealthy = prev.healthy(), healthy = next.healthy();
             boolean healed = false;
@@ -144,6 +171,23 @@ public final class BoardView {
 
     public BoardOverlay overlay() { return overlay; }
 
+    /** Bridg-It boards as the familiar two-colour dot grid (true) or as the graph (false). */
+    public void setDotGrid(boolean on) { dotGrid = on; pane.repaint(); }
+
+    /** The dot grid of the board shown, or null when it is drawn as a graph. */
+    private BridgItGrid grid() {
+        if (!dotGrid || state == null) return null;
+        int k = BridgItGrid.orderOf(state.board());
+        return k == 0 ? null : new BridgItGrid(k, Math.max(pane.width(), 1), Math.max(pane.height(), 1));
+    }
+
+    public boolean isDotGrid() { return grid() != null; }
+
+    /** Edges that explain a finished game (the winning route or the separating cut); empty hides them. */
+    public void setEnding(java.util.Collection<Integer> edges) { ending = java.util.Set.copyOf(edges); pane.repaint(); }
+
+    public java.util.Set<Integer> ending() { return ending; }
+
     /** A line drawn over the board when the game is over; null hides it. */
     public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
 
@@ -152,7 +196,10 @@ public final class BoardView {
     public int hoveredEdge() { return hover; }
 
     /** Canvas coordinates of the middle of an edge (tests click there). */
-    public double[] edgeMidpoint(int edge) { return geometry().pointOnEdge(edge, 0.5); }
+    public double[] edgeMidpoint(int edge) {
+        BridgItGrid grid = grid();
+        return grid != null ? grid.midpoint(edge) : geometry().pointOnEdge(edge, 0.5);
+    }
 
     /** Whether an animation is pending or the frame loop still runs (it must stop on a still board). */
     public boolean isAnimating() { return !anims.isEmpty() || loop.isRunning(); }
@@ -166,8 +213,9 @@ public final class BoardView {
     // ---- input ----
 
     private int pick(double x, double y) {
-        if (!interactive || state == null || state.isOver()) return -1;
-        return geometry().nearestEdge(state.freeEdges(), x, y);
+        if (!interactive || past != null || state == null || state.isOver()) return -1;
+        BridgItGrid grid = grid();
+        return grid != null ? grid.nearest(state.freeEdges(), x, y) : geometry().nearestEdge(state.freeEdges(), x, y);
     }
 
     private void setHover(int edge) {
@@ -175,65 +223,23 @@ public final class BoardView {
     }
 
     /**
-     * Keyboard play: Tab / Shift+Tab and the arrows move the focus between free links, Enter or
-     * Space plays the focused one. The game's root forwards its key presses here (an event filter,
-     * so buttons do not swallow the arrows first).
+     * Keyboard play: Tab / Shift+Tab and the arrows move the focus between free links (starting
+     * next to the last move), Enter or Space plays the focused one. The game's root forwards its
+     * key presses here (an event filter, so buttons do not swallow the arrows first).
      */
     public void handleKey(KeyEvent e) {
-        if (state == null || !interactive || state.isOver()) return;
+        if (state == null || !interactive || past != null || state.isOver()) return;
         KeyCode k = e.getCode();
-        int next = -2;
-        if (k == KeyCode.TAB) next = cycle(e.isShiftDown() ? -1 : 1);
-        else if (k == KeyCode.RIGHT) next = spatial(1, 0);
-        else if (k == KeyCode.LEFT) next = spatial(-1, 0);
-        else if (k == KeyCode.DOWN) next = spatial(0, 1);
-        else if (k == KeyCode.UP) next = spatial(0, -1);
-        else if ((k == KeyCode.ENTER || k == KeyCode.SPACE) && focus >= 0 && state.isFree(focus)) {
+        if ((k == KeyCode.ENTER || k == KeyCode.SPACE) && focus >= 0 && state.isFree(focus)) {
             e.consume();
             onPlay.accept(focus);
             return;
         }
+        int next = new LinkNavigator(geometry(), state).next(k, e.isShiftDown(), focus);
         if (next != -2) {
             e.consume();
             if (next >= 0) { focus = next; pane.repaint(); }
         }
-    }
-
-    /** Free edges in reading order of their midpoints. */
-    private int[] readingOrder() {
-        BoardGeometry g = geometry();
-        Integer[] free = Arrays.stream(state.freeEdges()).boxed().toArray(Integer[]::new);
-        Arrays.sort(free, Comparator.<Integer>comparingDouble(e -> Math.round(g.pointOnEdge(e, 0.5)[1] / (g.scale * 0.5)))
-                .thenComparingDouble(e -> g.pointOnEdge(e, 0.5)[0]));
-        return Arrays.stream(free).mapToInt(Integer::intValue).toArray();
-    }
-
-    private int cycle(int dir) {
-        int[] order = readingOrder();
-        if (order.length == 0) return -1;
-        int i = -1;
-        for (int k = 0; k < order.length; k++) if (order[k] == focus) i = k;
-        if (i < 0) return dir > 0 ? order[0] : order[order.length - 1];
-        return order[Math.floorMod(i + dir, order.length)];
-    }
-
-    /** The free edge nearest in direction (dx,dy) from the focused one (a 60° cone each side). */
-    private int spatial(double dx, double dy) {
-        if (focus < 0) return cycle(1);
-        BoardGeometry g = geometry();
-        double[] from = g.pointOnEdge(focus, 0.5);
-        int best = -1;
-        double bestScore = Double.MAX_VALUE;
-        for (int e : state.freeEdges()) {
-            if (e == focus) continue;
-            double[] p = g.pointOnEdge(e, 0.5);
-            double vx = p[0] - from[0], vy = p[1] - from[1];
-            double along = vx * dx + vy * dy, across = Math.abs(vx * dy - vy * dx);
-            if (along <= 1 || across > along * 1.8) continue;
-            double score = along + 2 * across;
-            if (score < bestScore) { bestScore = score; best = e; }
-        }
-        return best >= 0 ? best : focus;
     }
 
     // ---- drawing ----
@@ -272,7 +278,15 @@ public final class BoardView {
                 new Stop(0, palette.boardBg()), new Stop(1, palette.vignette())));
         gc.fillRect(0, 0, w, h);
         if (state == null) return;
+        BridgItGrid grid = grid();
+        if (grid != null) {
+            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter);
+            String top = past != null ? pastLabel : banner;
+            if (top != null) drawBanner(gc, w, top);
+            return;
+        }
         BoardGeometry g = geometry();
+        lp = new LinkPainter(gc, g, palette, state);
         long now = System.nanoTime();
         double s = g.scale;
         gc.setLineCap(StrokeLineCap.ROUND);
@@ -280,12 +294,13 @@ public final class BoardView {
         int last = state.lastMove();
         boolean lastWasCut = last >= 0 && state.isDeleted(last);
 
-        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) stroke(gc, g, e, 0, 1, fade(palette.overlayPath(), 0.28), s * 0.26);
+        BoardOverlay overlay = past == null ? this.overlay : null;
+        if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) lp.stroke(e, 0, 1, fade(palette.overlayPath(), 0.38), s * 0.26);
 
         double freeWidth = Math.max(2, s * 0.05);
         for (int e = 0; e < board.edgeCount(); e++) {
             if (!state.isFree(e)) continue;
-            stroke(gc, g, e, 0, 1, palette.linkFree(), freeWidth);
+            lp.stroke(e, 0, 1, palette.linkFree(), freeWidth);
         }
 
         for (int e = 0; e < board.edgeCount(); e++) {
@@ -295,93 +310,54 @@ public final class BoardView {
                 double p = ease(a.progress(now));
                 Color c = palette.linkFree().interpolate(palette.linkStub(), Math.min(1, p * 2));
                 Color faded = fade(c, 1 - p * 0.6);
-                stroke(gc, g, e, 0, 0.5 - 0.32 * p, faded, freeWidth);
-                stroke(gc, g, e, 0.5 + 0.32 * p, 1, faded, freeWidth);
+                lp.stroke(e, 0, 0.5 - 0.32 * p, faded, freeWidth);
+                lp.stroke(e, 0.5 + 0.32 * p, 1, faded, freeWidth);
             } else if (e == last) {
-                drawStubs(gc, g, e, freeWidth);
+                lp.drawStubs(e, freeWidth, palette.linkStub());
+            } else {
+                lp.drawStubs(e, freeWidth * 0.8, fade(palette.linkStub(), 0.35));
             }
         }
 
         double healedWidth = Math.max(3.5, s * 0.1);
         boolean lastWasHeal = last >= 0 && state.isMarked(last);
-        if (lastWasHeal && anim(Anim.Kind.HEAL, last) == null) stroke(gc, g, last, 0, 1, palette.linkGlow(), healedWidth * 3.2);
+        if (lastWasHeal && anim(Anim.Kind.HEAL, last) == null) lp.stroke(last, 0, 1, palette.linkGlow(), healedWidth * 3.2);
         for (int e = 0; e < board.edgeCount(); e++) {
             if (!state.isMarked(e)) continue;
             Anim a = anim(Anim.Kind.HEAL, e);
-            if (a == null) { stroke(gc, g, e, 0, 1, palette.linkHealed(), healedWidth); continue; }
+            if (a == null) { lp.stroke(e, 0, 1, palette.linkHealed(), healedWidth); continue; }
             double p = ease(a.progress(now));
-            stroke(gc, g, e, 0, 1, palette.linkFree(), freeWidth);
+            lp.stroke(e, 0, 1, palette.linkFree(), freeWidth);
             boolean fromU = a.from == board.edge(e).u();
-            stroke(gc, g, e, fromU ? 0 : 1 - p, fromU ? p : 1, palette.linkHealed(), healedWidth * (0.7 + 0.3 * p));
+            lp.stroke(e, fromU ? 0 : 1 - p, fromU ? p : 1, palette.linkHealed(), healedWidth * (0.7 + 0.3 * p));
         }
 
-        if (overlay != null) drawOverlay(gc, g, s);
+        if (overlay != null) lp.drawOverlay(s, overlay);
+        if (!ending.isEmpty() && past == null) lp.drawEnding(ending, healedWidth);
+        if (past != null) lp.drawPastMarks(pastPlayed, pastBetter, freeWidth, healedWidth);
 
-        if (hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {
+        if (past == null && hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {
             Anim a = anim(Anim.Kind.HINT, hint);
             double pulse = a == null ? 0.5 : 0.5 + 0.5 * Math.sin(a.progress(now) * Math.PI * 4);
-            stroke(gc, g, hint, 0, 1, fade(palette.linkHint(), 0.25 + 0.35 * pulse), healedWidth * 3);
-            stroke(gc, g, hint, 0, 1, palette.linkHint(), healedWidth);
+            lp.stroke(hint, 0, 1, fade(palette.linkHint(), 0.25 + 0.35 * pulse), healedWidth * 3);
+            lp.stroke(hint, 0, 1, palette.linkHint(), healedWidth);
         }
-        if (focus >= 0 && state.isFree(focus)) {
-            stroke(gc, g, focus, 0, 1, fade(palette.linkFocus(), 0.35), healedWidth * 2.6);
-            stroke(gc, g, focus, 0, 1, palette.linkFocus(), freeWidth * 1.4);
+        if (past == null && focus >= 0 && state.isFree(focus)) {
+            lp.stroke(focus, 0, 1, fade(palette.linkFocus(), 0.35), healedWidth * 2.6);
+            lp.stroke(focus, 0, 1, palette.linkFocus(), freeWidth * 1.4);
         }
-        if (hover >= 0 && state.isFree(hover)) drawHover(gc, g, hover, freeWidth, healedWidth);
+        if (hover >= 0 && state.isFree(hover)) lp.drawHover(hover, previewSide, freeWidth, healedWidth);
 
         drawCells(gc, g, now);
-        if (banner != null) drawBanner(gc, w, banner);
+        String top = past != null ? pastLabel : banner;
+        if (top != null) drawBanner(gc, w, top);
     }
 
-    private void drawHover(GraphicsContext gc, BoardGeometry g, int e, double freeWidth, double healedWidth) {
-        stroke(gc, g, e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
-        if (previewSide == Side.SHORT) {
-            stroke(gc, g, e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
-        } else if (previewSide == Side.CUT) {
-            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
-            stroke(gc, g, e, 0, 1, palette.linkStub(), freeWidth * 1.3);
-            gc.setLineDashes((double[]) null);
-        } else {
-            stroke(gc, g, e, 0, 1, palette.linkHover(), freeWidth * 1.5);
-        }
-    }
 
-    /** Remnants of the last cut link next to both of its cells, dashed so they do not rely on colour. */
-    private void drawStubs(GraphicsContext gc, BoardGeometry g, int e, double width) {
-        double len = Math.min(0.2 * g.scale / Math.max(edgeLength(g, e), 1e-6), 0.3);
-        double r = g.cellRadius() / Math.max(edgeLength(g, e), 1e-6);
-        gc.setLineDashes(width * 1.2, width * 1.0);
-        stroke(gc, g, e, r, r + len, palette.linkStub(), width * 1.2);
-        stroke(gc, g, e, 1 - r - len, 1 - r, palette.linkStub(), width * 1.2);
-        gc.setLineDashes((double[]) null);
-    }
 
-    private double edgeLength(BoardGeometry g, int e) {
-        double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
-        return Math.hypot(b[0] - a[0], b[1] - a[1]);
-    }
 
-    private void drawOverlay(GraphicsContext gc, BoardGeometry g, double s) {
-        double thin = Math.max(1.6, s * 0.035), off = Math.max(3, s * 0.06);
-        for (int e : overlay.tree1()) if (!state.isDeleted(e)) strokeOffset(gc, g, e, -off, palette.overlayTree1(), thin);
-        for (int e : overlay.tree2()) if (!state.isDeleted(e)) strokeOffset(gc, g, e, off, palette.overlayTree2(), thin);
-        for (int e : overlay.cut()) {
-            if (state.isDeleted(e)) continue;
-            double[] a = g.pointOnEdge(e, 0.45), b = g.pointOnEdge(e, 0.55), m = g.pointOnEdge(e, 0.5);
-            double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
-            double nx = -dy / len * s * 0.16, ny = dx / len * s * 0.16;
-            gc.setStroke(palette.overlayCut());
-            gc.setLineWidth(Math.max(2.5, s * 0.055));
-            gc.strokeLine(m[0] - nx, m[1] - ny, m[0] + nx, m[1] + ny);
-        }
-        if (overlay.move() >= 0 && overlay.move() < state.edgeCount() && state.isFree(overlay.move())) {
-            double[] m = g.pointOnEdge(overlay.move(), 0.5);
-            double r = s * 0.13;
-            gc.setStroke(palette.overlayMove());
-            gc.setLineWidth(Math.max(2, s * 0.04));
-            gc.strokeOval(m[0] - r, m[1] - r, 2 * r, 2 * r);
-        }
-    }
+
+
 
     private void drawCells(GraphicsContext gc, BoardGeometry g, long now) {
         Board board = state.board();
@@ -453,7 +429,7 @@ public final class BoardView {
         double x = (w - tw) / 2, y = 12;
         gc.setFill(fade(palette.boardBg(), 0.92));
         gc.fillRoundRect(x, y, tw, th, th, th);
-        Side winner = state == null ? null : state.winner().orElse(null);
+        Side winner = state == null || past != null ? null : state.winner().orElse(null);
         gc.setStroke(winner == Side.SHORT ? palette.linkHealed() : winner == Side.CUT ? palette.linkStub() : palette.linkHover());
         gc.setLineWidth(2);
         gc.strokeRoundRect(x, y, tw, th, th, th);
@@ -464,41 +440,9 @@ public final class BoardView {
         gc.fillText(text, w / 2, y + th / 2);
     }
 
-    /** Strokes the part t0..t1 of an edge. */
-    private void stroke(GraphicsContext gc, BoardGeometry g, int e, double t0, double t1, Color color, double width) {
-        if (t1 <= t0) return;
-        gc.setStroke(color);
-        gc.setLineWidth(width);
-        int steps = g.isCurved(e) ? 16 : 1;
-        gc.beginPath();
-        double[] p = g.pointOnEdge(e, t0);
-        gc.moveTo(p[0], p[1]);
-        for (int k = 1; k <= steps; k++) {
-            double[] q = g.pointOnEdge(e, t0 + (t1 - t0) * k / steps);
-            gc.lineTo(q[0], q[1]);
-        }
-        gc.stroke();
-    }
 
-    /** Strokes an edge shifted sideways by {@code offset} pixels (the two trees side by side). */
-    private void strokeOffset(GraphicsContext gc, BoardGeometry g, int e, double offset, Color color, double width) {
-        int steps = g.isCurved(e) ? 16 : 1;
-        double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
-        double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
-        double nx = -dy / len * offset, ny = dx / len * offset;
-        gc.setStroke(color);
-        gc.setLineWidth(width);
-        gc.beginPath();
-        for (int k = 0; k <= steps; k++) {
-            double[] q = g.pointOnEdge(e, k / (double) steps);
-            if (k == 0) gc.moveTo(q[0] + nx, q[1] + ny); else gc.lineTo(q[0] + nx, q[1] + ny);
-        }
-        gc.stroke();
-    }
 
     private static double ease(double t) { return 1 - Math.pow(1 - t, 3); }
 
-    private static Color fade(Color c, double alpha) {
-        return new Color(c.getRed(), c.getGreen(), c.getBlue(), Math.max(0, Math.min(1, c.getOpacity() * alpha)));
-    }
+    private static Color fade(Color c, double alpha) { return LinkPainter.fade(c, alpha); }
 }

@@ -12,7 +12,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 
@@ -34,13 +33,14 @@ final class CustomGameDialog {
         ComboBox<String> kind = new ComboBox<>();
         kind.getItems().addAll("Random board (thesis generator)", "Balanced board (coin-toss winner)", "Bridg-It", "Bird Cage");
         kind.getSelectionModel().select(0);
-        Spinner<Integer> width = new Spinner<>(2, 12, 7), height = new Spinner<>(2, 10, 5), order = new Spinner<>(2, 8, 5);
-        width.setPrefWidth(90);
-        height.setPrefWidth(90);
-        order.setPrefWidth(90);
-        width.setEditable(true);
-        height.setEditable(true);
-        order.setEditable(true);
+        // Plain text fields checked as typed: a value out of range is refused with the range, never changed silently.
+        TextField width = new TextField("7"), height = new TextField("5"), order = new TextField("5");
+        width.setPrefColumnCount(4);
+        height.setPrefColumnCount(4);
+        order.setPrefColumnCount(4);
+        width.setId("custom-width");
+        height.setId("custom-height");
+        order.setId("custom-order");
         Slider density = new Slider(0.8, 1.0, s.density());
         density.setMajorTickUnit(0.05);
         density.setMinorTickCount(0);
@@ -49,6 +49,18 @@ final class CustomGameDialog {
         densityValue.textProperty().bind(density.valueProperty().asString(Locale.ROOT, "%.2f"));
         TextField seed = new TextField();
         seed.setPromptText("random");
+        seed.setId("custom-seed");
+        Label seedMeaning = new Label(CustomInput.describeSeed(""));
+        seedMeaning.getStyleClass().add("hint-text");
+        seed.textProperty().addListener((o, a, v) -> seedMeaning.setText(CustomInput.describeSeed(v)));
+        Label error = new Label();
+        error.getStyleClass().add("error-text");
+        error.setId("custom-error");
+        error.setWrapText(true);
+        error.setMaxWidth(360);
+        // Room for two lines from the start, so a message never comes cut short in a dialog that does not grow.
+        error.setMinHeight(40);
+        error.setAlignment(javafx.geometry.Pos.TOP_LEFT);
         ComboBox<String> first = new ComboBox<>();
         first.getItems().addAll("Short", "Cut");
         first.getSelectionModel().select(s.first().equals("cut") ? 1 : 0);
@@ -62,6 +74,7 @@ final class CustomGameDialog {
         note.getStyleClass().add("hint-text");
         note.setWrapText(true);
         note.setMaxWidth(360);
+        note.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         GridPane g = new GridPane();
         g.getStyleClass().add("grid");
@@ -71,10 +84,12 @@ final class CustomGameDialog {
         g.addRow(r++, new Label("Cell density (p)"), new javafx.scene.layout.HBox(8, density, densityValue));
         g.addRow(r++, new Label("Bridg-It order"), order);
         g.addRow(r++, new Label("Seed"), seed);
+        g.add(seedMeaning, 1, r++);
         g.addRow(r++, new Label("Who starts"), first);
         g.addRow(r++, new Label("Players"), mode);
         g.addRow(r++, new Label("Computer strength"), level);
-        g.add(note, 0, r, 2, 1);
+        g.add(note, 0, r++, 2, 1);
+        g.add(error, 0, r, 2, 1);
         Runnable sync = () -> {
             int k = kind.getSelectionModel().getSelectedIndex();
             width.setDisable(k >= 2);
@@ -90,20 +105,42 @@ final class CustomGameDialog {
                 default -> "Shannon's Bird Cage, a Bridg-It board of order 5 turned by 45°.";
             });
         };
-        kind.valueProperty().addListener((o, a, v) -> sync.run());
+        ButtonType startType = new ButtonType("Start", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        d.getDialogPane().getButtonTypes().addAll(startType, ButtonType.CANCEL);
+        javafx.scene.Node start = d.getDialogPane().lookupButton(startType);
+        // The first problem with what was typed, or null: Start stays disabled until there is none.
+        java.util.function.Supplier<String> problem = () -> {
+            int k = kind.getSelectionModel().getSelectedIndex();
+            java.util.List<CustomInput.Result> checks = k >= 2
+                    ? (k == 2 ? java.util.List.of(CustomInput.number(order.getText(), CustomInput.MIN_ORDER, CustomInput.MAX_ORDER, "The Bridg-It order")) : java.util.List.of())
+                    : java.util.List.of(CustomInput.number(width.getText(), CustomInput.MIN_WIDTH, CustomInput.MAX_WIDTH, "The width"),
+                                        CustomInput.number(height.getText(), CustomInput.MIN_HEIGHT, CustomInput.MAX_HEIGHT, "The height"));
+            return checks.stream().flatMap(c -> c.error().stream()).findFirst().orElse(null);
+        };
+        Runnable check = () -> {
+            String p = problem.get();
+            error.setText(p == null ? "" : p);
+            start.setDisable(p != null);
+        };
+        for (TextField f : java.util.List.of(width, height, order)) f.textProperty().addListener((o, a, v) -> check.run());
+        kind.valueProperty().addListener((o, a, v) -> { sync.run(); check.run(); });
         mode.valueProperty().addListener((o, a, v) -> sync.run());
         sync.run();
+        check.run();
         d.getDialogPane().setContent(g);
-        d.getDialogPane().getButtonTypes().addAll(new ButtonType("Start", javafx.scene.control.ButtonBar.ButtonData.OK_DONE), ButtonType.CANCEL);
         d.setResultConverter(bt -> {
             if (bt == null || bt.getButtonData() != javafx.scene.control.ButtonBar.ButtonData.OK_DONE) return null;
             Side firstSide = first.getSelectionModel().getSelectedIndex() == 1 ? Side.CUT : Side.SHORT;
-            long sd = seed.getText().isBlank() ? new Rng(System.nanoTime() ^ ctx.clock().millis()).nextInt(1_000_000_000) : parseSeed(seed.getText());
+            if (problem.get() != null) return null;
+            long sd = seed.getText().isBlank() ? new Rng(System.nanoTime() ^ ctx.clock().millis()).nextInt(1_000_000_000) : CustomInput.seed(seed.getText());
+            int wv = CustomInput.number(width.getText(), CustomInput.MIN_WIDTH, CustomInput.MAX_WIDTH, "").value();
+            int hv = CustomInput.number(height.getText(), CustomInput.MIN_HEIGHT, CustomInput.MAX_HEIGHT, "").value();
+            int ov = CustomInput.number(order.getText(), CustomInput.MIN_ORDER, CustomInput.MAX_ORDER, "").value();
             double p = Math.round(density.getValue() * 100) / 100.0;
             BoardSpec spec = switch (kind.getSelectionModel().getSelectedIndex()) {
-                case 0 -> new BoardSpec.Generated(GeneratorParams.of(width.getValue(), height.getValue(), p), sd);
-                case 1 -> new BoardSpec.Balanced(new GeneratorParams(width.getValue(), height.getValue(), p, GeneratorParams.BALANCED_Q), sd, firstSide);
-                case 2 -> new BoardSpec.BridgIt(order.getValue());
+                case 0 -> new BoardSpec.Generated(GeneratorParams.of(wv, hv, p), sd);
+                case 1 -> new BoardSpec.Balanced(new GeneratorParams(wv, hv, p, GeneratorParams.BALANCED_Q), sd, firstSide);
+                case 2 -> new BoardSpec.BridgIt(ov);
                 default -> new BoardSpec.BirdCage();
             };
             int m = mode.getSelectionModel().getSelectedIndex();
@@ -113,13 +150,4 @@ final class CustomGameDialog {
         return d.showAndWait();
     }
 
-    /** A number is the seed itself; any other text is hashed into one, so words work as seeds too. */
-    static long parseSeed(String text) {
-        String t = text.trim();
-        try {
-            return Long.parseLong(t);
-        } catch (NumberFormatException e) {
-            return Rng.seedOf(t) & 0x3fffffffL;
-        }
-    }
 }

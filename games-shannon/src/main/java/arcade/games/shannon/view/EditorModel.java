@@ -20,7 +20,8 @@ final class EditorModel {
     private final Deque<Snapshot> undo = new ArrayDeque<>();
     private int a = -1;
     private int b = -1;
-    private String name = "My board";
+    static final String DEFAULT_NAME = "My board";
+    private String name = DEFAULT_NAME;
     private boolean dirty;
 
     static EditorModel of(Board board) {
@@ -46,7 +47,11 @@ final class EditorModel {
     void markSaved() { dirty = false; }
     boolean canUndo() { return !undo.isEmpty(); }
 
-    void setName(String n) { if (n != null && !n.isBlank()) name = n.trim(); }
+    void setName(String n) {
+        if (n == null || n.isBlank() || n.trim().equals(name)) return;
+        name = n.trim();
+        dirty = true;
+    }
 
     int addVertex(double x, double y) {
         remember();
@@ -78,10 +83,15 @@ final class EditorModel {
         b = b == v ? -1 : b > v ? b - 1 : b;
     }
 
-    /** Adds a link; false for a loop or a link that already exists. */
+    /** Most links allowed between the same two cells (parallel links are drawn as curves). */
+    static final int MAX_PARALLEL = 3;
+
+    /** Adds a link (a second or third one between the same cells is a parallel link); false for a loop or too many. */
     boolean addEdge(int u, int v) {
         if (u == v || u < 0 || v < 0 || u >= vertices.size() || v >= vertices.size()) return false;
-        for (int[] e : edges) if ((e[0] == u && e[1] == v) || (e[0] == v && e[1] == u)) return false;
+        int same = 0;
+        for (int[] e : edges) if ((e[0] == u && e[1] == v) || (e[0] == v && e[1] == u)) same++;
+        if (same >= MAX_PARALLEL) return false;
         remember();
         edges.add(new int[] {u, v});
         return true;
@@ -140,12 +150,27 @@ final class EditorModel {
     int edgeAt(double x, double y, double distance) {
         int best = -1;
         double bestD = distance;
+        double[] bends = bends();
         for (int i = 0; i < edges.size(); i++) {
             int[] e = edges.get(i);
-            double d = BoardGeometry.segmentDistance(x, y, x(e[0]), y(e[0]), x(e[1]), y(e[1]));
-            if (d <= bestD) { bestD = d; best = i; }
+            double[] p = point(i, bends, 0);
+            for (int k = 1; k <= 8; k++) {
+                double[] q = point(i, bends, k / 8.0);
+                double d = BoardGeometry.segmentDistance(x, y, p[0], p[1], q[0], q[1]);
+                if (d <= bestD) { bestD = d; best = i; }
+                p = q;
+            }
         }
         return best;
+    }
+
+    /** Per link, how far it bows sideways (lattice units): parallel links fan out as curves. */
+    double[] bends() { return BoardGeometry.bends(edges); }
+
+    /** A point at parameter t along link {@code e} as drawn, in lattice units. */
+    double[] point(int e, double[] bends, double t) {
+        int[] p = edges.get(e);
+        return BoardGeometry.curvePoint(x(p[0]), y(p[0]), x(p[1]), y(p[1]), bends[e] * 2, t);
     }
 
     /** What keeps this from being a playable board, or an empty list. */
@@ -156,14 +181,42 @@ final class EditorModel {
         if (b < 0) p.add("Choose cell B (the Set B tool).");
         if (edges.isEmpty()) p.add("Draw at least one link.");
         if (p.isEmpty() && !connected()) p.add("A and B are not joined by links: Cut would have won before the first move.");
+        if (p.isEmpty()) {
+            List<Integer> stray = strayCells();
+            if (!stray.isEmpty()) p.add(strayText(stray));
+        }
         return p;
     }
 
-    private boolean connected() {
+    /** Cells that no chain of links joins to A (nor, since A and B are joined, to B); empty before A is set. */
+    List<Integer> strayCells() {
+        List<Integer> out = new ArrayList<>();
+        if (a < 0) return out;
+        boolean[] seen = reach(a);
+        for (int v = 0; v < vertices.size(); v++) if (!seen[v]) out.add(v);
+        return out;
+    }
+
+    /** "The cell at (3, 1.5) is joined to neither A nor B: link it or erase it." */
+    private String strayText(List<Integer> stray) {
+        List<String> at = new ArrayList<>();
+        for (int i = 0; i < Math.min(stray.size(), 4); i++) at.add("(" + fmt(x(stray.get(i))) + ", " + fmt(y(stray.get(i))) + ")");
+        String where = String.join(", ", at) + (stray.size() > 4 ? " and " + (stray.size() - 4) + " more" : "");
+        return stray.size() == 1 ? "The cell at " + where + " is joined to neither A nor B: link it or erase it (it is ringed in red)."
+                : stray.size() + " cells are joined to neither A nor B, at " + where + ": link them or erase them (they are ringed in red).";
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(Math.round(v * 10) / 10.0);
+    }
+
+    private boolean connected() { return reach(a)[b]; }
+
+    private boolean[] reach(int from) {
         boolean[] seen = new boolean[vertices.size()];
         Deque<Integer> q = new ArrayDeque<>();
-        seen[a] = true;
-        q.add(a);
+        seen[from] = true;
+        q.add(from);
         while (!q.isEmpty()) {
             int v = q.poll();
             for (int[] e : edges) {
@@ -171,7 +224,7 @@ final class EditorModel {
                 if (w >= 0 && !seen[w]) { seen[w] = true; q.add(w); }
             }
         }
-        return seen[b];
+        return seen;
     }
 
     /** The board, or IllegalStateException listing what is missing. */

@@ -13,14 +13,13 @@ import arcade.api.store.GameRecord;
 import arcade.games.shannon.ShannonDefinition;
 import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Analysis;
-import arcade.games.shannon.ai.Lehman;
+import arcade.games.shannon.ai.Match;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.ai.ShannonPlayer;
-import arcade.games.shannon.ai.TrapSearch;
-import arcade.games.shannon.model.Board;
+import arcade.games.shannon.ai.HintAdvice;
+import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonMove;
-import arcade.games.shannon.model.ShannonRules;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
@@ -32,7 +31,6 @@ import javafx.util.Duration;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,10 +61,8 @@ public final class GameController {
     private int epoch;
     private int buildTicket;             // the latest board build; older builds are dropped
     private Task<?> computerTask;
-    private Task<?> analysisTask;
     private PauseTransition computerDelay;
-    private Analysis analysis;           // of the current position, once computed
-    private final List<Consumer<Analysis>> analysisWaiters = new ArrayList<>();
+    private final AnalysisCache analysis;
     private boolean overlayOn;
     private boolean showVerdict = true;
     private boolean paused;
@@ -79,11 +75,13 @@ public final class GameController {
     /** In network games: sends a local move to the peer first; false (with a message) refuses it. */
     private java.util.function.IntPredicate moveGate;
     private Consumer<ShannonState> onFinished = s -> {};
+    private Runnable onChanged = () -> {};
 
     public GameController(GameContext ctx, BoardView view, GameControls controls) {
         this.ctx = ctx;
         this.view = view;
         this.controls = controls;
+        this.analysis = new AnalysisCache(ctx);
         view.setOnPlay(this::humanPlay);
     }
 
@@ -97,7 +95,7 @@ public final class GameController {
     public ReadOnlyObjectProperty<Verdict> verdictProperty() { return verdict.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<MatchConfig> configProperty() { return configProperty.getReadOnlyProperty(); }
     public boolean isComputerThinking() { return computerTask != null || computerDelay != null; }
-    public Optional<Analysis> analysis() { return Optional.ofNullable(analysis); }
+    public Optional<Analysis> analysis() { return analysis.current(); }
 
     /** The moves in effect, as edge tags, from the start. */
     public List<Integer> moves() {
@@ -172,18 +170,15 @@ public final class GameController {
         Map<String, String> x = saved.extra();
         MatchConfig cfg;
         try {
-            PlayMode mode = PlayMode.parse(x.getOrDefault("mode", "vs"));
-            if (mode == PlayMode.NETWORK) mode = PlayMode.HOT_SEAT;
-            cfg = new MatchConfig(spec, BoardSpec.firstOf(id), mode, Side.parse(x.getOrDefault("human", "short")),
-                    Level.parse(x.getOrDefault("level", "normal")));
-        } catch (IllegalArgumentException e) {
-            failed.accept(new SaveFormatException("bad game settings in the save: " + e.getMessage(), e));
+            cfg = SavedGames.config(x, id, spec);
+        } catch (SaveFormatException e) {
+            failed.accept(e);
             return;
         }
         int ticket = ++buildTicket;
         setHold("Resuming the saved game…");
         controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> replay(saved, spec),
+        Background.run(ctx.executor(), () -> SavedGames.replay(saved, spec),
                 () -> ticket == buildTicket && !closed,
                 s -> {
                     install(cfg, s);
@@ -197,17 +192,6 @@ public final class GameController {
                 });
     }
 
-    /** Rebuilds the board (checking it is the board the game was saved on) and replays the save. */
-    private static Session<ShannonState, ShannonMove> replay(SavedGame saved, BoardSpec spec) throws SaveFormatException {
-        String recorded = saved.extra().get(BOARD_KEY);
-        boolean generated = spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced;
-        if (recorded == null && generated)
-            throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
-        Session<ShannonState, ShannonMove> s = Session.restore(ShannonDefinition.INSTANCE, saved);
-        if (recorded != null && !recorded.equals(Long.toHexString(s.initialState().board().fingerprint())))
-            throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
-        return s;
-    }
 
     /** The autosave: empty for finished games, games without a move, and network matches. */
     public Optional<SavedGame> snapshot() {
@@ -231,7 +215,7 @@ public final class GameController {
         runningSince = now();
         extraStatus = null;
         hold = null;
-        analysis = null;
+        analysis.clear();
         view.stopAnimations();
         view.setOverlay(null);
         view.setBanner(null);
@@ -310,31 +294,20 @@ public final class GameController {
     public boolean canRedo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
 
     /**
-     * Highlights a proposed move for the side to move: a winning one whenever it exists; in a lost
-     * position a trap for the opponent's natural reply if there is one, else the move that resists
-     * longest. The trap search runs off the FX thread.
+     * Highlights a proposed move for the side to move, with a reason that is true (see
+     * {@link HintAdvice}); the searches behind it run off the FX thread.
      */
     public void hint() {
         if (!canHint()) return;
         int e = epoch;
         withAnalysis(a -> {
             if (e != epoch || a.perfectMove().isEmpty()) return;
-            int best = a.perfectMove().get().edge();
-            if (a.perfectMoveWins()) {
-                showHint(best, "it wins with best play");
-                return;
-            }
             ShannonState s = session.state();
-            Background.run(ctx.executor(), () -> TrapSearch.find(s, TrapSearch.DEFAULT_BUDGET), () -> e == epoch && !closed,
-                    trap -> {
-                        if (trap.isPresent()) showHint(trap.getAsInt(), LOST + "this one sets a trap: the natural reply loses");
-                        else showHint(best, LOST + RESISTS);
-                    },
-                    err -> showHint(best, LOST + RESISTS));
+            Background.run(ctx.executor(), () -> HintAdvice.of(s, a), () -> e == epoch && !closed,
+                    h -> showHint(h.edge(), h.why()),
+                    err -> ctx.notifier().error("The hint could not be computed."));
         });
     }
-
-    private static final String LOST = "no move wins against best play; ", RESISTS = "this one resists longest";
 
     private void showHint(int edge, String why) {
         view.showHint(edge);
@@ -354,19 +327,7 @@ public final class GameController {
         int e = epoch;
         ShannonState start = session.state();
         controls.busyProperty().set(true);
-        computerTask = Background.run(ctx.executor(), () -> {
-            List<ShannonMove> moves = new ArrayList<>();
-            ShannonPlayer perfect = ShannonPlayer.of(Level.PERFECT);
-            ShannonState s = start;
-            Rng rng = new Rng(1);
-            while (!s.isOver()) {
-                if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
-                ShannonMove m = perfect.choose(s, rng);
-                moves.add(m);
-                s = ShannonRules.INSTANCE.apply(s, m);
-            }
-            return moves;
-        }, () -> e == epoch && !closed, moves -> {
+        computerTask = Background.run(ctx.executor(), () -> Match.perfectFinish(start), () -> e == epoch && !closed, moves -> {
             computerTask = null;
             session.solve(moves); // the session marks the game assisted
             changed(true);
@@ -394,6 +355,9 @@ public final class GameController {
 
     public void setOnFinished(Consumer<ShannonState> onFinished) { this.onFinished = onFinished; }
 
+    /** Called on the FX thread after every change of the game shown (a move, undo, a new game). */
+    public void setOnChanged(Runnable onChanged) { this.onChanged = onChanged; }
+
     /** A line appended to the status (network state), or null. */
     public void setExtraStatus(String text) { extraStatus = text; updateStatus(); }
 
@@ -402,9 +366,10 @@ public final class GameController {
         hold = message;
         if (session == null) { view.setBanner(message); return; }
         if (message != null) cancelWork();
-        view.setBanner(paused ? "Paused" : message != null ? message : bannerText());
+        view.setBanner(paused ? "Paused" : message);
         changedFlags();
         if (message == null && session != null && !paused) changed(false);
+        onChanged.run();
     }
 
     public void pause() {
@@ -416,14 +381,16 @@ public final class GameController {
         view.setBanner("Paused");
         changedFlags();
         updateStatus();
+        onChanged.run();
     }
 
     public void resume() {
         if (!paused) return;
         paused = false;
         runningSince = now();
-        view.setBanner(bannerText());
+        view.setBanner(hold);
         changed(false);
+        onChanged.run();
     }
 
     public boolean isPaused() { return paused; }
@@ -439,12 +406,13 @@ public final class GameController {
     private void changed(boolean animate) {
         epoch++;
         cancelWork();
-        analysis = null;
+        analysis.clear();
         extraStatus = config.mode() == PlayMode.NETWORK ? extraStatus : null;
         ShannonState s = session.state();
         view.setState(s, animate);
         view.showHint(-1);
-        view.setBanner(paused ? "Paused" : hold != null ? hold : bannerText());
+        view.setBanner(paused ? "Paused" : hold);
+        view.setEnding(Ending.explaining(s));
         if (s.isOver() && !recorded) finish(s);
         changedFlags();
         updateStatus();
@@ -452,6 +420,7 @@ public final class GameController {
             requestAnalysis();
             if (!s.isOver() && config.computerSide() == s.toMove()) scheduleComputer();
         }
+        onChanged.run();
     }
 
     private void changedFlags() {
@@ -492,37 +461,17 @@ public final class GameController {
         ctx.stats().record(new GameRecord(config.statsParams(), r, elapsedMillis(), null, ctx.clock().millis(), f.assisted()));
     }
 
-    private String bannerText() {
-        ShannonState s = session.state();
-        if (!s.isOver()) return null;
-        Side w = s.winner().get();
-        String what = w == Side.SHORT ? "Short wins: B is healed" : "Cut wins: A and B are cut apart";
-        if (config.mode() == PlayMode.HOT_SEAT) return what;
-        return (w == config.human() ? "You win! " : "You lose. ") + what;
-    }
+    /** The result in words once the game is over ("You win! Short wins: B is healed"), else null. */
+    public String resultText() { return StatusLine.result(config, session.state()); }
 
     private void updateStatus() {
         if (session == null) return;
-        ShannonState s = session.state();
-        StringBuilder sb = new StringBuilder();
-        if (paused) sb.append("Paused");
-        else if (hold != null) sb.append(hold);
-        else if (s.isOver()) sb.append(bannerText()).append(" in ").append(moves().size()).append(" moves");
-        else {
-            Side m = s.toMove();
-            String act = m == Side.SHORT ? "heal a link" : "cut a link";
-            switch (config.mode()) {
-                case HOT_SEAT -> sb.append(MatchConfig.name(m)).append(" to move: ").append(act);
-                case VS_COMPUTER -> sb.append(m == config.human() ? "Your move (" + MatchConfig.name(m) + "): " + act
-                        : "The computer (" + MatchConfig.name(m) + ") is thinking…");
-                case NETWORK -> sb.append(m == config.human() ? "Your move (" + MatchConfig.name(m) + "): " + act
-                        : "Waiting for the other player (" + MatchConfig.name(m) + ")");
-            }
-            Verdict v = verdict.get();
-            if (showVerdict && v != null && config.mode() != PlayMode.NETWORK) sb.append(" · ").append(v.text()); // fair play: not during a match against a human
-        }
-        if (extraStatus != null) sb.append(" · ").append(extraStatus);
-        controls.statusProperty().set(sb.toString());
+        Verdict v = verdict.get();
+        // Fair play: no verdict during a match against a human.
+        boolean showIt = showVerdict && v != null && config.mode() != PlayMode.NETWORK;
+        String line = paused ? "Paused" : hold != null ? hold
+                : StatusLine.of(config, session.state(), moves().size(), showIt ? v.text() : null);
+        controls.statusProperty().set(extraStatus != null ? line + " · " + extraStatus : line);
     }
 
     private void requestAnalysis() {
@@ -544,34 +493,11 @@ public final class GameController {
 
     /** Runs {@code use} with the current position's analysis, computing it off the FX thread if needed. */
     private void withAnalysis(Consumer<Analysis> use) {
-        if (analysis != null) { use.accept(analysis); return; }
-        analysisWaiters.add(use);
-        if (analysisTask != null) return; // already computing this position: the result serves every waiter
         int e = epoch;
-        ShannonState s = session.state();
-        analysisTask = Background.run(ctx.executor(), () -> Analysis.of(s), () -> e == epoch && !closed, a -> {
-            analysisTask = null;
-            analysis = a;
-            List<Consumer<Analysis>> waiting = new ArrayList<>(analysisWaiters);
-            analysisWaiters.clear();
-            waiting.forEach(w -> w.accept(a));
-        }, err -> {
-            analysisTask = null;
-            analysisWaiters.clear();
-            ctx.notifier().error("Analysis failed: " + err);
-        });
+        analysis.with(session.state(), () -> e == epoch && !closed, use);
     }
 
-    static BoardOverlay overlayOf(Analysis a) {
-        List<Integer> t1 = List.of(), t2 = List.of();
-        if (a.trees().isPresent()) {
-            Lehman.Trees t = a.trees().get();
-            t1 = t.first();
-            t2 = t.second();
-        }
-        return new BoardOverlay(new HashSet<>(t1), new HashSet<>(t2), new HashSet<>(a.minCut()), new HashSet<>(a.shortestPath()),
-                a.perfectMove().map(ShannonMove::edge).orElse(-1));
-    }
+    static BoardOverlay overlayOf(Analysis a) { return BoardOverlay.of(a); }
 
     private void scheduleComputer() {
         int e = epoch;
@@ -606,8 +532,7 @@ public final class GameController {
     private void cancelWork() {
         if (computerTask != null) { computerTask.cancel(true); computerTask = null; }
         if (computerDelay != null) { computerDelay.stop(); computerDelay = null; }
-        if (analysisTask != null) { analysisTask.cancel(true); analysisTask = null; }
-        analysisWaiters.clear();
+        analysis.clear();
     }
 
     long elapsedMillis() { return elapsedBefore + (runningSince < 0 ? 0 : now() - runningSince); }

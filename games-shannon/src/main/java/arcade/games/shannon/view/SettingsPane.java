@@ -74,7 +74,9 @@ final class SettingsPane {
         grid.addRow(r++, new Label("Who starts"), first);
         grid.addRow(r++, new Label("Cell density (p)"), density, densityValue);
         grid.add(verdict, 1, r++);
-        Label note = new Label("Mode, strength, who starts and density apply from the next new game.");
+        Label note = new Label("Mode, who starts and density apply from the next new game (the Play menu switches the mode at once,"
+                + " with a new game). The computer's strength applies at once while you have not moved yet, otherwise from the next"
+                + " game, here and in the Play menu alike.");
         note.setWrapText(true);
         grid.add(note, 0, r, 3, 1);
     }

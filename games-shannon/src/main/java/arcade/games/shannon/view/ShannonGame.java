@@ -19,6 +19,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
@@ -51,10 +53,14 @@ public final class ShannonGame implements GameInstance {
     private final Label boardLabel = new Label();
     private final Label verdictBadge = new Label();
     private final Label netBadge = new Label();
+    private final Label turnLabel = new Label();
     private final Button reconnect = new Button("Reconnect");
     private final ToggleButton analysisToggle = new ToggleButton("Analysis");
-    private final HBox legend = new HBox();
+    private final Legend legendBar = new Legend();
+    private final HBox legend = legendBar.node();
     private final HBox bar;
+    private final HistoryBrowser history;
+    private final ResultBanner result = new ResultBanner(this::playAgain, this::replay);
     private ShannonSettings settings;
     private BoardEditor editor;
 
@@ -69,11 +75,17 @@ public final class ShannonGame implements GameInstance {
         game.setMoveGate(edge -> game.config().mode() != PlayMode.NETWORK || network.sendMove(edge));
         game.setShowVerdict(settings.showVerdict());
 
+        history = new HistoryBrowser(ctx, game, board);
+        game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); legendBar.setBridgIt(game.session() != null && BridgItGrid.orderOf(game.state().board()) > 0); });
+        board.setDotGrid(true);
+        legendBar.dotsProperty().addListener((o, a, on) -> { board.setDotGrid(on); legendBar.show(analysisToggle.isSelected()); });
         bar = buildBar();
-        buildLegend(false);
-        center.getChildren().add(board.node());
+        center.getChildren().addAll(board.node(), result.node());
+        StackPane.setAlignment(result.node(), javafx.geometry.Pos.TOP_CENTER);
+        StackPane.setMargin(result.node(), new Insets(10));
         root.setTop(bar);
         root.setCenter(center);
+        root.setRight(history.panel().node());
         root.setBottom(legend);
 
         game.configProperty().addListener((o, a, cfg) -> showConfig(cfg));
@@ -102,6 +114,7 @@ public final class ShannonGame implements GameInstance {
         // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (editor != null) return;
+            if (history.handleKey(e)) { showResult(); return; }
             board.handleKey(e);
             if (e.isConsumed() && !board.node().isFocused()) board.node().requestFocus();
         });
@@ -135,11 +148,52 @@ public final class ShannonGame implements GameInstance {
         if (editor != null) editor.close();
     }
 
+    // ---- the end of a game ----
+
+    /** The result banner: shown on a finished game at its present position, hidden while looking back or paused. */
+    private void showResult() {
+        String text = game.session() == null || game.isPaused() || history.isBrowsing() ? null : game.resultText();
+        String winner = text == null ? null : game.state().winner().map(Side::id).orElse(null);
+        result.show(text, winner, game.config() != null && game.config().mode() != PlayMode.NETWORK);
+    }
+
+    /** Two players at one computer: whose turn it is, in large type in the side's colour. */
+    private void showTurn() {
+        MatchConfig c = game.config();
+        boolean on = c != null && c.mode() == PlayMode.HOT_SEAT && game.session() != null && !game.state().isOver();
+        turnLabel.setVisible(on);
+        turnLabel.setManaged(on);
+        turnLabel.getStyleClass().removeAll("short", "cut");
+        if (!on) return;
+        Side s = game.state().toMove();
+        turnLabel.setText(MatchConfig.name(s) + " to move");
+        turnLabel.getStyleClass().add(s.id());
+    }
+
+    /** Another game of the same kind: a fresh board of generated kinds, the same board otherwise. */
+    void playAgain() {
+        MatchConfig c = game.config();
+        if (c == null || c.mode() == PlayMode.NETWORK) return;
+        BoardSpec next = c.board();
+        if (next instanceof BoardSpec.Generated g) next = new BoardSpec.Generated(g.params(), freshSeed());
+        else if (next instanceof BoardSpec.Balanced b) next = new BoardSpec.Balanced(b.params(), freshSeed(), b.first());
+        leaveNetworkAndEditor();
+        game.startBuilding(c.withBoard(next));
+    }
+
+    private void replay() {
+        history.replay();
+        showResult();
+    }
+
     /** For tests: the controller and the board view. */
     public GameController controller() { return game; }
     public BoardView boardView() { return board; }
     BoardEditor editor() { return editor; }
     NetworkLink network() { return network; }
+    HistoryBrowser history() { return history; }
+    ResultBanner resultBanner() { return result; }
+    Label turnLabel() { return turnLabel; }
     void analysisToggleForPreview() { analysisToggle.setSelected(true); }
     void openEditorForPreview() { openEditor(); }
 
@@ -198,7 +252,9 @@ public final class ShannonGame implements GameInstance {
     }
 
     private void saveSettings(ShannonSettings s) {
+        String oldLevel = settings.level();
         settings = sanitize(s);
+        if (!settings.level().equals(oldLevel)) setLevel(Level.parse(settings.level()));
         ctx.store().save(ShannonSettings.FILE, settings);
         game.setShowVerdict(settings.showVerdict());
         showVerdict(game.verdictProperty().get());
@@ -225,6 +281,7 @@ public final class ShannonGame implements GameInstance {
 
     private HBox buildBar() {
         modeLabel.getStyleClass().add("mode-label");
+        turnLabel.getStyleClass().add("turn-label");
         boardLabel.getStyleClass().add("board-label");
         verdictBadge.getStyleClass().add("verdict-badge");
         netBadge.getStyleClass().add("net-badge");
@@ -232,16 +289,17 @@ public final class ShannonGame implements GameInstance {
         reconnect.getStyleClass().add("accent");
         reconnect.setOnAction(e -> network.reconnect());
         analysisToggle.setTooltip(new Tooltip("Show Short's two spanning trees, the narrowest cut (blue), the shortest route (red) and the best move (orange ring)"));
-        analysisToggle.selectedProperty().addListener((o, a, on) -> { game.setOverlay(on); buildLegend(on); });
+        analysisToggle.selectedProperty().addListener((o, a, on) -> { game.setOverlay(on); legendBar.show(on); });
         analysisToggle.setFocusTraversable(false);
 
         MenuButton play = new MenuButton("Play");
         play.setFocusTraversable(false);
-        MenuItem vsShort = new MenuItem("Against the computer, as Short");
+        // The menu marks the current mode and strength (radio items), refreshed each time it opens.
+        ToggleGroup modes = new ToggleGroup(), levels = new ToggleGroup();
+        RadioMenuItem vsShort = radio("Against the computer, as Short", modes), vsCut = radio("Against the computer, as Cut", modes),
+                hotSeat = radio("Two players on this computer", modes);
         vsShort.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.SHORT));
-        MenuItem vsCut = new MenuItem("Against the computer, as Cut");
         vsCut.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.CUT));
-        MenuItem hotSeat = new MenuItem("Two players on this computer");
         hotSeat.setOnAction(e -> switchMode(PlayMode.HOT_SEAT, Side.SHORT));
         MenuItem host = new MenuItem("Host a network game…");
         host.setOnAction(e -> NetworkDialogs.host(root, settings, game.config().board()).ifPresent(h -> {
@@ -261,12 +319,21 @@ public final class ShannonGame implements GameInstance {
         leave.setOnAction(e -> { network.leave(); switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); });
         MenuItem rejoin = new MenuItem("Rejoin the network match");
         rejoin.setOnAction(e -> { closeEditor(); network.rejoinUnfinished(Level.parse(settings.level())); });
-        play.setOnShowing(e -> { leave.setDisable(!network.isActive()); rejoin.setVisible(network.canRejoin()); });
-        MenuItem easy = new MenuItem("Computer: Easy"), normal = new MenuItem("Computer: Normal (the thesis algorithm)"),
-                perfect = new MenuItem("Computer: Perfect");
+        RadioMenuItem easy = radio("Computer: Easy", levels), normal = radio("Computer: Normal (the thesis algorithm)", levels),
+                perfect = radio("Computer: Perfect", levels);
         easy.setOnAction(e -> setLevel(Level.EASY));
         normal.setOnAction(e -> setLevel(Level.NORMAL));
         perfect.setOnAction(e -> setLevel(Level.PERFECT));
+        play.setOnShowing(e -> {
+            leave.setDisable(!network.isActive());
+            rejoin.setVisible(network.canRejoin());
+            MatchConfig c = game.config();
+            PlayMode m = c == null ? PlayMode.parse(settings.mode()) : c.mode();
+            Side human = c == null ? Side.parse(settings.human()) : c.human();
+            modes.selectToggle(m == PlayMode.HOT_SEAT ? hotSeat : m == PlayMode.VS_COMPUTER ? (human == Side.CUT ? vsCut : vsShort) : null);
+            Level l = Level.parse(settings.level());
+            levels.selectToggle(l == Level.EASY ? easy : l == Level.PERFECT ? perfect : normal);
+        });
         play.getItems().addAll(vsShort, vsCut, hotSeat, new SeparatorMenuItem(), easy, normal, perfect,
                 new SeparatorMenuItem(), host, join, rejoin, leave);
 
@@ -277,8 +344,8 @@ public final class ShannonGame implements GameInstance {
 
         // When the window is narrow the texts wrap onto a second line; nothing is cut short.
         for (javafx.scene.control.Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
-        for (Label l : List.of(modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
-        javafx.scene.layout.FlowPane texts = new javafx.scene.layout.FlowPane(12, 4, modeLabel, boardLabel, verdictBadge, netBadge);
+        for (Label l : List.of(turnLabel, modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane texts = new javafx.scene.layout.FlowPane(12, 4, turnLabel, modeLabel, boardLabel, verdictBadge, netBadge);
         texts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         texts.setPrefWrapLength(200);
         HBox.setHgrow(texts, Priority.ALWAYS);
@@ -291,6 +358,12 @@ public final class ShannonGame implements GameInstance {
         return b;
     }
 
+    private static RadioMenuItem radio(String text, ToggleGroup group) {
+        RadioMenuItem item = new RadioMenuItem(text);
+        item.setToggleGroup(group);
+        return item;
+    }
+
     private void setLevel(Level level) {
         settings = settings.withLevel(level.id());
         ctx.store().save(ShannonSettings.FILE, settings);
@@ -300,25 +373,7 @@ public final class ShannonGame implements GameInstance {
         }
     }
 
-    private void buildLegend(boolean analysis) {
-        legend.getChildren().clear();
-        legend.getStyleClass().setAll("shannon-legend");
-        if (!analysis) {
-            legend.getChildren().addAll(item("healed", "healed link (Short)"), item("free", "sick link, still free"),
-                    item("stub", "last cut (Cut)"));
-        } else {
-            legend.getChildren().addAll(item("tree1", "spanning tree 1"), item("tree2", "spanning tree 2"),
-                    item("cut", "narrowest cut"), item("path", "shortest route"), item("move", "best move"));
-        }
-    }
 
-    private static HBox item(String swatch, String text) {
-        Region r = new Region();
-        r.getStyleClass().addAll("legend-swatch", swatch);
-        HBox h = new HBox(6, r, new Label(text));
-        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return h;
-    }
 
     private void showConfig(MatchConfig cfg) {
         if (cfg == null) return;
@@ -382,6 +437,7 @@ public final class ShannonGame implements GameInstance {
         bar.setDisable(true);
         legend.setVisible(false);
         legend.setManaged(false);
+        root.setRight(null);
         activeControls.set(editor.controls());
         editor.focus();
     }
@@ -395,6 +451,7 @@ public final class ShannonGame implements GameInstance {
         bar.setDisable(false);
         legend.setVisible(true);
         legend.setManaged(true);
+        root.setRight(history.panel().node());
         game.resume();
     }
 

@@ -60,14 +60,15 @@ class BoardJsonTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-            "{\"vertices\": [ |bad JSON",
+            "{\"vertices\": [ |ends in the middle",
+            "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0},{\"x\":2,|ends in the middle of vertex 2",
+            "{\"vertices\": [{\"x\":0 \"y\":0}]}|typing error at line 1, column 23 (in vertex 0)",
             "[1, 2]|one JSON object",
             "{\"edges\": [[0,1]], \"a\": 0, \"b\": 1}|missing field \"vertices\"",
             "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"a\": 0, \"b\": 1}|missing field \"edges\"",
             "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"edges\": [[0,1]], \"b\": 1}|missing field \"a\"",
             "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"edges\": [[0,7]], \"a\": 0, \"b\": 1}|unknown vertex 7",
             "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"edges\": [[0,1],[1,1]], \"a\": 0, \"b\": 1}|self-loop",
-            "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"edges\": [[0,1],[1,0]], \"a\": 0, \"b\": 1}|duplicates",
             "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"edges\": [[0,1]], \"a\": 1, \"b\": 1}|must be different",
             "{\"vertices\": [{\"x\":0,\"y\":0}], \"edges\": [[0,0]], \"a\": 0, \"b\": 0}|2 to 400 vertices",
             "{\"vertices\": [{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}], \"edges\": [], \"a\": 0, \"b\": 1}|1 to 1200 edges",
@@ -85,8 +86,27 @@ class BoardJsonTest {
         assertThatThrownBy(() -> BoardJson.read(json, "x")).isInstanceOf(BoardFormatException.class).hasMessageContaining(expected);
     }
 
+    @Test void parallelLinksRoundTripThroughTheFile() throws Exception {
+        ShannonState s = BoardJson.read("""
+                {"vertices": [{"x": 0, "y": 0}, {"x": 1, "y": 0}, {"x": 2, "y": 0}],
+                 "edges": [[0, 1], [1, 0], [1, 2], [1, 2], [2, 1]], "a": 0, "b": 2}""", "multi");
+        assertThat(s.board().edgeCount()).isEqualTo(5);
+        assertThat(s.board().hasParallelEdges()).isTrue();
+        ShannonState again = BoardJson.read(BoardJson.write(s), "x");
+        assertThat(again.board().edges()).isEqualTo(s.board().edges());
+    }
+
     @Test void trailingGarbageIsRejected() {
-        assertThatThrownBy(() -> BoardJson.read(GOOD + " {}", "x")).isInstanceOf(BoardFormatException.class).hasMessageContaining("bad JSON");
+        assertThatThrownBy(() -> BoardJson.read(GOOD + " {}", "x")).isInstanceOf(BoardFormatException.class).hasMessageContaining("not valid JSON");
+    }
+
+    @Test void binaryFilesAreRefusedInPlainWords(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("picture.json");
+        Files.write(f, new byte[] {(byte) 0x89, 'P', 'N', 'G', (byte) 0xff, (byte) 0xfe, 0, 1});
+        assertThatThrownBy(() -> BoardJson.read(f)).isInstanceOf(BoardFormatException.class).hasMessage("it is not a text file");
+        Path z = dir.resolve("zeros.json");
+        Files.write(z, new byte[] {'{', 0, 0, '}'});
+        assertThatThrownBy(() -> BoardJson.read(z)).isInstanceOf(BoardFormatException.class).hasMessage("it is not a text file");
     }
 
     @Test void hugeFilesAreRefusedBeforeParsing(@TempDir Path dir) throws Exception {

@@ -72,6 +72,28 @@ class ShannonToolsTest {
         assertThat(r.out()).contains("\"move\":null");
     }
 
+    @Test void analyzeGivesTheMinimaxAnswerOnMultigraphBoards(@TempDir Path dir) throws Exception {
+        arcade.api.session.Rng rng = new arcade.api.session.Rng(77);
+        int multigraphs = 0;
+        for (int g = 0; g < 40; g++) {
+            arcade.games.shannon.model.Board b = arcade.games.shannon.ai.RandomGraphs.next(rng, 5, 10);
+            if (!b.hasParallelEdges()) continue;
+            multigraphs++;
+            Path f = dir.resolve("multi" + g + ".json");
+            Files.writeString(f, BoardJson.write(b));
+            Run r = run("analyze", "--board", f.toString(), "--json");
+            assertThat(r.code()).as(r.err()).isZero();
+            JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+            arcade.games.shannon.ai.Minimax mm = new arcade.games.shannon.ai.Minimax(b);
+            arcade.games.shannon.model.ShannonState s = ShannonRules.INSTANCE.newGame(b);
+            assertThat(o.get("class").getAsString()).isEqualTo(mm.classify(s).id());
+            assertThat(o.get("winner").getAsString()).isEqualTo(mm.winner(s).id());
+            if (mm.winner(s) == arcade.games.shannon.model.Side.SHORT)
+                assertThat(mm.winner(s.play(o.get("move").getAsInt()))).as("the move keeps the win").isEqualTo(arcade.games.shannon.model.Side.SHORT);
+        }
+        assertThat(multigraphs).isGreaterThan(10);
+    }
+
     @Test void analyzeGeneratedBoardAsText() {
         Run r = run("analyze", "--size", "7x5", "--seed", "3");
         assertThat(r.code()).isZero();

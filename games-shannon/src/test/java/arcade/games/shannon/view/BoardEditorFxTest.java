@@ -117,6 +117,51 @@ class BoardEditorFxTest {
         assertThat(ctx.messages).anyMatch(m -> m.startsWith("error:") && m.contains("garbage.json"));
     }
 
+    @Test void aStrayCellIsRefusedByNameAndClearAsksAndStartsAFreshName(FxRobot robot) throws Exception {
+        BoardEditor editor = openEditor(robot);
+        robot.interact(() -> { drawDiamond(editor.model()); editor.model().addVertex(4, 1.5); });
+        AtomicReference<Boolean> played = new AtomicReference<>();
+        robot.interact(() -> played.set(editor.play()));
+        assertThat(played.get()).isFalse();
+        assertThat(editor.message()).contains("The cell at (4, 1.5) is joined to neither A nor B");
+
+        // Clear asks first: saying no keeps everything, saying yes clears the board and its name.
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        robot.interact(() -> editor.setConfirmDiscard(a -> { asked.add(a); return false; }));
+        robot.interact(() -> assertThat(editor.clear()).isFalse());
+        assertThat(asked).containsExactly("Clear the board");
+        assertThat(editor.model().vertexCount()).isEqualTo(5);
+        robot.interact(() -> editor.setConfirmDiscard(a -> true));
+        robot.interact(() -> assertThat(editor.clear()).isTrue());
+        assertThat(editor.model().vertexCount()).isZero();
+        assertThat(editor.model().name()).isEqualTo("My board");
+        assertThat(robot.lookup("#editor-name").queryAs(javafx.scene.control.TextField.class).getText()).isEqualTo("My board");
+
+        // The name field names the board that is played.
+        robot.interact(() -> { drawDiamond(editor.model()); });
+        robot.clickOn("#editor-name").eraseText(20).write("Kite");
+        robot.interact(() -> assertThat(editor.play()).isTrue());
+        assertThat(game.controller().state().board().name()).isEqualTo("Kite");
+    }
+
+    @Test void openingAnotherBoardAsksBeforeDiscardingEdits(FxRobot robot) throws Exception {
+        BoardEditor editor = openEditor(robot);
+        robot.interact(() -> drawDiamond(editor.model()));
+        Path file = dir.resolve("other.json");
+        Files.writeString(file, "{\"vertices\":[{\"x\":0,\"y\":0},{\"x\":1,\"y\":0}],\"edges\":[[0,1],[0,1]],\"a\":0,\"b\":1}");
+        robot.interact(() -> editor.setConfirmDiscard(a -> false));
+        AtomicReference<CompletableFuture<Boolean>> opened = new AtomicReference<>();
+        robot.interact(() -> opened.set(editor.openAsking(file)));
+        assertThat(get(opened.get())).isFalse();
+        assertThat(editor.model().vertexCount()).isEqualTo(4);
+        robot.interact(() -> editor.setConfirmDiscard(a -> true));
+        robot.interact(() -> opened.set(editor.openAsking(file)));
+        assertThat(get(opened.get())).isTrue();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.model().edgeCount()).as("a board file with parallel links opens").isEqualTo(2);
+        assertThat(robot.lookup("#editor-name").queryAs(javafx.scene.control.TextField.class).getText()).isEqualTo("other");
+    }
+
     @Test void clicksPlaceCellsAndAnIncompleteBoardCannotBePlayed(FxRobot robot) throws Exception {
         BoardEditor editor = openEditor(robot);
         robot.interact(() -> editor.model().clear());

@@ -48,6 +48,7 @@ public final class PreviewMain {
                 t.play();
             }
             for (String a : getParameters().getRaw()) if (a.equals("overlay")) game.analysisToggleForPreview();
+            for (String a : getParameters().getRaw()) if (a.equals("teach")) game.history().panel().teachProperty().set(true);
             for (String a : getParameters().getRaw()) if (a.equals("editor")) game.openEditorForPreview();
             Label status = new Label();
             status.textProperty().bind(game.controls().statusProperty());
@@ -66,6 +67,14 @@ public final class PreviewMain {
                         arcade.games.shannon.ai.Level.NORMAL);
                 if (a.startsWith("x=")) stage.setX(Double.parseDouble(a.substring(2)));
                 if (a.startsWith("w=")) stage.setWidth(Double.parseDouble(a.substring(2)));
+                if (a.startsWith("h=")) stage.setHeight(Double.parseDouble(a.substring(2)));
+                if (a.equals("finish")) game.controller().autoPlay();
+                if (a.startsWith("back=")) {
+                    int k = Integer.parseInt(a.substring(5));
+                    javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
+                    later.setOnFinished(e -> game.history().show(k));
+                    later.play();
+                }
                 if (a.startsWith("host=")) game.network().host(Integer.parseInt(a.substring(5)), game.controller().config().board(),
                         arcade.games.shannon.model.Side.SHORT, arcade.games.shannon.model.Side.SHORT, arcade.games.shannon.ai.Level.NORMAL);
             }

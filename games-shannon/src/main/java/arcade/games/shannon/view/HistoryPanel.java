@@ -1,0 +1,154 @@
+package arcade.games.shannon.view;
+
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/**
+ * The numbered move list beside the board, with buttons to step through the positions, a way back
+ * to the present, and the review's words. It only shows and reports clicks; {@link HistoryBrowser}
+ * decides what they mean.
+ */
+final class HistoryPanel {
+    private final VBox root = new VBox(6);
+    private final ListView<String> list = new ListView<>();
+    private final Button first = new Button("«"), back = new Button("◀"), forward = new Button("▶"), last = new Button("»");
+    private final Button present = new Button("Back to the game");
+    private final Label where = new Label();
+    private final Label review = new Label();
+    private final Button showMistake = new Button("Show that position");
+    private final javafx.scene.control.CheckBox teach = new javafx.scene.control.CheckBox("Teach mode");
+    private final Label teachText = new Label();
+    private boolean updating;
+
+    HistoryPanel(IntConsumer onShow, Runnable onPresent, Runnable onShowMistake) {
+        root.getStyleClass().add("history-panel");
+        Label title = new Label("Moves");
+        title.getStyleClass().add("history-title");
+        list.getStyleClass().add("history-list");
+        list.setFocusTraversable(false);
+        list.setPlaceholder(new Label("No moves yet"));
+        VBox.setVgrow(list, Priority.ALWAYS);
+        list.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> {
+            if (!updating && i != null && i.intValue() >= 0) onShow.accept(i.intValue());
+        });
+        first.setOnAction(e -> onShow.accept(0));
+        back.setOnAction(e -> onShow.accept(Math.max(0, selected() - 1)));
+        forward.setOnAction(e -> onShow.accept(Math.min(list.getItems().size() - 1, selected() + 1)));
+        last.setOnAction(e -> onPresent.run());
+        present.setOnAction(e -> onPresent.run());
+        present.getStyleClass().add("accent");
+        present.setMaxWidth(Double.MAX_VALUE);
+        first.setTooltip(new Tooltip("The start of the game"));
+        back.setTooltip(new Tooltip("One move back (Left arrow)"));
+        forward.setTooltip(new Tooltip("One move forward (Right arrow)"));
+        last.setTooltip(new Tooltip("The current position"));
+        for (Button b : List.of(first, back, forward, last, present, showMistake)) b.setFocusTraversable(false);
+        HBox nav = new HBox(4, first, back, forward, last);
+        nav.setAlignment(Pos.CENTER);
+        where.getStyleClass().add("history-where");
+        where.setWrapText(true);
+        review.getStyleClass().add("history-review");
+        review.setWrapText(true);
+        // wrapped texts take the height they need instead of being cut short
+        where.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        review.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        showMistake.setOnAction(e -> onShowMistake.run());
+        showMistake.setMaxWidth(Double.MAX_VALUE);
+        teach.setFocusTraversable(false);
+        teach.setWrapText(true);
+        teach.setTooltip(new Tooltip("Teach mode: after each of its moves the computer says, in words, why it keeps the win"));
+        teachText.getStyleClass().add("history-teach");
+        teachText.setWrapText(true);
+        teachText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        root.getChildren().addAll(title, list, nav, present, where, review, showMistake, teach, teachText);
+        root.setPrefWidth(230);
+        root.setMinWidth(190);
+        setBrowsing(false, -1);
+        setReview(null, false);
+        setTeachText(null);
+    }
+
+    Node node() { return root; }
+
+    /** The rows: "Start", then one per move. */
+    void setRows(List<String> rows) {
+        updating = true;
+        try {
+            if (!list.getItems().equals(rows)) list.getItems().setAll(rows);
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** Marks the row shown: {@code index} while looking back, the last row otherwise. */
+    void setBrowsing(boolean browsing, int index) {
+        updating = true;
+        try {
+            int i = browsing ? index : list.getItems().size() - 1;
+            if (i >= 0) { list.getSelectionModel().select(i); list.scrollTo(Math.max(0, i - 3)); }
+            else list.getSelectionModel().clearSelection();
+        } finally {
+            updating = false;
+        }
+        present.setVisible(browsing);
+        present.setManaged(browsing);
+        int n = list.getItems().size();
+        first.setDisable(n <= 1 || (browsing && index == 0));
+        back.setDisable(n <= 1 || (browsing && index == 0));
+        forward.setDisable(!browsing);
+        last.setDisable(!browsing);
+    }
+
+    /** A line about the position shown (e.g. who wins with best play from it); null hides it. */
+    void setWhere(String text) {
+        where.setText(text == null ? "" : text);
+        where.setVisible(text != null);
+        where.setManaged(text != null);
+    }
+
+    /** The review's words after the game; {@code canShow} offers to show the position of the mistake. */
+    void setReview(String text, boolean canShow) {
+        review.setText(text == null ? "" : text);
+        review.setVisible(text != null);
+        review.setManaged(text != null);
+        showMistake.setVisible(canShow);
+        showMistake.setManaged(canShow);
+    }
+
+    /** Teach mode on or off; {@code onChange} hears the player switching it. */
+    javafx.beans.property.BooleanProperty teachProperty() { return teach.selectedProperty(); }
+
+    /** Shows or hides the teach-mode switch (only against the computer). */
+    void setTeachAvailable(boolean available) {
+        teach.setVisible(available);
+        teach.setManaged(available);
+        if (!available) setTeachText(null);
+    }
+
+    /** The computer's explanation of its last move; null hides it. */
+    void setTeachText(String text) {
+        teachText.setText(text == null ? "" : text);
+        teachText.setVisible(text != null);
+        teachText.setManaged(text != null);
+    }
+
+    String teachText() { return teachText.getText(); }
+
+    int selected() { return list.getSelectionModel().getSelectedIndex(); }
+
+    List<String> rows() { return List.copyOf(list.getItems()); }
+
+    String reviewText() { return review.getText(); }
+
+    ListView<String> listView() { return list; }
+}

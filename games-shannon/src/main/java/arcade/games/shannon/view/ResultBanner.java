@@ -1,0 +1,51 @@
+package arcade.games.shannon.view;
+
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+
+/** The result over the top of the board once a game is over, with Play again and Replay. */
+final class ResultBanner {
+    private final HBox root = new HBox(10);
+    private final Label text = new Label();
+    private final Button playAgain = new Button("Play again");
+    private final Button replay = new Button("Replay");
+
+    ResultBanner(Runnable onPlayAgain, Runnable onReplay) {
+        root.getStyleClass().add("result-banner");
+        text.getStyleClass().add("result-text");
+        playAgain.getStyleClass().add("accent");
+        playAgain.setOnAction(e -> onPlayAgain.run());
+        replay.setOnAction(e -> onReplay.run());
+        root.getChildren().addAll(text, playAgain, replay);
+        root.setAlignment(Pos.CENTER);
+        root.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        root.setPickOnBounds(false);
+        show(null, null, false);
+    }
+
+    Node node() { return root; }
+
+    /** Shows the result (null hides the banner); {@code winner} picks the accent ("short" or "cut"). */
+    void show(String result, String winner, boolean canPlayAgain) {
+        boolean on = result != null;
+        root.setVisible(on);
+        root.setManaged(on);
+        text.setText(on ? result : "");
+        root.getStyleClass().removeAll("short", "cut");
+        if (winner != null) root.getStyleClass().add(winner);
+        playAgain.setVisible(canPlayAgain);
+        playAgain.setManaged(canPlayAgain);
+    }
+
+    boolean isShowing() { return root.isVisible(); }
+
+    Button playAgainButton() { return playAgain; }
+
+    Button replayButton() { return replay; }
+
+    String text() { return text.getText(); }
+}

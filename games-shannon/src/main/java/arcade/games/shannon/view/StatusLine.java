@@ -1,0 +1,33 @@
+package arcade.games.shannon.view;
+
+import arcade.games.shannon.model.ShannonState;
+import arcade.games.shannon.model.Side;
+
+/** The words of the status line and of the result: whose move it is, who won and how. */
+final class StatusLine {
+    private StatusLine() {}
+
+    /** "You win! Short wins: B is healed" (against the computer or over the network), or null while the game runs. */
+    static String result(MatchConfig config, ShannonState s) {
+        if (!s.isOver()) return null;
+        Side w = s.winner().get();
+        String what = w == Side.SHORT ? "Short wins: B is healed" : "Cut wins: A and B are cut apart";
+        if (config.mode() == PlayMode.HOT_SEAT) return what;
+        return (w == config.human() ? "You win! " : "You lose. ") + what;
+    }
+
+    /** The line for a running or finished game; {@code verdict} (or null) is appended while it runs. */
+    static String of(MatchConfig config, ShannonState s, int moves, String verdict) {
+        if (s.isOver()) return result(config, s) + " in " + moves + " moves";
+        Side m = s.toMove();
+        String act = m == Side.SHORT ? "heal a link" : "cut a link";
+        String line = switch (config.mode()) {
+            case HOT_SEAT -> MatchConfig.name(m) + " to move: " + act;
+            case VS_COMPUTER -> m == config.human() ? "Your move (" + MatchConfig.name(m) + "): " + act
+                    : "The computer (" + MatchConfig.name(m) + ") is thinking…";
+            case NETWORK -> m == config.human() ? "Your move (" + MatchConfig.name(m) + "): " + act
+                    : "Waiting for the other player (" + MatchConfig.name(m) + ")";
+        };
+        return verdict == null ? line : line + " · " + verdict;
+    }
+}
