@@ -12,6 +12,9 @@ import arcade.games.snake.model.SnakeState;
 final class BoardView {
     final int rows, cols, stride;
     final boolean torus;
+    /** The rules: growth per apple, and whether the head may enter the cell the tail leaves. */
+    final int growth;
+    final boolean tailFollow;
     final byte[] type;
     final int[] ttl;
     final boolean[] own;
@@ -23,6 +26,8 @@ final class BoardView {
         cols = s.cols();
         stride = cols + 2;
         torus = s.options().torus();
+        growth = s.options().growth();
+        tailFollow = s.options().tailFollow();
         int size = (rows + 2) * stride;
         type = new byte[size];
         ttl = new int[size];
@@ -76,6 +81,12 @@ final class BoardView {
     boolean freeAt(int idx, int steps, int[] ttlNow) {
         byte t = type[idx];
         if (t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B) return true;
-        return t == SnakeCell.CA0_S && ttlNow[idx] < steps;
+        return t == SnakeCell.CA0_S && freedBy(ttlNow[idx], steps);
     }
+
+    /**
+     * True when a snake cell with this TTL is free for a head arriving after {@code steps} steps:
+     * its tail has left before (thesis), or leaves in that very step (classic rules).
+     */
+    boolean freedBy(int ttlNow, int steps) { return tailFollow ? ttlNow <= steps : ttlNow < steps; }
 }

@@ -45,6 +45,24 @@ public final class ArcTable {
             new Arc(SnakeCellRule.L10, "L10", CellType.WALL, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := W)",
                     "head hits a wall (fatal)"));
 
+    /**
+     * The classic rules' one extra arc (option {@code tailFollow}): with it, L5 fires only when
+     * the bitten cell stays Snake ({@code APPR_HEAD && !(TAIL_FOLLOW && D2 <= 1)}); the other ten
+     * arcs, A0 and the stomach graph are unchanged. The classic rules' +1 growth is P3's
+     * parameter, and "no poison" is the poison option.
+     */
+    public static final Arc TAIL_FOLLOW_ARC = new Arc(SnakeCellRule.L11, "L11", CellType.SNAKE, CellType.SNAKE,
+            "APPR_HEAD && D2 <= 1 && TAIL_FOLLOW", "SNAKE_EAT (stomach := E)",
+            "classic rules: the head follows the tail into the cell it leaves");
+
+    /** The cell arcs under the given rules: the thesis's ten, plus L11 with tail-following. */
+    public static List<Arc> cellArcs(boolean tailFollow) {
+        if (!tailFollow) return CELL_ARCS;
+        List<Arc> all = new java.util.ArrayList<>(CELL_ARCS);
+        all.add(TAIL_FOLLOW_ARC);
+        return List.copyOf(all);
+    }
+
     public static final List<SupervisorArc> A0_ARCS = List.of(
             new SupervisorArc("C1", 0, 0, "the snake did not eat itself, poison or a wall", "P1"),
             new SupervisorArc("C2", 0, 1, "the snake ate itself, poison or a wall", "P1"),
@@ -62,15 +80,16 @@ public final class ArcTable {
     public static final List<Macro> ACTIONS = List.of(
             new Macro("P1", "maybe spawn a bonus (1/100, random cell, only if Empty, TTL 20); find the head; step its stomach graph; clear the stomach"),
             new Macro("P2", "every computed cell becomes Wall"),
-            new Macro("P3", "every Snake cell D2 += 3; drop a new Apple; drop a new Poison"));
+            new Macro("P3", "every Snake cell D2 += 3 (the growth option; classic rules: 1); drop a new Apple; drop a new Poison (if poison is on)"));
 
     public static final List<Macro> MACROS = List.of(
             new Macro("APPR_HEAD", "left.A0 == S && left.D1 == 1 ? left : down.A0 == S && down.D1 == 2 ? down : "
                     + "right.A0 == S && right.D1 == 3 ? right : up.A0 == S && up.D1 == 4 ? up : ⊥"),
             new Macro("SNAKE_EAT", "D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake"));
 
-    /** The cell arc with code 1..10. */
+    /** The cell arc with code 1..11. */
     public static Arc cellArc(int code) {
+        if (code == SnakeCellRule.L11) return TAIL_FOLLOW_ARC;
         if (code < 1 || code > CELL_ARCS.size()) throw new IllegalArgumentException("no arc L" + code);
         return CELL_ARCS.get(code - 1);
     }

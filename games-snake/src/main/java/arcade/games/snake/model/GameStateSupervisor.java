@@ -26,7 +26,7 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  * draws (per snake in id order), then retried apple drops.
  */
 final class GameStateSupervisor implements Supervisor {
-    static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1, GROWTH = 3;
+    static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1;
 
     private final SnakeOptions options;
     private final Rng rng;
@@ -109,14 +109,14 @@ final class GameStateSupervisor implements Supervisor {
         return fatal;
     }
 
-    /** Action P3 (apple eaten): every cell of the snake grows by 3 steps of life, then a new apple and a new poison. */
+    /** Action P3 (apple eaten): every cell of the snake grows by 3 steps of life (the growth option), then a new apple and a new poison. */
     private void p3(Field field, Globals g, int snake) {
         byte[] type = field.bytes(TYPE);
         int[] ttl = field.ints(TTL);
         byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
         for (int i = 1; i <= field.rows(); i++) {
             for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
-                if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += GROWTH;
+                if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += options.growth();
             }
         }
         if (dropItem(field, CA0_F)) g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) + 1);

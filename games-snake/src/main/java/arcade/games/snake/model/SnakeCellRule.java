@@ -21,6 +21,8 @@ public final class SnakeCellRule implements CellRule {
 
     /** Arc ids of Fig. 11 (the rows of {@link ArcTable#CELL_ARCS}). 0 = no arc fired. */
     public static final byte L1 = 1, L2 = 2, L3 = 3, L4 = 4, L5 = 5, L6 = 6, L7 = 7, L8 = 8, L9 = 9, L10 = 10;
+    /** The classic rules' extra arc ({@link ArcTable#TAIL_FOLLOW_ARC}): the head follows the tail into the cell it leaves. */
+    public static final byte L11 = 11;
 
     private static final int NO_HEAD = -1;
 
@@ -30,6 +32,7 @@ public final class SnakeCellRule implements CellRule {
     private final int[] sTtl;
     private final int stride;
     private final boolean twoSnakes;
+    private final boolean tailFollow;
     private final byte[] trace;
     private final int[] entered = new int[8];
     private int enteredCount;
@@ -38,7 +41,14 @@ public final class SnakeCellRule implements CellRule {
      * @param field the Snake field (slots of {@link SnakeCell#slots})
      * @param trace where to note the arc each cell fires (indexed like the field), or null for speed
      */
-    public SnakeCellRule(Field field, byte[] trace) {
+    public SnakeCellRule(Field field, byte[] trace) { this(field, trace, false); }
+
+    /**
+     * @param tailFollow the classic rules: a head entering a Snake cell whose tail leaves in this
+     *                   very step (D2 <= 1) takes arc L11 instead of the bite L5
+     */
+    public SnakeCellRule(Field field, byte[] trace, boolean tailFollow) {
+        this.tailFollow = tailFollow;
         type = field.bytes(TYPE);
         dir = field.bytes(DIRECTION);
         ttl = field.ints(TTL);
@@ -65,7 +75,10 @@ public final class SnakeCellRule implements CellRule {
         final byte a0 = sType[self];
         if (h != NO_HEAD) {
             switch (a0) {
-                case CA0_S -> arcL5(self, h);
+                case CA0_S -> {
+                    if (tailFollow && sTtl[self] <= 1) arcL11(self, h);
+                    else arcL5(self, h);
+                }
                 case CA0_E -> arcL6(self, h);
                 case CA0_B -> arcL7(self, h);
                 case CA0_F -> arcL8(self, h);
@@ -129,6 +142,16 @@ public final class SnakeCellRule implements CellRule {
 
     /** L5 S→S, {@code APPR_HEAD}: the head bites the snake (fatal, decided by A0). */
     private void arcL5(int self, int head) { snakeEat(self, head); fired(self, L5); }
+
+    /**
+     * L11 S→S, {@code APPR_HEAD && D2 <= 1 && TAIL_FOLLOW} (classic rules only): the tail leaves
+     * as the head arrives, so the cell is entered like an empty one (stomach := E).
+     */
+    private void arcL11(int self, int head) {
+        snakeEat(self, head);
+        if (!(twoSnakes && approachingHeads(self) > 1)) stomach[self] = CA0_E; // a head-on collision stays a bite
+        fired(self, L11);
+    }
 
     /** L6 E→S, {@code APPR_HEAD}: the head moves into an empty cell. */
     private void arcL6(int self, int head) { snakeEat(self, head); fired(self, L6); }

@@ -25,6 +25,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     private final CheckBox poison = new CheckBox("Each apple leaves poison");
     private final ChoiceBox<Level> level = new ChoiceBox<>();
     private final ChoiceBox<Integer> snakes = new ChoiceBox<>();
+    private final ChoiceBox<Boolean> rules = new ChoiceBox<>();
+    private final Label rulesHint = new Label();
 
     public CustomGameDialog(SnakeOptions start) {
         setTitle("Custom Snake");
@@ -39,6 +41,18 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
             @Override public String toString(Integer n) { return n == null ? "" : n == 1 ? "One snake" : "Two snakes (arrows + WASD)"; }
             @Override public Integer fromString(String s) { return null; }
         });
+        rules.getItems().setAll(false, true);
+        rules.setConverter(new StringConverter<>() {
+            @Override public String toString(Boolean classic) { return classic == null ? "" : classic ? "Classic" : "Thesis"; }
+            @Override public Boolean fromString(String s) { return null; }
+        });
+        rulesHint.getStyleClass().add("text-muted");
+        rulesHint.setWrapText(true);
+        rulesHint.setMaxWidth(300);
+        rules.valueProperty().addListener((o, a, v) -> {
+            rulesHint.setText(rulesText(Boolean.TRUE.equals(v)));
+            if (a != null && v != null) poison.setSelected(!v); // each rule set comes with its own poison default
+        });
         for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples)) {
             s.setEditable(true);
             s.setPrefWidth(90);
@@ -49,6 +63,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         grid.setHgap(12);
         grid.setVgap(10);
         int r = 0;
+        grid.addRow(r++, new Label("Rules"), rules);
+        grid.add(rulesHint, 1, r++);
         grid.addRow(r++, new Label("Width"), cols);
         grid.addRow(r++, new Label("Height"), rows);
         Label speedHint = new Label();
@@ -82,12 +98,29 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         poison.setSelected(o.poison());
         level.setValue(o.level());
         snakes.setValue(o.snakes());
+        growth = o.growth();
+        startLength = o.startLength();
+        rules.setValue(o.tailFollow());
+        rulesHint.setText(rulesText(o.tailFollow()));
+    }
+
+    private int growth = SnakeOptions.THESIS_GROWTH, startLength = SnakeOptions.START_LENGTH;
+
+    /** What the chosen rule set means, in a sentence or two. */
+    static String rulesText(boolean classic) {
+        return classic
+                ? "Classic: an apple makes the snake 1 longer, and the head may move into the cell the tail is leaving."
+                : "Thesis: an apple makes the snake 3 longer, and touching the tail is fatal even as it moves away.";
     }
 
     /** The options the controls describe now. */
     SnakeOptions options() {
+        boolean classic = Boolean.TRUE.equals(rules.getValue());
+        // Switching the rule set takes that set's growth; otherwise a custom growth is kept.
+        int g = classic == (growth == 1) ? growth : classic ? 1 : SnakeOptions.THESIS_GROWTH;
         return new SnakeOptions(cols.getValue(), rows.getValue(), speed.getValue(), speedUp.isSelected(),
-                torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue());
+                torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue(),
+                g, classic, startLength);
     }
 
     static String levelName(Level l) {

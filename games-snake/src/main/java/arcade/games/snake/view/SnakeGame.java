@@ -118,7 +118,7 @@ public final class SnakeGame implements GameInstance {
 
     /** Starts Classic, or restores {@code resume} in the background and continues it paused. */
     public void start(Optional<SavedGame> resume) {
-        startGame(GameId.seeded(Presets.classicAt(settings.defaultSpeed()).params(), newSeed()), false);
+        startGame(GameId.seeded(Presets.thesisAt(settings.defaultSpeed()).params(), newSeed()), false);
         resume.ifPresent(this::restore);
     }
 
@@ -211,7 +211,7 @@ public final class SnakeGame implements GameInstance {
     private long newSeed() { return new Rng(ctx.clock().millis() ^ System.nanoTime()).nextLong(); }
 
     void newGame(String presetId) {
-        SnakeOptions o = "classic".equals(presetId) ? Presets.classicAt(settings.defaultSpeed()) : Presets.options(presetId);
+        SnakeOptions o = Presets.usesDefaultSpeed(presetId) ? Presets.options(presetId).withSpeed(settings.defaultSpeed(), false) : Presets.options(presetId);
         startGame(GameId.seeded(o.params(), newSeed()), Presets.WATCH_AUTOPILOT.equals(presetId));
     }
 

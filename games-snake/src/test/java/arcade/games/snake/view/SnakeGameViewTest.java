@@ -251,7 +251,7 @@ class SnakeGameViewTest {
     @Test void theStatusLineNamesScoreLengthSpeedAndBest(FxRobot robot) {
         assertThat(game.controls().statusProperty().get()).isEqualTo("Score 0 · Length 1 · Speed 3 · Best 0");
         assertThat(game.controls().solveLabel()).isEqualTo("Autopilot");
-        assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("classic");
+        assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("thesis", "classic");
     }
 
     @Test void theAutopilotPlaysUntilAKeyTakesControlBack(FxRobot robot) {
