@@ -25,7 +25,8 @@ import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -60,9 +61,10 @@ public final class SnakeGame implements GameInstance {
     private final MessageOverlay overlay = new MessageOverlay();
     private final Hud hud = new Hud();
     private final ToggleButton xrayToggle = new ToggleButton("X-ray");
-    private final Button watchLast = new Button("Watch last game");
-    private final Button openReplay = new Button("Open replay…");
-    private final Button saveReplay = new Button("Save replay…");
+    private final MenuItem watchLast = new MenuItem("Watch last game");
+    private final MenuItem openReplay = new MenuItem("Open replay…");
+    private final MenuItem saveReplay = new MenuItem("Save replay…");
+    private final MenuButton replays = new MenuButton("Replays", null, watchLast, openReplay, saveReplay);
     private final XRayPanel xrayPanel;
     private final ReplayBar replayBar;
     private final ReplayFiles replayFiles;
@@ -128,12 +130,12 @@ public final class SnakeGame implements GameInstance {
         root.getStyleClass().add("snake-root");
         root.getStylesheets().add(SnakePlugin.class.getResource("snake.css").toExternalForm());
 
-        for (Button b : new Button[]{watchLast, openReplay, saveReplay}) {
-            b.setFocusTraversable(false);
-            b.getStyleClass().addAll("small", "flat");
-        }
+        replays.setFocusTraversable(false);
+        replays.getStyleClass().add("small");
+        replays.setMinWidth(Region.USE_PREF_SIZE);
         xrayToggle.setFocusTraversable(false);
         xrayToggle.getStyleClass().add("small");
+        xrayToggle.setMinWidth(Region.USE_PREF_SIZE);
         xrayToggle.selectedProperty().addListener((o, a, v) -> {
             xrayPanel.setVisible(v);
             xrayPanel.setManaged(v);
@@ -146,9 +148,13 @@ public final class SnakeGame implements GameInstance {
         watchLast.setDisable(true);
         saveReplay.setDisable(true);
 
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox strip = new HBox(hud, grow, xrayToggle, watchLast, openReplay, saveReplay);
+        // The chips take the room that is left and wrap inside it; the two buttons keep their size.
+        HBox.setHgrow(hud, Priority.ALWAYS);
+        hud.setMinWidth(0);
+        hud.setPrefWidth(0);
+        HBox buttons = new HBox(6, xrayToggle, replays);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        HBox strip = new HBox(hud, buttons);
         strip.getStyleClass().add("snake-toolbar");
 
         StackPane board = new StackPane(canvas, overlay);
@@ -396,7 +402,7 @@ public final class SnakeGame implements GameInstance {
     }
 
     private static String summary(SnakeState s) {
-        if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + s.length(1);
+        if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
         return "Green " + s.score(1) + " · Blue " + s.score(2);
     }
 
@@ -601,20 +607,26 @@ public final class SnakeGame implements GameInstance {
         int[] scores = new int[n], lengths = new int[n];
         for (int k = 1; k <= n; k++) {
             scores[k - 1] = (int) s.score(k);
-            lengths[k - 1] = s.length(k);
+            lengths[k - 1] = shownLength(s, k);
         }
         int best = Math.max(highScores.bestFor(s.options().params()), 0);
-        hud.show(scores, lengths, s.options().speed(), best);
+        hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
         controls.statusProperty().set(statusLine(s));
     }
 
+    /**
+     * The length a snake has or is unrolling to: a new game shows the start length (5), not the
+     * one cell its head is so far, and an apple shows at once; after a crash, the cells left.
+     */
+    private static int shownLength(SnakeState s, int snake) { return Math.max(s.length(snake), s.targetLength(snake)); }
+
     private String statusLine(SnakeState s) {
         StringBuilder sb = new StringBuilder();
-        if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(s.length(1));
+        if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
         else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
-        sb.append(" · Speed ").append(s.options().speed());
-        sb.append(" · Best ").append(highScores.bestFor(s.options().params()));
-        if (autopilot) sb.append(" · Autopilot (press an arrow key to take over)");
+        sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
+        sb.append(" · Best ").append(Math.max(0, highScores.bestFor(s.options().params())));
+        if (autopilot) sb.append(" · Autopilot: a key takes over");
         if (replay != null) sb.append(" · Replay");
         return sb.toString();
     }

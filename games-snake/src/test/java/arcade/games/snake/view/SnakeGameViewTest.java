@@ -173,6 +173,7 @@ class SnakeGameViewTest {
         GameRecording last = game.lastGame().orElseThrow();
         assertThat(last.moves()).contains("D", "R");
 
+        robot.clickOn("Replays");
         robot.clickOn("Watch last game");
         ReplayPlayback playback = game.replay().orElseThrow();
         robot.interact(() -> game.root().requestFocus());
@@ -249,9 +250,41 @@ class SnakeGameViewTest {
     }
 
     @Test void theStatusLineNamesScoreLengthSpeedAndBest(FxRobot robot) {
-        assertThat(game.controls().statusProperty().get()).isEqualTo("Score 0 · Length 1 · Speed 3 · Best 0");
+        assertThat(game.controls().statusProperty().get()).as("a new game shows the length the snake unrolls to")
+                .isEqualTo("Score 0 · Length 5 · 3.3 steps/s · Best 0");
+        assertThat(game.hud().lengthText()).isEqualTo("Length 5");
+        robot.interact(() -> game.newGame("fast"));
+        assertThat(game.hud().speedText()).as("the chip shows the real speed, not the level").isEqualTo("5.0 steps/s");
         assertThat(game.controls().solveLabel()).isEqualTo("Autopilot");
         assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("thesis", "classic");
+    }
+
+    @Test void everyChipAndButtonOfTheTopStripShowsInFullAt640x480(FxRobot robot) {
+        for (String preset : List.of("thesis", "two-players")) {
+            robot.interact(() -> {
+                game.newGame(preset);
+                game.root().getScene().getWindow().setWidth(640);
+                game.root().getScene().getWindow().setHeight(480);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                javafx.scene.Parent root = (javafx.scene.Parent) game.root();
+                root.applyCss();
+                root.layout();
+                double width = root.getLayoutBounds().getWidth();
+                assertThat(width).isLessThanOrEqualTo(640);
+                for (javafx.scene.Node n : root.lookupAll(".hud-chip")) {
+                    javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                    assertThat(l.getWidth()).as(preset + ": " + l.getText()).isGreaterThanOrEqualTo(l.prefWidth(-1) - 0.5);
+                    assertThat(l.localToScene(l.getLayoutBounds()).getMaxX()).as(l.getText()).isLessThanOrEqualTo(width);
+                }
+                for (String text : List.of("X-ray", "Replays")) {
+                    javafx.scene.control.Labeled b = robot.lookup(text).queryLabeled();
+                    assertThat(b.getWidth()).as(text).isGreaterThanOrEqualTo(b.prefWidth(-1) - 0.5);
+                    assertThat(b.localToScene(b.getLayoutBounds()).getMaxX()).as(text).isLessThanOrEqualTo(width);
+                }
+            });
+        }
     }
 
     @Test void theAutopilotPlaysUntilAKeyTakesControlBack(FxRobot robot) {
