@@ -80,6 +80,8 @@ public final class SnakeGame implements GameInstance {
     private boolean autopilot;
     private boolean autopilotPlayed; // the computer played in this game: no high score, no statistics
     private boolean ready; // a new game that has not started yet
+    private boolean countingDown; // 3-2-1 after a pause: frames run, steps do not
+    private long countdownStart = -1;
     private boolean closed;
     private long playMillis;
     private long runningSince = -1;
@@ -157,7 +159,8 @@ public final class SnakeGame implements GameInstance {
         HBox strip = new HBox(hud, buttons);
         strip.getStyleClass().add("snake-toolbar");
 
-        StackPane board = new StackPane(canvas, overlay);
+        BorderPane board = new BorderPane(canvas);
+        board.setBottom(overlay); // a banner below the field: it never hides a cell
         board.getStyleClass().add("snake-board");
         canvas.setOnMousePressed(e -> canvas.requestFocus());
 
@@ -235,7 +238,7 @@ public final class SnakeGame implements GameInstance {
     /** A fresh game with the current options and a new seed (Enter or R after a game over). */
     void playAgain() { startGame(GameId.seeded(session.id().params(), newSeed()), false); }
 
-    private void startGame(GameId id, boolean withAutopilot) {
+    void startGame(GameId id, boolean withAutopilot) {
         closeReplayQuietly();
         install(Session.newGame(SnakeDefinition.INSTANCE, id));
         setAutopilot(withAutopilot);
@@ -261,6 +264,7 @@ public final class SnakeGame implements GameInstance {
         over = s.state().isGameOver() || s.state().isBoardFull() || s.state().isFinished();
         paused = false;
         ready = false;
+        countingDown = false;
         playMillis = 0;
         runningSince = -1;
         for (InputQueue q : queues) q.clear();
@@ -318,6 +322,7 @@ public final class SnakeGame implements GameInstance {
             ticker.stop();
             return;
         }
+        if (countdownFrame(nanos)) return;
         int due = clock.frame(nanos, session.state().stepPeriodSeconds());
         // With the autopilot a step waits for its move (computed in the background, normally
         // long before the step is due), so a slow decision holds the snake instead of the UI.
@@ -368,6 +373,7 @@ public final class SnakeGame implements GameInstance {
         over = true;
         ticker.stop();
         stopClockTime();
+        boolean demo = autopilot; // the computer was playing to the end: offer the player the same variant
         setAutopilot(false);
         controls.canSolveProperty().set(false);
         String params = s.options().params();
@@ -384,7 +390,8 @@ public final class SnakeGame implements GameInstance {
         watchLast.setDisable(false);
         saveReplay.setDisable(false);
         updateHud(s);
-        overlay.show(title(s), summary(s), record ? "New high score!" : "", "Enter or R to play again");
+        overlay.show(title(s), summary(s), record ? "New high score!" : "",
+                demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
     }
 
     private static GameRecord.Result result(SnakeState s) {
@@ -411,6 +418,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void pause() {
         if (paused || over || closed || replay != null) return;
         ready = false;
+        countingDown = false;
         paused = true;
         ticker.stop();
         stopClockTime();
@@ -421,12 +429,42 @@ public final class SnakeGame implements GameInstance {
 
     @Override public void resume() {
         if (!paused || closed) return;
+        boolean fromPause = !ready && !over && replay == null;
         paused = false;
         ready = false;
         controls.pausedProperty().set(false);
         overlay.hide();
+        if (fromPause) startCountdown();
         resumePlay();
     }
+
+    /** After a pause the snake waits 3 seconds, counted down in the banner, so the player can get ready. */
+    private void startCountdown() {
+        countingDown = true;
+        countdownStart = -1;
+        overlay.show(String.valueOf(COUNTDOWN_SECONDS), "Get ready…", "", "Space pauses again");
+    }
+
+    /** One frame of the countdown; true while it lasts. */
+    private boolean countdownFrame(long nanos) {
+        if (!countingDown) return false;
+        if (countdownStart < 0) countdownStart = nanos;
+        long left = COUNTDOWN_SECONDS * 1_000_000_000L - (nanos - countdownStart);
+        if (left > 0) {
+            String n = String.valueOf((left + 999_999_999L) / 1_000_000_000L);
+            if (!n.equals(overlay.titleText())) overlay.show(n, "Get ready…", "", "Space pauses again");
+            return true;
+        }
+        countingDown = false;
+        overlay.hide();
+        clock.restart(); // the first step comes a full period after "1"
+        return false;
+    }
+
+    private static final int COUNTDOWN_SECONDS = 3;
+
+    /** True during the 3-2-1 after a pause. */
+    public boolean isCountingDown() { return countingDown; }
 
     private void togglePause() {
         if (paused) resume(); else pause();
@@ -460,7 +498,10 @@ public final class SnakeGame implements GameInstance {
     /** A steering key: queued for the next steps; it also takes control back from the autopilot. */
     void steer(int snake, Direction d) {
         if (over || replay != null) return;
-        if (autopilot) setAutopilot(false);
+        if (autopilot) {
+            setAutopilot(false);
+            ctx.notifier().info("You have the snake. This game no longer counts for records, because the autopilot played in it.");
+        }
         SnakeState s = session.state();
         Direction executed = s.head(snake).map(c -> s.direction(c.row(), c.col())).orElse(Direction.NONE);
         queues[snake - 1].offer(d, executed);
@@ -627,6 +668,7 @@ public final class SnakeGame implements GameInstance {
         sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
         sb.append(" · Best ").append(Math.max(0, highScores.bestFor(s.options().params())));
         if (autopilot) sb.append(" · Autopilot: a key takes over");
+        else if (autopilotPlayed && !over) sb.append(" · Not counted");
         if (replay != null) sb.append(" · Replay");
         return sb.toString();
     }

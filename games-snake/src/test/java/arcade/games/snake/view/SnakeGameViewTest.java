@@ -50,6 +50,7 @@ class SnakeGameViewTest {
     /** Makes sure the game runs (a focus change of the test window may have paused it). */
     private void running(FxRobot robot) {
         robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+        if (game.isCountingDown()) frames(robot, 3_000_000_000L); // the 3-2-1 after a pause
     }
 
     /** Pushes frames 10 ms apart for {@code nanos} of game time. */
@@ -100,6 +101,15 @@ class SnakeGameViewTest {
 
         robot.type(KeyCode.SPACE);
         assertThat(game.isPaused()).isFalse();
+        assertThat(game.isCountingDown()).isTrue();
+        assertThat(game.overlay().titleText()).isEqualTo("3");
+        frames(robot, 1_500_000_000L);
+        assertThat(game.overlay().titleText()).as("1.5 s into the countdown").isEqualTo("2");
+        frames(robot, 1_000_000_000L);
+        assertThat(game.overlay().titleText()).isEqualTo("1");
+        assertThat(state().step()).as("no step during the countdown").isEqualTo(1);
+        frames(robot, 600_000_000L);
+        assertThat(game.isCountingDown()).isFalse();
         assertThat(game.overlay().isVisible()).isFalse();
         frames(robot, PERIOD + 5_000_000L);
         assertThat(state().step()).isEqualTo(2);
@@ -108,8 +118,20 @@ class SnakeGameViewTest {
         frames(robot, 1_000_000_000L);
         assertThat(state().step()).isEqualTo(2);
         robot.interact(game::resume);
-        frames(robot, PERIOD + 5_000_000L);
+        frames(robot, 3_000_000_000L + PERIOD + 5_000_000L);
         assertThat(state().step()).isEqualTo(3);
+    }
+
+    @Test void theBannerLeavesTheWholeFieldInSight(FxRobot robot) {
+        robot.interact(() -> game.newGame("thesis"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertThat(game.overlay().titleText()).isEqualTo("Ready");
+            javafx.geometry.Bounds banner = game.overlay().localToScene(game.overlay().getLayoutBounds());
+            javafx.geometry.Bounds field = game.canvasPane().localToScene(game.canvasPane().getLayoutBounds());
+            assertThat(banner.getMinY()).as("banner " + banner + " below the field " + field).isGreaterThanOrEqualTo(field.getMaxY() - 0.5);
+            assertThat(banner.getHeight()).isPositive();
+        });
     }
 
     @Test void gameOverShowsTheRestartOverlayAndRecordsTheGame(FxRobot robot) {
@@ -299,7 +321,25 @@ class SnakeGameViewTest {
         assertThat(game.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
         robot.type(KeyCode.LEFT);
         assertThat(game.isAutopilot()).isFalse();
-        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot");
+        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot").endsWith("Not counted");
+        assertThat(ctx.messages).anyMatch(m -> m.contains("no longer counts"));
+    }
+
+    @Test void theDemoEndsWithAnOfferToPlayTheSameVariant(FxRobot robot) {
+        // the demo's own variant on a small board, so that it ends soon
+        String params = arcade.games.snake.model.SnakeOptions.thesis().withSize(8, 8).withPoison(false).params();
+        robot.interact(() -> game.startGame(arcade.api.model.GameId.seeded(params, 3), true));
+        for (int k = 0; k < 3000 && !game.isOver(); k++) {
+            waitFor(() -> game.isAutopilotPlanReady() || game.isOver());
+            if (game.isPaused()) running(robot); // a focus change of the test window pauses the game
+            frames(robot, PERIOD);
+        }
+        assertThat(game.isOver()).isTrue();
+        assertThat(game.overlay().hintText()).contains("Your turn");
+        robot.type(KeyCode.ENTER);
+        assertThat(game.isAutopilot()).isFalse();
+        assertThat(state().options().params()).isEqualTo(params);
+        assertThat(game.overlay().titleText()).isEqualTo("Ready");
     }
 
     @Test void theCanvasRereadsItsColoursWhenTheThemeChanges(FxRobot robot) {
