@@ -108,7 +108,7 @@ public final class SnakeGame implements GameInstance {
         this.settings = ctx.store().load(SnakeSettings.STORE_NAME, SnakeSettings.class, SnakeSettings::defaults).sanitized();
         this.highScores = ctx.store().load(HighScores.STORE_NAME, HighScores.class, HighScores::empty);
         this.xrayPanel = new XRayPanel(() -> palette);
-        this.replayBar = new ReplayBar(this::replayStepByHand, this::closeReplay);
+        this.replayBar = new ReplayBar(this::replayStepByHand, this::closeReplay, this::seekReplay);
         // A paused or finished replay needs no frames; playing again restarts the timer.
         replayBar.playingProperty().addListener((o, was, playing) -> {
             if (replay == null) return;
@@ -122,6 +122,7 @@ public final class SnakeGame implements GameInstance {
 
     /** Starts Classic, or restores {@code resume} in the background and continues it paused. */
     public void start(Optional<SavedGame> resume) {
+        loadLastReplay();
         startGame(GameId.seeded(Presets.thesisAt(settings.defaultSpeed()).params(), newSeed()), false);
         resume.ifPresent(this::restore);
     }
@@ -387,6 +388,7 @@ public final class SnakeGame implements GameInstance {
         if (!autopilotPlayed)
             ctx.stats().record(new GameRecord(params, result(s), playMillis, (double) score, ctx.clock().millis()));
         lastGame = new GameRecording(session.id(), session.tickLog(), s.fieldHash(), s.score());
+        ctx.store().save(LastReplay.STORE_NAME, LastReplay.of(lastGame));
         watchLast.setDisable(false);
         saveReplay.setDisable(false);
         updateHud(s);
@@ -558,7 +560,7 @@ public final class SnakeGame implements GameInstance {
         ticker.stop();
         replay = new ReplayPlayback(rules, r);
         replayBar.reset();
-        replayBar.setTitle("Replay: " + name + " · " + r.id().params());
+        replayBar.setTitle(name);
         replayBar.setProgress(0, r.moves().size());
         replayBar.setVisible(true);
         replayBar.setManaged(true);
@@ -580,6 +582,51 @@ public final class SnakeGame implements GameInstance {
         canvas.repaint();
     }
 
+    /** Reads the kept last game on the executor (it is checked by playing it through); a bad one is ignored. */
+    private void loadLastReplay() {
+        Background.run(ctx.executor(), () -> {
+                    LastReplay kept = ctx.store().load(LastReplay.STORE_NAME, LastReplay.class, LastReplay::none);
+                    return kept == null || kept.isEmpty() ? null : ReplayCodec.decode(kept.json());
+                }, () -> !closed && lastGame == null,
+                r -> {
+                    if (r == null) return;
+                    lastGame = r;
+                    watchLast.setDisable(false);
+                    saveReplay.setDisable(false);
+                },
+                err -> { }); // a damaged copy only means there is no last game to watch
+    }
+
+    /** The seek bar: jump to step {@code target}; the replay pauses there so the player can look. */
+    void seekReplay(int target) {
+        if (replay == null) return;
+        replay.seek(target);
+        replayBar.setFinished(false);
+        if (replayBar.playingProperty().get() && target > 0) replayBar.playingProperty().set(false);
+        overlay.hide();
+        showReplayPosition();
+        if (replay.isDone()) replayFinished();
+        else if (replayBar.playingProperty().get()) { clock.restart(); ticker.start(); }
+        canvas.repaint();
+    }
+
+    private void showReplayPosition() {
+        SnakeState s = replay.state();
+        replayBar.setProgress(replay.position(), replay.length());
+        updateHud(s);
+        if (xrayToggle.isSelected()) xrayPanel.show(s);
+    }
+
+    private void replayFinished() {
+        ticker.stop();
+        SnakeState s = replay.state();
+        boolean same = s.fieldHash() == replay.recording().finalHash();
+        replayBar.setFinished(true);
+        overlay.show("Replay finished", summary(s),
+                same ? "It ended on the same field as the game" : "",
+                "Play again, drag the bar, or close the replay");
+    }
+
     private void replayStepByHand() {
         if (replay != null && !replay.isDone()) {
             replayStep();
@@ -589,17 +636,8 @@ public final class SnakeGame implements GameInstance {
 
     private void replayStep() {
         replay.step();
-        SnakeState s = replay.state();
-        replayBar.setProgress(replay.position(), replay.length());
-        updateHud(s);
-        if (xrayToggle.isSelected()) xrayPanel.show(s);
-        if (replay.isDone()) {
-            ticker.stop();
-            boolean same = s.fieldHash() == replay.recording().finalHash();
-            overlay.show("Replay finished", summary(s),
-                    same ? "Same field as the game · hash " + s.fieldHashHex() : "",
-                    "Close the replay to return to your game");
-        }
+        showReplayPosition();
+        if (replay.isDone()) replayFinished();
     }
 
     void closeReplay() {
@@ -625,6 +663,8 @@ public final class SnakeGame implements GameInstance {
 
     /** The playback in progress, if any. */
     public Optional<ReplayPlayback> replay() { return Optional.ofNullable(replay); }
+
+    public ReplayBar replayBar() { return replayBar; }
 
     // ---------------------------------------------------------------- drawing and HUD
 

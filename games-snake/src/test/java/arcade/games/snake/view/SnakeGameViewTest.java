@@ -152,6 +152,23 @@ class SnakeGameViewTest {
         assertThat(game.overlay().titleText()).isEqualTo("Ready");
     }
 
+    @Test void theLastGameCanStillBeWatchedAfterReopeningSnake(FxRobot robot) {
+        running(robot);
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
+        assertThat(game.isOver()).isTrue();
+        GameRecording last = game.lastGame().orElseThrow();
+        assertThat(ctx.values).containsKey("snake-last-replay");
+        AtomicReference<SnakeGame> reopened = new AtomicReference<>();
+        robot.interact(() -> {
+            SnakeGame g = new SnakeGame(ctx, onFrame -> new FrameTicker.Manual(onFrame));
+            g.start(Optional.empty());
+            reopened.set(g);
+        });
+        waitFor(() -> reopened.get().lastGame().isPresent());
+        assertThat(reopened.get().lastGame().orElseThrow()).isEqualTo(last);
+        robot.interact(() -> reopened.get().close());
+    }
+
     @Test void aNewGameWaitsForTheFirstSteeringKey(FxRobot robot) {
         robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
         assertThat(game.overlay().titleText()).isEqualTo("Ready");
@@ -212,7 +229,22 @@ class SnakeGameViewTest {
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
         assertThat(game.overlay().titleText()).isEqualTo("Replay finished");
-        assertThat(game.overlay().recordText()).contains("Same field");
+        assertThat(game.overlay().recordText()).contains("same field").doesNotContainIgnoringCase("hash");
+        int end = playback.position();
+        assertThat(game.replayBar().progressText()).isEqualTo("Step " + end + " / " + last.moves().size());
+
+        // the seek bar: back to step 3, the field is the one the game had then
+        SnakeState atThree = new ReplayPlayback(new arcade.games.snake.model.SnakeRules(false), last).stepped(3);
+        robot.interact(() -> game.replayBar().seekBar().setValue(3));
+        assertThat(playback.position()).isEqualTo(3);
+        assertThat(playback.state().fieldHash()).isEqualTo(atThree.fieldHash());
+        assertThat(game.replayBar().progressText()).startsWith("Step 3 / ");
+        robot.interact(() -> game.replayBar().seekBar().setValue(end));
+        assertThat(playback.isDone()).isTrue();
+        assertThat(playback.state().fieldHash()).isEqualTo(hash);
+        robot.clickOn("Play again");
+        assertThat(playback.position()).isZero();
+        assertThat(ticker.isRunning()).isTrue();
 
         robot.clickOn("Close replay");
         assertThat(game.replay()).isEmpty();
