@@ -71,17 +71,16 @@ final class BoardView {
         return i * stride + j;
     }
 
-    /** Cells a head may enter without dying: Empty, Apple, Bonus. */
+    /** Cells a head may enter without dying: Empty, Apple, and every kind of bonus. */
     boolean enterable(int idx) {
         byte t = type[idx];
-        return t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B;
+        return t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B || t == SnakeCell.CA0_R || t == SnakeCell.CA0_D;
     }
 
     /** True when a head arriving at idx after {@code steps} steps finds it free (snake cells free up as their TTL runs out). */
     boolean freeAt(int idx, int steps, int[] ttlNow) {
-        byte t = type[idx];
-        if (t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B) return true;
-        return t == SnakeCell.CA0_S && freedBy(ttlNow[idx], steps);
+        if (enterable(idx)) return true;
+        return type[idx] == SnakeCell.CA0_S && freedBy(ttlNow[idx], steps);
     }
 
     /**

@@ -59,7 +59,8 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
                     + ", " + o.apples() + (o.apples() == 1 ? " apple" : " apples") + (o.poison() ? ", poison" : "")
                     + (o.snakes() == 2 ? ", two players" : "")
                     + (o.classicRules() ? ", classic rules" : rulesDetail(o))
-                    + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "");
+                    + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "")
+                    + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "");
         }
     };
 

@@ -24,9 +24,12 @@ import java.util.Objects;
  * @param tailFollow the head may enter the cell the tail leaves in the same step (classic rules;
  *                the thesis makes it a bite)
  * @param startLength the length the snake unrolls to at the start (thesis: 5)
+ * @param moreBonuses a bonus may also be a shrink (−3 length) or a slow-down, each its own cell
+ *                state with its own arcs (not in the thesis)
  */
 public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
-                           boolean poison, Level level, int snakes, int growth, boolean tailFollow, int startLength) {
+                           boolean poison, Level level, int snakes, int growth, boolean tailFollow, int startLength,
+                           boolean moreBonuses) {
 
     /** Thesis growth per apple. */
     public static final int THESIS_GROWTH = 3;
@@ -51,7 +54,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     /** Options under the thesis's rules (+3 growth, no tail-following, start length 5). */
     public SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                         boolean poison, Level level, int snakes) {
-        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH);
+        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false);
     }
 
     /** The thesis's game: 20×20 with a wall border, 0.3 s per step, one apple, poison on, one snake. */
@@ -83,23 +86,25 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         return Math.max(MIN_PERIOD, base * Math.pow(SPEED_UP_FACTOR, applesEaten));
     }
 
-    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength); }
-    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength); }
-    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength); }
-    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength); }
-    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength); }
-    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength); }
-    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength); }
+    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses); }
 
-    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength); }
-    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n); }
+    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses); }
+    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses); }
+
+    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on); }
 
     /** The compact params text, e.g. {@code 20x20-s3-ring-a1-p1-box-1p}. */
     public String params() {
         return cols + "x" + rows + "-s" + speed + (speedUp ? "up" : "") + "-" + (torus ? "torus" : "ring")
                 + "-a" + apples + "-p" + (poison ? 1 : 0) + "-" + level.id() + "-" + snakes + "p"
                 + (growth != THESIS_GROWTH ? "-g" + growth : "") + (tailFollow ? "-tf" : "")
-                + (startLength != START_LENGTH ? "-n" + startLength : "");
+                + (startLength != START_LENGTH ? "-n" + startLength : "") + (moreBonuses ? "-mb" : "");
     }
 
     @Override public String toString() { return params(); }
@@ -108,7 +113,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     public static SnakeOptions parse(String text) {
         if (text == null || text.isBlank()) throw new ParamsException("empty snake params");
         String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
-        if (p.length < 7 || p.length > 10)
+        if (p.length < 7 || p.length > 11)
             throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");
         String[] size = p[0].split("x");
         if (size.length != 2) throw new IllegalArgumentException("size must look like 20x20, got '" + p[0] + "'");
@@ -136,15 +141,16 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
             default -> throw new IllegalArgumentException("players must be 1p or 2p, got '" + p[6] + "'");
         };
         int growth = THESIS_GROWTH, startLength = START_LENGTH;
-        boolean follow = false;
+        boolean follow = false, more = false;
         for (int k = 7; k < p.length; k++) {
             String t = p[k];
             if (t.equals("tf")) follow = true;
+            else if (t.equals("mb")) more = true;
             else if (t.startsWith("g")) growth = number(t.substring(1), "growth");
             else if (t.startsWith("n")) startLength = number(t.substring(1), "start length");
-            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf or n<start length>)");
+            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length> or mb)");
         }
-        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength);
+        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more);
     }
 
     private static int number(String s, String what) {

@@ -289,6 +289,7 @@ public final class SnakeGame implements GameInstance {
                     install(s);
                     playMillis = saved.elapsedMillis();
                     autopilotPlayed = "true".equals(saved.extra().get(AUTOPILOT_PLAYED));
+                    updateHud(s.state()); // the status line says whether the game still counts
                     pause();
                 },
                 err -> ctx.notifier().error("The saved Snake game could not be resumed (" + err.getMessage() + "); a new game was started."));
