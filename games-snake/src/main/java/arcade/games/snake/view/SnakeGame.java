@@ -387,33 +387,14 @@ public final class SnakeGame implements GameInstance {
         }
         // A game the autopilot played (even in part) is not the player's: no statistics, no record.
         if (!autopilotPlayed)
-            ctx.stats().record(new GameRecord(params, result(s), playMillis, (double) score, ctx.clock().millis()));
+            ctx.stats().record(new GameRecord(params, GameTexts.result(s), playMillis, (double) score, ctx.clock().millis()));
         lastGame = new GameRecording(session.id(), session.tickLog(), s.fieldHash(), s.score());
         ctx.store().save(LastReplay.STORE_NAME, LastReplay.of(lastGame));
         watchLast.setDisable(false);
         saveReplay.setDisable(false);
         updateHud(s);
-        overlay.show(title(s), summary(s), record ? "New high score!" : "",
+        overlay.show(GameTexts.title(s), GameTexts.summary(s), record ? "New high score!" : "",
                 demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
-    }
-
-    private static GameRecord.Result result(SnakeState s) {
-        if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-        if (s.isBoardFull()) return s.score(1) > s.score(2) ? GameRecord.Result.WIN : s.score(1) < s.score(2) ? GameRecord.Result.LOSS : GameRecord.Result.DRAW;
-        boolean d1 = s.isDead(1), d2 = s.isDead(2);
-        return d1 && d2 ? GameRecord.Result.DRAW : d1 ? GameRecord.Result.LOSS : GameRecord.Result.WIN;
-    }
-
-    private static String title(SnakeState s) {
-        if (s.isBoardFull()) return "Board full — you win!";
-        if (s.options().snakes() == 1) return "Game over";
-        boolean d1 = s.isDead(1), d2 = s.isDead(2);
-        return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";
-    }
-
-    private static String summary(SnakeState s) {
-        if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
-        return "Green " + s.score(1) + " · Blue " + s.score(2);
     }
 
     // ---------------------------------------------------------------- pause
@@ -623,7 +604,7 @@ public final class SnakeGame implements GameInstance {
         SnakeState s = replay.state();
         boolean same = s.fieldHash() == replay.recording().finalHash();
         replayBar.setFinished(true);
-        overlay.show("Replay finished", summary(s),
+        overlay.show("Replay finished", GameTexts.summary(s),
                 same ? "It ended on the same field as the game" : "",
                 "Play again, drag the bar, or close the replay");
     }
@@ -646,7 +627,7 @@ public final class SnakeGame implements GameInstance {
         closeReplayQuietly();
         SnakeState s = session.state();
         updateHud(s);
-        if (over) overlay.show(title(s), summary(s), "", "Enter or R to play again");
+        if (over) overlay.show(GameTexts.title(s), GameTexts.summary(s), "", "Enter or R to play again");
         else if (paused) overlay.show("Paused", statusLine(s), "", "Press Space to continue");
         canvas.repaint();
         root.requestFocus();
@@ -684,34 +665,22 @@ public final class SnakeGame implements GameInstance {
                 new FieldPainter.Options(settings.interpolate(), settings.showGrid(), xrayToggle.isSelected()));
     }
 
+    private String statusLine(SnakeState s) {
+        GameTexts.Control who = replay != null ? GameTexts.Control.REPLAY : autopilot ? GameTexts.Control.AUTOPILOT
+                : autopilotPlayed && !over ? GameTexts.Control.PLAYER_AFTER_AUTOPILOT : GameTexts.Control.PLAYER;
+        return GameTexts.statusLine(s, highScores.bestFor(s.options().params()), who);
+    }
+
     private void updateHud(SnakeState s) {
         int n = s.options().snakes();
         int[] scores = new int[n], lengths = new int[n];
         for (int k = 1; k <= n; k++) {
             scores[k - 1] = (int) s.score(k);
-            lengths[k - 1] = shownLength(s, k);
+            lengths[k - 1] = GameTexts.shownLength(s, k);
         }
         int best = Math.max(highScores.bestFor(s.options().params()), 0);
         hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
         controls.statusProperty().set(statusLine(s));
-    }
-
-    /**
-     * The length a snake has or is unrolling to: a new game shows the start length (5), not the
-     * one cell its head is so far, and an apple shows at once; after a crash, the cells left.
-     */
-    private static int shownLength(SnakeState s, int snake) { return Math.max(s.length(snake), s.targetLength(snake)); }
-
-    private String statusLine(SnakeState s) {
-        StringBuilder sb = new StringBuilder();
-        if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
-        else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
-        sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
-        sb.append(" · Best ").append(Math.max(0, highScores.bestFor(s.options().params())));
-        if (autopilot) sb.append(" · Autopilot: a key takes over");
-        else if (autopilotPlayed && !over) sb.append(" · Not counted");
-        if (replay != null) sb.append(" · Replay");
-        return sb.toString();
     }
 
     // ---------------------------------------------------------------- shell contract
