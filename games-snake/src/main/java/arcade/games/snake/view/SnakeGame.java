@@ -80,8 +80,7 @@ public final class SnakeGame implements GameInstance {
     private boolean autopilot;
     private boolean autopilotPlayed; // the computer played in this game: no high score, no statistics
     private boolean ready; // a new game that has not started yet
-    private boolean countingDown; // 3-2-1 after a pause: frames run, steps do not
-    private long countdownStart = -1;
+    private final Countdown countdown = new Countdown(); // 3-2-1 after a pause: frames run, steps do not
     private boolean closed;
     private long playMillis;
     private long runningSince = -1;
@@ -265,7 +264,7 @@ public final class SnakeGame implements GameInstance {
         over = s.state().isGameOver() || s.state().isBoardFull() || s.state().isFinished();
         paused = false;
         ready = false;
-        countingDown = false;
+        countdown.cancel();
         playMillis = 0;
         runningSince = -1;
         for (InputQueue q : queues) q.clear();
@@ -402,7 +401,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void pause() {
         if (paused || over || closed || replay != null) return;
         ready = false;
-        countingDown = false;
+        countdown.cancel();
         paused = true;
         ticker.stop();
         stopClockTime();
@@ -424,31 +423,25 @@ public final class SnakeGame implements GameInstance {
 
     /** After a pause the snake waits 3 seconds, counted down in the banner, so the player can get ready. */
     private void startCountdown() {
-        countingDown = true;
-        countdownStart = -1;
-        overlay.show(String.valueOf(COUNTDOWN_SECONDS), "Get ready…", "", "Space pauses again");
+        countdown.start();
+        overlay.show(String.valueOf(Countdown.SECONDS), "Get ready…", "", "Space pauses again");
     }
 
     /** One frame of the countdown; true while it lasts. */
     private boolean countdownFrame(long nanos) {
-        if (!countingDown) return false;
-        if (countdownStart < 0) countdownStart = nanos;
-        long left = COUNTDOWN_SECONDS * 1_000_000_000L - (nanos - countdownStart);
-        if (left > 0) {
-            String n = String.valueOf((left + 999_999_999L) / 1_000_000_000L);
-            if (!n.equals(overlay.titleText())) overlay.show(n, "Get ready…", "", "Space pauses again");
+        if (!countdown.isRunning()) return false;
+        int n = countdown.frame(nanos);
+        if (n > 0) {
+            if (!String.valueOf(n).equals(overlay.titleText())) overlay.show(String.valueOf(n), "Get ready…", "", "Space pauses again");
             return true;
         }
-        countingDown = false;
         overlay.hide();
         clock.restart(); // the first step comes a full period after "1"
         return false;
     }
 
-    private static final int COUNTDOWN_SECONDS = 3;
-
     /** True during the 3-2-1 after a pause. */
-    public boolean isCountingDown() { return countingDown; }
+    public boolean isCountingDown() { return countdown.isRunning(); }
 
     private void togglePause() {
         if (paused) resume(); else pause();

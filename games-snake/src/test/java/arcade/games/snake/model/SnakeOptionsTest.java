@@ -9,7 +9,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SnakeOptionsTest {
 
     @Test
-    void classicIsTheThesisAndParamsRoundTrip() {
+    void thesisIsTheDefaultAndParamsRoundTrip() {
         SnakeOptions c = SnakeOptions.thesis();
         assertThat(c.params()).isEqualTo("20x20-s3-ring-a1-p1-box-1p");
         assertThat(c.periodSeconds(0)).isEqualTo(0.3);
