@@ -39,8 +39,12 @@ final class GameTexts {
         return d1 && d2 ? GameRecord.Result.DRAW : d1 ? GameRecord.Result.LOSS : GameRecord.Result.WIN;
     }
 
-    static String title(SnakeState s) {
-        if (s.isBoardFull()) return "Board full — you win!";
+    static String title(SnakeState s) { return title(s, false); }
+
+    /** The end title; {@code byAutopilot}: the computer played to the end, so nobody "wins". */
+    static String title(SnakeState s, boolean byAutopilot) {
+        if (s.isBoardFull()) return byAutopilot ? "Board full" : "Board full — you win!";
+        if (byAutopilot && s.options().snakes() == 1) return "The autopilot crashed";
         if (s.options().snakes() == 1) return "Game over";
         boolean d1 = s.isDead(1), d2 = s.isDead(2);
         return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";

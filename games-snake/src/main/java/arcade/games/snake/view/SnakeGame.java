@@ -392,7 +392,7 @@ public final class SnakeGame implements GameInstance {
         watchLast.setDisable(false);
         saveReplay.setDisable(false);
         updateHud(s);
-        overlay.show(GameTexts.title(s), GameTexts.summary(s), record ? "New high score!" : "",
+        overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record ? "New high score!" : "",
                 demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
     }
 

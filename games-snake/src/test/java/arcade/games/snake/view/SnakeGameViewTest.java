@@ -368,6 +368,7 @@ class SnakeGameViewTest {
         }
         assertThat(game.isOver()).isTrue();
         assertThat(game.overlay().hintText()).contains("Your turn");
+        assertThat(game.overlay().titleText()).doesNotContain("you win");
         robot.type(KeyCode.ENTER);
         assertThat(game.isAutopilot()).isFalse();
         assertThat(state().options().params()).isEqualTo(params);
