@@ -19,7 +19,8 @@ public final class AutopilotBenchmark {
 
     /** The figures over all games. */
     public record Summary(String params, int playableCells, int games, double averageLength, double lengthHalfWidth,
-                          Stats.Proportion fillRate, double averageSteps, int deaths, int minLength) {}
+                          Stats.Proportion fillRate, double averageSteps, int deaths, int minLength,
+                          double stepsSd, long minSteps, long maxSteps) {}
 
     /** Cap on the steps of one game: generous, a full 8×8 board takes a few thousand. */
     public static long stepCap(int cells) { return 400L * cells + 10_000; }
@@ -38,19 +39,32 @@ public final class AutopilotBenchmark {
     /** Plays {@code games} games with the given autopilot, seeds drawn from {@code seed}. */
     public static Summary run(SnakeOptions options, int games, long seed, Autopilot ai) {
         Rng seeds = new Rng(seed);
-        double[] lengths = new double[games];
+        double[] lengths = new double[games], stepCounts = new double[games];
         double steps = 0;
+        long minSteps = Long.MAX_VALUE, maxSteps = 0;
         int filled = 0, deaths = 0, min = Integer.MAX_VALUE;
         for (int g = 0; g < games; g++) {
             Game r = play(options, seeds.nextLong(), ai);
             lengths[g] = r.finalLength();
             steps += r.steps();
+            stepCounts[g] = r.steps();
+            minSteps = Math.min(minSteps, r.steps());
+            maxSteps = Math.max(maxSteps, r.steps());
             if (r.filled()) filled++;
             if (r.died()) deaths++;
             min = Math.min(min, r.finalLength());
         }
         return new Summary(options.params(), playableCells(options), games, Stats.mean(lengths), Stats.meanHalfWidth(lengths),
-                Stats.wilson(filled, games), games == 0 ? Double.NaN : steps / games, deaths, games == 0 ? 0 : min);
+                Stats.wilson(filled, games), games == 0 ? Double.NaN : steps / games, deaths, games == 0 ? 0 : min,
+                standardDeviation(stepCounts), games == 0 ? 0 : minSteps, maxSteps);
+    }
+
+    /** Sample standard deviation (n − 1); 0 for fewer than two values. */
+    static double standardDeviation(double[] values) {
+        if (values.length < 2) return 0;
+        double mean = Stats.mean(values), sum = 0;
+        for (double v : values) sum += (v - mean) * (v - mean);
+        return Math.sqrt(sum / (values.length - 1));
     }
 
     /** Cells that are not wall at the start. */

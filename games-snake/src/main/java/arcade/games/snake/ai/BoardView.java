@@ -12,6 +12,9 @@ import arcade.games.snake.model.SnakeState;
 final class BoardView {
     final int rows, cols, stride;
     final boolean torus;
+    /** The rules: growth per apple, and whether the head may enter the cell the tail leaves. */
+    final int growth;
+    final boolean tailFollow;
     final byte[] type;
     final int[] ttl;
     final boolean[] own;
@@ -23,6 +26,8 @@ final class BoardView {
         cols = s.cols();
         stride = cols + 2;
         torus = s.options().torus();
+        growth = s.options().growth();
+        tailFollow = s.options().tailFollow();
         int size = (rows + 2) * stride;
         type = new byte[size];
         ttl = new int[size];
@@ -66,16 +71,21 @@ final class BoardView {
         return i * stride + j;
     }
 
-    /** Cells a head may enter without dying: Empty, Apple, Bonus. */
+    /** Cells a head may enter without dying: Empty, Apple, and every kind of bonus. */
     boolean enterable(int idx) {
         byte t = type[idx];
-        return t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B;
+        return t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B || t == SnakeCell.CA0_R || t == SnakeCell.CA0_D;
     }
 
     /** True when a head arriving at idx after {@code steps} steps finds it free (snake cells free up as their TTL runs out). */
     boolean freeAt(int idx, int steps, int[] ttlNow) {
-        byte t = type[idx];
-        if (t == SnakeCell.CA0_E || t == SnakeCell.CA0_F || t == SnakeCell.CA0_B) return true;
-        return t == SnakeCell.CA0_S && ttlNow[idx] < steps;
+        if (enterable(idx)) return true;
+        return type[idx] == SnakeCell.CA0_S && freedBy(ttlNow[idx], steps);
     }
+
+    /**
+     * True when a snake cell with this TTL is free for a head arriving after {@code steps} steps:
+     * its tail has left before (thesis), or leaves in that very step (classic rules).
+     */
+    boolean freedBy(int ttlNow, int steps) { return tailFollow ? ttlNow <= steps : ttlNow < steps; }
 }

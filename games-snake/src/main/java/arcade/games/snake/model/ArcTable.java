@@ -45,6 +45,43 @@ public final class ArcTable {
             new Arc(SnakeCellRule.L10, "L10", CellType.WALL, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := W)",
                     "head hits a wall (fatal)"));
 
+    /**
+     * The classic rules' one extra arc (option {@code tailFollow}): with it, L5 fires only when
+     * the bitten cell stays Snake ({@code APPR_HEAD && !(TAIL_FOLLOW && D2 <= 1)}); the other ten
+     * arcs, A0 and the stomach graph are unchanged. The classic rules' +1 growth is P3's
+     * parameter, and "no poison" is the poison option.
+     */
+    public static final Arc TAIL_FOLLOW_ARC = new Arc(SnakeCellRule.L11, "L11", CellType.SNAKE, CellType.SNAKE,
+            "APPR_HEAD && D2 <= 1 && TAIL_FOLLOW", "SNAKE_EAT (stomach := E)",
+            "classic rules: the head follows the tail into the cell it leaves");
+
+    /**
+     * The extra bonus kinds' arcs (option {@code mb}): the shrink R and the slow-down D are cell
+     * states like the bonus B, with the same three arcs each; what they do is A0's (P4 shortens the
+     * snake, the slow-down sets a counter that lengthens the step).
+     */
+    public static final List<Arc> BONUS_ARCS = List.of(
+            new Arc(SnakeCellRule.L12, "L12", CellType.SHRINK, CellType.SHRINK, "D2 > 1 && !APPR_HEAD", "D2 := D2 − 1", "shrink bonus ages"),
+            new Arc(SnakeCellRule.L13, "L13", CellType.SHRINK, CellType.EMPTY, "D2 <= 1 && !APPR_HEAD", "—", "shrink bonus expires"),
+            new Arc(SnakeCellRule.L14, "L14", CellType.SHRINK, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := R)",
+                    "head eats a shrink bonus (A0: P4, the snake loses 3 cells)"),
+            new Arc(SnakeCellRule.L15, "L15", CellType.SLOW, CellType.SLOW, "D2 > 1 && !APPR_HEAD", "D2 := D2 − 1", "slow-down bonus ages"),
+            new Arc(SnakeCellRule.L16, "L16", CellType.SLOW, CellType.EMPTY, "D2 <= 1 && !APPR_HEAD", "—", "slow-down bonus expires"),
+            new Arc(SnakeCellRule.L17, "L17", CellType.SLOW, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := D)",
+                    "head eats a slow-down bonus (A0: 30 slower steps)"));
+
+    /** The cell arcs under the given rules: the thesis's ten, plus L11 with tail-following. */
+    public static List<Arc> cellArcs(boolean tailFollow) { return cellArcs(tailFollow, false); }
+
+    /** The cell arcs under the given options: the thesis's ten, L11 with tail-following, L12–L17 with the extra bonuses. */
+    public static List<Arc> cellArcs(boolean tailFollow, boolean moreBonuses) {
+        if (!tailFollow && !moreBonuses) return CELL_ARCS;
+        List<Arc> all = new java.util.ArrayList<>(CELL_ARCS);
+        if (tailFollow) all.add(TAIL_FOLLOW_ARC);
+        if (moreBonuses) all.addAll(BONUS_ARCS);
+        return List.copyOf(all);
+    }
+
     public static final List<SupervisorArc> A0_ARCS = List.of(
             new SupervisorArc("C1", 0, 0, "the snake did not eat itself, poison or a wall", "P1"),
             new SupervisorArc("C2", 0, 1, "the snake ate itself, poison or a wall", "P1"),
@@ -56,21 +93,25 @@ public final class ArcTable {
             new StomachArc(CellType.BONUS, "D1 (score) += 10"),
             new StomachArc(CellType.POISON, "A0 := 1 (C2, game over)"),
             new StomachArc(CellType.WALL, "A0 := 1"),
-            new StomachArc(CellType.SNAKE, "A0 := 1"));
+            new StomachArc(CellType.SNAKE, "A0 := 1"),
+            new StomachArc(CellType.SHRINK, "P4: every Snake cell of that snake D2 −= min(3, head D2 − 1); cells at 0 become Empty"),
+            new StomachArc(CellType.SLOW, "slow steps := 30 (each step lasts 1.6 times as long while it is above 0)"));
 
     /** Actions of A0. */
     public static final List<Macro> ACTIONS = List.of(
             new Macro("P1", "maybe spawn a bonus (1/100, random cell, only if Empty, TTL 20); find the head; step its stomach graph; clear the stomach"),
             new Macro("P2", "every computed cell becomes Wall"),
-            new Macro("P3", "every Snake cell D2 += 3; drop a new Apple; drop a new Poison"));
+            new Macro("P3", "every Snake cell D2 += 3 (the growth option; classic rules: 1); drop a new Apple; drop a new Poison (if poison is on)"));
 
     public static final List<Macro> MACROS = List.of(
             new Macro("APPR_HEAD", "left.A0 == S && left.D1 == 1 ? left : down.A0 == S && down.D1 == 2 ? down : "
                     + "right.A0 == S && right.D1 == 3 ? right : up.A0 == S && up.D1 == 4 ? up : ⊥"),
             new Macro("SNAKE_EAT", "D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake"));
 
-    /** The cell arc with code 1..10. */
+    /** The cell arc with code 1..11. */
     public static Arc cellArc(int code) {
+        if (code == SnakeCellRule.L11) return TAIL_FOLLOW_ARC;
+        if (code >= SnakeCellRule.L12 && code <= SnakeCellRule.L17) return BONUS_ARCS.get(code - SnakeCellRule.L12);
         if (code < 1 || code > CELL_ARCS.size()) throw new IllegalArgumentException("no arc L" + code);
         return CELL_ARCS.get(code - 1);
     }

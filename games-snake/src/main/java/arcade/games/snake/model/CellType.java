@@ -11,7 +11,11 @@ public enum CellType {
     APPLE(2, 'F', "Apple", "CA0_F"),
     POISON(3, 'P', "Poison", "CA0_P"),
     WALL(4, 'W', "Wall", "CA0_W"),
-    BONUS(5, 'B', "Bonus", "CA0_B");
+    BONUS(5, 'B', "Bonus", "CA0_B"),
+    /** Extension (option {@code mb}): a bonus that makes the snake 3 shorter. */
+    SHRINK(6, 'R', "Shrink", "CA0_R"),
+    /** Extension (option {@code mb}): a bonus that slows the game down for a while. */
+    SLOW(7, 'D', "Slow-down", "CA0_D");
 
     private static final CellType[] BY_CODE = values();
 

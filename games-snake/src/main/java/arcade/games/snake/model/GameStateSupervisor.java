@@ -26,7 +26,9 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  * draws (per snake in id order), then retried apple drops.
  */
 final class GameStateSupervisor implements Supervisor {
-    static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1, GROWTH = 3;
+    static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1;
+    /** The extra bonus kinds (option mb): a shrink takes up to this many cells off, a slow-down lasts this many steps. */
+    static final int SHRINK = 3, SLOW_STEPS_PER_BONUS = 30;
 
     private final SnakeOptions options;
     private final Rng rng;
@@ -55,6 +57,7 @@ final class GameStateSupervisor implements Supervisor {
 
     /** Action P1: bonus roll, then each head's stomach graph; decides C1 or C2. */
     private void p1(Field field, Globals g) {
+        if (g.get(SLOW_STEPS) > 0) g.set(SLOW_STEPS, g.get(SLOW_STEPS) - 1);
         maybeSpawnBonus(field);
         int deaths = 0;
         for (int s = 1; s <= options.snakes(); s++) {
@@ -69,7 +72,8 @@ final class GameStateSupervisor implements Supervisor {
 
     /** C1: 0 → 0 (with the board-full extension: 0 → 2 when no free cell is left). */
     private void c1(Field field, Globals g) {
-        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyCell(field, CA0_B)) g.set(A0, A0_WON);
+        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyCell(field, CA0_B)
+                && !anyCell(field, CA0_R) && !anyCell(field, CA0_D)) g.set(A0, A0_WON);
     }
 
     /** C2: 0 → 1, the game is over. */
@@ -85,9 +89,18 @@ final class GameStateSupervisor implements Supervisor {
         int idx = field.index(i, j);
         byte[] type = field.bytes(TYPE);
         if (type[idx] == CA0_E) {
-            type[idx] = CA0_B;
+            type[idx] = options.moreBonuses() ? bonusKind() : CA0_B;
             field.ints(TTL)[idx] = BONUS_TTL;
         }
+    }
+
+    /** With the extra kinds a placed bonus is points, shrink or slow-down, one chance in three each (one more draw). */
+    private byte bonusKind() {
+        return switch (rng.nextInt(3)) {
+            case 0 -> CA0_B;
+            case 1 -> CA0_R;
+            default -> CA0_D;
+        };
     }
 
     /** Fig. 13: the head's stomach D^3; returns true on C2 (poison, wall, snake). Clears the stomach. */
@@ -102,6 +115,8 @@ final class GameStateSupervisor implements Supervisor {
                 p3(field, g, snake);
             }
             case CA0_B -> g.set(scoreOf(snake), g.get(scoreOf(snake)) + BONUS_POINTS);
+            case CA0_R -> p4(field, snake, head);
+            case CA0_D -> g.set(SLOW_STEPS, SLOW_STEPS_PER_BONUS);
             case CA0_P, CA0_W, CA0_S -> fatal = true;
             default -> { } // E: nothing
         }
@@ -109,18 +124,41 @@ final class GameStateSupervisor implements Supervisor {
         return fatal;
     }
 
-    /** Action P3 (apple eaten): every cell of the snake grows by 3 steps of life, then a new apple and a new poison. */
+    /** Action P3 (apple eaten): every cell of the snake grows by 3 steps of life (the growth option), then a new apple and a new poison. */
     private void p3(Field field, Globals g, int snake) {
         byte[] type = field.bytes(TYPE);
         int[] ttl = field.ints(TTL);
         byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
         for (int i = 1; i <= field.rows(); i++) {
             for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
-                if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += GROWTH;
+                if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += options.growth();
             }
         }
         if (dropItem(field, CA0_F)) g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) + 1);
         if (options.poison()) dropItem(field, CA0_P);
+    }
+
+    /**
+     * Action P4 (shrink eaten, extension): every cell of the snake loses up to 3 steps of life, never
+     * the head's last one; cells whose life runs out become Empty, so the tail end disappears.
+     */
+    private void p4(Field field, int snake, int head) {
+        byte[] type = field.bytes(TYPE), dir = field.bytes(DIRECTION);
+        int[] ttl = field.ints(TTL);
+        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        int k = Math.min(SHRINK, ttl[head] - 1);
+        for (int i = 1; i <= field.rows(); i++) {
+            for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
+                if (type[idx] != CA0_S || (id != null && id[idx] != snake)) continue;
+                ttl[idx] -= k;
+                if (ttl[idx] <= 0) {
+                    type[idx] = CA0_E;
+                    dir[idx] = D1_NONE;
+                    ttl[idx] = 0;
+                    if (id != null) id[idx] = 0;
+                }
+            }
+        }
     }
 
     /** Action P2 (game over): every computed cell becomes Wall. */

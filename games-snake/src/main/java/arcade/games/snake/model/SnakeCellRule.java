@@ -21,6 +21,10 @@ public final class SnakeCellRule implements CellRule {
 
     /** Arc ids of Fig. 11 (the rows of {@link ArcTable#CELL_ARCS}). 0 = no arc fired. */
     public static final byte L1 = 1, L2 = 2, L3 = 3, L4 = 4, L5 = 5, L6 = 6, L7 = 7, L8 = 8, L9 = 9, L10 = 10;
+    /** The classic rules' extra arc ({@link ArcTable#TAIL_FOLLOW_ARC}): the head follows the tail into the cell it leaves. */
+    public static final byte L11 = 11;
+    /** The extra bonus kinds' arcs ({@link ArcTable#BONUS_ARCS}): shrink R ages, expires, is eaten; slow-down D likewise. */
+    public static final byte L12 = 12, L13 = 13, L14 = 14, L15 = 15, L16 = 16, L17 = 17;
 
     private static final int NO_HEAD = -1;
 
@@ -30,6 +34,7 @@ public final class SnakeCellRule implements CellRule {
     private final int[] sTtl;
     private final int stride;
     private final boolean twoSnakes;
+    private final boolean tailFollow;
     private final byte[] trace;
     private final int[] entered = new int[8];
     private int enteredCount;
@@ -38,7 +43,14 @@ public final class SnakeCellRule implements CellRule {
      * @param field the Snake field (slots of {@link SnakeCell#slots})
      * @param trace where to note the arc each cell fires (indexed like the field), or null for speed
      */
-    public SnakeCellRule(Field field, byte[] trace) {
+    public SnakeCellRule(Field field, byte[] trace) { this(field, trace, false); }
+
+    /**
+     * @param tailFollow the classic rules: a head entering a Snake cell whose tail leaves in this
+     *                   very step (D2 <= 1) takes arc L11 instead of the bite L5
+     */
+    public SnakeCellRule(Field field, byte[] trace, boolean tailFollow) {
+        this.tailFollow = tailFollow;
         type = field.bytes(TYPE);
         dir = field.bytes(DIRECTION);
         ttl = field.ints(TTL);
@@ -65,12 +77,17 @@ public final class SnakeCellRule implements CellRule {
         final byte a0 = sType[self];
         if (h != NO_HEAD) {
             switch (a0) {
-                case CA0_S -> arcL5(self, h);
+                case CA0_S -> {
+                    if (tailFollow && sTtl[self] <= 1) arcL11(self, h);
+                    else arcL5(self, h);
+                }
                 case CA0_E -> arcL6(self, h);
                 case CA0_B -> arcL7(self, h);
                 case CA0_F -> arcL8(self, h);
                 case CA0_P -> arcL9(self, h);
                 case CA0_W -> arcL10(self, h);
+                case CA0_R -> arcL14(self, h);
+                case CA0_D -> arcL17(self, h);
                 default -> { }
             }
         } else if (a0 == CA0_S) {
@@ -79,6 +96,12 @@ public final class SnakeCellRule implements CellRule {
         } else if (a0 == CA0_B) {
             if (sTtl[self] > 1) arcL3(self);
             else arcL4(self);
+        } else if (a0 == CA0_R) {
+            if (sTtl[self] > 1) arcL12(self);
+            else arcL13(self);
+        } else if (a0 == CA0_D) {
+            if (sTtl[self] > 1) arcL15(self);
+            else arcL16(self);
         }
     }
 
@@ -93,7 +116,7 @@ public final class SnakeCellRule implements CellRule {
         for (int self = first; self <= last; self++) {
             if ((sd[self - 1] | sd[self + 1] | sd[self - w] | sd[self + w]) == 0) {
                 byte a0 = st[self];
-                if (a0 != CA0_S && a0 != CA0_B) continue;
+                if (a0 != CA0_S && a0 != CA0_B && a0 != CA0_R && a0 != CA0_D) continue;
             }
             update(self, globals);
         }
@@ -129,6 +152,34 @@ public final class SnakeCellRule implements CellRule {
 
     /** L5 S→S, {@code APPR_HEAD}: the head bites the snake (fatal, decided by A0). */
     private void arcL5(int self, int head) { snakeEat(self, head); fired(self, L5); }
+
+    /**
+     * L11 S→S, {@code APPR_HEAD && D2 <= 1 && TAIL_FOLLOW} (classic rules only): the tail leaves
+     * as the head arrives, so the cell is entered like an empty one (stomach := E).
+     */
+    private void arcL11(int self, int head) {
+        snakeEat(self, head);
+        if (!(twoSnakes && approachingHeads(self) > 1)) stomach[self] = CA0_E; // a head-on collision stays a bite
+        fired(self, L11);
+    }
+
+    /** L12 R→R, {@code D2 > 1 && !APPR_HEAD}: a shrink bonus ages. */
+    private void arcL12(int self) { ttl[self] = sTtl[self] - 1; fired(self, L12); }
+
+    /** L13 R→E, {@code D2 <= 1 && !APPR_HEAD}: a shrink bonus expires. */
+    private void arcL13(int self) { type[self] = CA0_E; ttl[self] = 0; fired(self, L13); }
+
+    /** L14 R→S, {@code APPR_HEAD}: the head eats a shrink bonus (A0 shortens the snake). */
+    private void arcL14(int self, int head) { snakeEat(self, head); fired(self, L14); }
+
+    /** L15 D→D, {@code D2 > 1 && !APPR_HEAD}: a slow-down bonus ages. */
+    private void arcL15(int self) { ttl[self] = sTtl[self] - 1; fired(self, L15); }
+
+    /** L16 D→E, {@code D2 <= 1 && !APPR_HEAD}: a slow-down bonus expires. */
+    private void arcL16(int self) { type[self] = CA0_E; ttl[self] = 0; fired(self, L16); }
+
+    /** L17 D→S, {@code APPR_HEAD}: the head eats a slow-down bonus (A0 slows the game). */
+    private void arcL17(int self, int head) { snakeEat(self, head); fired(self, L17); }
 
     /** L6 E→S, {@code APPR_HEAD}: the head moves into an empty cell. */
     private void arcL6(int self, int head) { snakeEat(self, head); fired(self, L6); }

@@ -22,14 +22,15 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
     public static final String WATCH_AUTOPILOT = "watch-autopilot";
 
     private static final List<Preset> PRESETS = List.of(
-            preset("classic", "Classic — 20×20, 0.3 s per step", SnakeOptions.classic()),
-            preset("fast", "Fast — quicker and speeding up", SnakeOptions.classic().withSpeed(4, true)),
-            preset("torus", "Torus — leave on one side, return on the other", SnakeOptions.classic().withTorus(true)),
+            preset("thesis", "Thesis — 20×20, +3 per apple, poison", SnakeOptions.thesis()),
+            preset("classic", "Classic — +1 per apple, no poison", SnakeOptions.thesis().withClassicRules()),
+            preset("fast", "Fast — quicker and speeding up", SnakeOptions.thesis().withSpeed(4, true)),
+            preset("torus", "Torus — leave on one side, return on the other", SnakeOptions.thesis().withTorus(true)),
             preset("maze-cross", "Maze: Cross", new SnakeOptions(22, 22, 3, false, false, 1, true, Level.CROSS, 1)),
             preset("maze-rooms", "Maze: Four rooms", new SnakeOptions(24, 24, 3, false, false, 2, true, Level.ROOMS, 1)),
             preset("maze-tunnel", "Maze: Tunnel", new SnakeOptions(24, 20, 3, false, false, 1, true, Level.TUNNEL, 1)),
             preset("two-players", "Two players — arrows vs W A S D", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2)),
-            preset(WATCH_AUTOPILOT, "Watch the autopilot", SnakeOptions.classic().withPoison(false)));
+            preset(WATCH_AUTOPILOT, "Watch the autopilot", SnakeOptions.thesis().withPoison(false)));
 
     /** The params codec: {@link SnakeOptions#params()} text. */
     public static final Params<SnakeOptions> PARAMS = new Params<>() {
@@ -56,9 +57,18 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
             return o.cols() + "×" + o.rows() + ", speed " + o.speed() + (o.speedUp() ? " speeding up" : "")
                     + ", " + walls + (o.torus() ? ", wrapping edges" : "")
                     + ", " + o.apples() + (o.apples() == 1 ? " apple" : " apples") + (o.poison() ? ", poison" : "")
-                    + (o.snakes() == 2 ? ", two players" : "");
+                    + (o.snakes() == 2 ? ", two players" : "")
+                    + (o.classicRules() ? ", classic rules" : rulesDetail(o))
+                    + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "")
+                    + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "");
         }
     };
+
+    /** Growth and tail-following spelled out when they are not one of the two named rule sets. */
+    private static String rulesDetail(SnakeOptions o) {
+        String s = o.growth() != SnakeOptions.THESIS_GROWTH ? ", +" + o.growth() + " per apple" : "";
+        return s + (o.tailFollow() ? ", may follow the tail" : "");
+    }
 
     private final SnakeRules rules = new SnakeRules(); // with the arc trace the X-ray view shows
 

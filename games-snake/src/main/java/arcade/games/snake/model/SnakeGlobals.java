@@ -25,10 +25,12 @@ public final class SnakeGlobals {
     public static final int WALLED = 6;
     /** Apples currently on the field [extension: the board can only be full when it is 0]. */
     public static final int APPLES_ON_FIELD = 7;
+    /** Steps the slow-down bonus still lasts [extension: the step period is longer while it is above 0]. */
+    public static final int SLOW_STEPS = 8;
 
     public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2;
 
     public static List<String> names() {
-        return List.of("A0 game state", "D1 score", "D2 score 2", "apples 1", "apples 2", "dead", "walled", "apples on field");
+        return List.of("A0 game state", "D1 score", "D2 score 2", "apples 1", "apples 2", "dead", "walled", "apples on field", "slow steps");
     }
 }

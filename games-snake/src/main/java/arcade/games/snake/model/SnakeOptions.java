@@ -9,7 +9,7 @@ import java.util.Objects;
 /**
  * What the player picks before a game (the "params" of a {@code GameId}). The compact text form is
  * {@code WxH-s<speed>[up]-<ring|torus>-a<apples>-p<0|1>-<level>-<1p|2p>}, e.g. the thesis's
- * defaults are {@code 20x20-s3-ring-a1-p1-box-1p} ({@link #classic()}).
+ * defaults are {@code 20x20-s3-ring-a1-p1-box-1p} ({@link #thesis()}).
  *
  * @param cols    field width W in computed cells, walls included (thesis: 20)
  * @param rows    field height H (thesis: 20)
@@ -20,9 +20,20 @@ import java.util.Objects;
  * @param poison  every eaten apple also drops a poison (thesis: on)
  * @param level   wall layout (thesis: {@link Level#BOX})
  * @param snakes  1, or 2 for two snakes on one keyboard
+ * @param growth  steps of life every cell of the snake gains per apple (thesis: 3; classic rules: 1)
+ * @param tailFollow the head may enter the cell the tail leaves in the same step (classic rules;
+ *                the thesis makes it a bite)
+ * @param startLength the length the snake unrolls to at the start (thesis: 5)
+ * @param moreBonuses a bonus may also be a shrink (−3 length) or a slow-down, each its own cell
+ *                state with its own arcs (not in the thesis)
  */
 public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
-                           boolean poison, Level level, int snakes) {
+                           boolean poison, Level level, int snakes, int growth, boolean tailFollow, int startLength,
+                           boolean moreBonuses) {
+
+    /** Thesis growth per apple. */
+    public static final int THESIS_GROWTH = 3;
+    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99;
 
     public static final int MIN_SIDE = 5, MAX_SIDE = 2000;
     private static final double[] PERIODS = {0.5, 0.4, 0.3, 0.2, 0.12};
@@ -35,10 +46,28 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         if (speed < 1 || speed > PERIODS.length) throw new IllegalArgumentException("speed must be 1.." + PERIODS.length + ", got " + speed);
         if (apples < 1 || apples > 9) throw new IllegalArgumentException("apples must be 1..9, got " + apples);
         if (snakes < 1 || snakes > 2) throw new IllegalArgumentException("snakes must be 1 or 2, got " + snakes);
+        if (growth < 1 || growth > MAX_GROWTH) throw new IllegalArgumentException("growth per apple must be 1.." + MAX_GROWTH + ", got " + growth);
+        if (startLength < 1 || startLength > MAX_START_LENGTH)
+            throw new IllegalArgumentException("start length must be 1.." + MAX_START_LENGTH + ", got " + startLength);
+    }
+
+    /** Options under the thesis's rules (+3 growth, no tail-following, start length 5). */
+    public SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
+                        boolean poison, Level level, int snakes) {
+        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false);
     }
 
     /** The thesis's game: 20×20 with a wall border, 0.3 s per step, one apple, poison on, one snake. */
-    public static SnakeOptions classic() { return new SnakeOptions(20, 20, 3, false, false, 1, true, Level.BOX, 1); }
+    public static SnakeOptions thesis() { return new SnakeOptions(20, 20, 3, false, false, 1, true, Level.BOX, 1); }
+
+    /**
+     * The rules of every other snake game, as options of the same automaton: +1 growth per apple,
+     * no poison, and the head may enter the cell the tail leaves in the same step.
+     */
+    public SnakeOptions withClassicRules() { return withPoison(false).withRules(1, true); }
+
+    /** True under the classic rules' growth and tail-following (poison aside). */
+    public boolean classicRules() { return growth == 1 && tailFollow; }
 
     /**
      * The autopilot benchmark board: {@code side × side} playable cells inside the wall border
@@ -57,18 +86,25 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         return Math.max(MIN_PERIOD, base * Math.pow(SPEED_UP_FACTOR, applesEaten));
     }
 
-    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes); }
-    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes); }
-    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes); }
-    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes); }
-    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes); }
-    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes); }
-    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n); }
+    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses); }
+
+    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses); }
+    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses); }
+
+    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on); }
 
     /** The compact params text, e.g. {@code 20x20-s3-ring-a1-p1-box-1p}. */
     public String params() {
         return cols + "x" + rows + "-s" + speed + (speedUp ? "up" : "") + "-" + (torus ? "torus" : "ring")
-                + "-a" + apples + "-p" + (poison ? 1 : 0) + "-" + level.id() + "-" + snakes + "p";
+                + "-a" + apples + "-p" + (poison ? 1 : 0) + "-" + level.id() + "-" + snakes + "p"
+                + (growth != THESIS_GROWTH ? "-g" + growth : "") + (tailFollow ? "-tf" : "")
+                + (startLength != START_LENGTH ? "-n" + startLength : "") + (moreBonuses ? "-mb" : "");
     }
 
     @Override public String toString() { return params(); }
@@ -77,7 +113,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     public static SnakeOptions parse(String text) {
         if (text == null || text.isBlank()) throw new ParamsException("empty snake params");
         String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
-        if (p.length != 7)
+        if (p.length < 7 || p.length > 11)
             throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");
         String[] size = p[0].split("x");
         if (size.length != 2) throw new IllegalArgumentException("size must look like 20x20, got '" + p[0] + "'");
@@ -104,7 +140,17 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
             case "2p" -> 2;
             default -> throw new IllegalArgumentException("players must be 1p or 2p, got '" + p[6] + "'");
         };
-        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes);
+        int growth = THESIS_GROWTH, startLength = START_LENGTH;
+        boolean follow = false, more = false;
+        for (int k = 7; k < p.length; k++) {
+            String t = p[k];
+            if (t.equals("tf")) follow = true;
+            else if (t.equals("mb")) more = true;
+            else if (t.startsWith("g")) growth = number(t.substring(1), "growth");
+            else if (t.startsWith("n")) startLength = number(t.substring(1), "start length");
+            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length> or mb)");
+        }
+        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more);
     }
 
     private static int number(String s, String what) {

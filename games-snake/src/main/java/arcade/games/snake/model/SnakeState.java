@@ -107,7 +107,16 @@ public final class SnakeState {
     public int targetLength(int snake) { return head(snake).map(c -> ttl(c.row(), c.col())).orElse(0); }
 
     /** Seconds per step now (speed level and optional speed-up). */
-    public double stepPeriodSeconds() { return options.periodSeconds(applesEaten()); }
+    public double stepPeriodSeconds() {
+        double base = options.periodSeconds(applesEaten());
+        return isSlowedDown() ? base * SLOW_FACTOR : base;
+    }
+
+    /** How much longer a step lasts while a slow-down bonus works. */
+    public static final double SLOW_FACTOR = 1.6;
+
+    /** True while a slow-down bonus works. */
+    public boolean isSlowedDown() { return globals.get(SLOW_STEPS) > 0; }
 
     /** Arcs fired in the step that produced this state, when tracing was on. */
     public Optional<ArcTrace> arcTrace() { return Optional.ofNullable(trace); }

@@ -48,7 +48,7 @@ public final class SnakeSystem {
             int idx = f.index(rc[0], rc[1]);
             type[idx] = CA0_S;
             f.bytes(DIRECTION)[idx] = (byte) d.code();
-            f.ints(TTL)[idx] = SnakeOptions.START_LENGTH;
+            f.ints(TTL)[idx] = o.startLength();
             if (o.snakes() > 1) f.bytes(SNAKE_ID)[idx] = (byte) s;
             heads[s - 1] = idx;
             clearAhead(f, o, rc[0], rc[1], d); // a layout never puts a wall right in front of a start
@@ -104,7 +104,7 @@ public final class SnakeSystem {
     /** One system step: snapshot → sweep of the cell graph → supervisor A0. */
     public void step() {
         byte[] trace = tracing ? new byte[field.bytes(TYPE).length] : null;
-        SnakeCellRule rule = new SnakeCellRule(field, trace);
+        SnakeCellRule rule = new SnakeCellRule(field, trace, options.tailFollow());
         GameStateSupervisor a0 = new GameStateSupervisor(options, rng, rule, heads);
         new Automaton(field, rule, globals, List.of(a0)).step();
         lastTrace = trace;

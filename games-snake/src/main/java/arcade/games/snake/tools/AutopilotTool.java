@@ -16,9 +16,10 @@ import java.util.Set;
  * with its 95 % confidence interval, the fill rate (Wilson interval) and the average steps.
  *
  * <p>Board: {@code --size WxH} playable cells inside the thesis's wall border (field
- * (W+2)×(H+2)), the automaton's own rules (+3 growth and +1 point per apple, bonuses), one apple,
- * <b>no poison</b> (each apple's poison would make a full board impossible). A game ends when the
- * board is full, when the snake dies, or at a step cap.
+ * (W+2)×(H+2)), one apple, <b>no poison</b> (each apple's poison would make a full board
+ * impossible), under the thesis's rules (+3 growth per apple, bonuses) or, with
+ * {@code --rules classic}, the rules of the published snake-AI results (+1 growth, the head may
+ * follow the tail). A game ends when the board is full, when the snake dies, or at a step cap.
  */
 public final class AutopilotTool extends SnakeTool {
     /** The smallest field with its wall border is {@link SnakeOptions#MIN_SIDE} cells wide. */
@@ -26,15 +27,20 @@ public final class AutopilotTool extends SnakeTool {
 
     @Override public String name() { return "autopilot"; }
     @Override public String summary() { return "autopilot benchmark: average final length, fill rate, steps"; }
-    @Override Set<String> valued() { return Set.of("size", "games", "seed"); }
+    @Override Set<String> valued() { return Set.of("size", "games", "seed", "rules", "start-length"); }
     @Override Set<String> flags() { return Set.of("plain-cycle"); }
 
     @Override String usage() {
         return """
-                usage: snake autopilot [--size WxH] [--games N] [--seed S] [--plain-cycle] [--json]
+                usage: snake autopilot [--size WxH] [--games N] [--seed S] [--rules thesis|classic]
+                                       [--start-length N] [--plain-cycle] [--json]
                   Plays N autopilot games on W×H playable cells inside a wall border, no poison,
-                  and prints the average final length (95 % CI), the fill rate and the average steps.
+                  and prints the average final length (95 % CI), the fill rate and the steps
+                  (mean, sd, min, max).
                   --size   playable cells, 3..64 per side (default 8x8)
+                  --rules  thesis: +3 per apple, touching the leaving tail is fatal (default);
+                           classic: +1 per apple, the head may follow the tail
+                  --start-length  the snake's length at the start, 1..99 (default 5)
                   --games  number of games, 1..1000000 (default 1000)
                   --seed   seed from which every game's seed is drawn (default 1)
                   --plain-cycle  follow the Hamiltonian cycle without shortcuts (baseline)
@@ -46,7 +52,12 @@ public final class AutopilotTool extends SnakeTool {
         int[] size = a.size("size", "8x8", MIN_PLAYABLE, 64);
         int games = a.intValue("games", 1000, 1, 1_000_000);
         long seed = a.longValue("seed", 1);
-        SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]);
+        String rules = a.string("rules", "thesis");
+        if (!rules.equals("thesis") && !rules.equals("classic"))
+            throw new ToolArgsException("--rules must be thesis or classic, got '" + rules + "'");
+        int startLength = a.intValue("start-length", SnakeOptions.START_LENGTH, 1, SnakeOptions.MAX_START_LENGTH);
+        SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]).withStartLength(startLength);
+        if (rules.equals("classic")) board = board.withClassicRules();
         long t0 = System.nanoTime();
         Autopilot ai = a.flag("plain-cycle") ? Autopilot.plainCycle() : new Autopilot();
         AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed, ai);
@@ -62,6 +73,11 @@ public final class AutopilotTool extends SnakeTool {
             o.addProperty("games", s.games());
             o.addProperty("deaths", s.deaths());
             o.addProperty("minLength", s.minLength());
+            o.addProperty("stepsSd", s.stepsSd());
+            o.addProperty("minSteps", s.minSteps());
+            o.addProperty("maxSteps", s.maxSteps());
+            o.addProperty("rules", rules);
+            o.addProperty("startLength", startLength);
             o.addProperty("playableCells", s.playableCells());
             o.addProperty("params", s.params());
             o.addProperty("seed", seed);
@@ -69,12 +85,12 @@ public final class AutopilotTool extends SnakeTool {
             o.addProperty("seconds", seconds);
             printJson(out, o);
         } else {
-            out.printf(Locale.ROOT, "board %dx%d playable (%d cells; params %s), %d games from seed %d, %.1f s%n",
-                    size[0], size[1], s.playableCells(), s.params(), s.games(), seed, seconds);
+            out.printf(Locale.ROOT, "board %dx%d playable (%d cells; params %s), %s rules, start length %d, %d games from seed %d, %.1f s%n",
+                    size[0], size[1], s.playableCells(), s.params(), rules, startLength, s.games(), seed, seconds);
             out.printf(Locale.ROOT, "average final length %.3f of %d (95%% CI ±%.3f), shortest %d%n",
                     s.averageLength(), s.playableCells(), s.lengthHalfWidth(), s.minLength());
             out.println("fill rate " + s.fillRate() + ", deaths " + s.deaths());
-            out.printf(Locale.ROOT, "average steps %.1f%n", s.averageSteps());
+            out.printf(Locale.ROOT, "steps: mean %.1f, sd %.1f, min %d, max %d%n", s.averageSteps(), s.stepsSd(), s.minSteps(), s.maxSteps());
         }
         return 0;
     }

@@ -20,15 +20,18 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     private final Spinner<Integer> rows = new Spinner<>(SnakeOptions.MIN_SIDE, 60, 20);
     private final Spinner<Integer> speed = new Spinner<>(1, 5, 3);
     private final CheckBox speedUp = new CheckBox("Speed up with every apple");
-    private final CheckBox torus = new CheckBox("Wrap-around edges (torus)");
+    private final CheckBox torus = new CheckBox("Wrap-around edges");
     private final Spinner<Integer> apples = new Spinner<>(1, 9, 1);
     private final CheckBox poison = new CheckBox("Each apple leaves poison");
+    private final CheckBox moreBonuses = new CheckBox("Shrink and slow-down bonuses too");
     private final ChoiceBox<Level> level = new ChoiceBox<>();
     private final ChoiceBox<Integer> snakes = new ChoiceBox<>();
+    private final ChoiceBox<Boolean> rules = new ChoiceBox<>();
+    private final Label rulesHint = new Label();
 
     public CustomGameDialog(SnakeOptions start) {
         setTitle("Custom Snake");
-        setHeaderText("Choose the field and the rules");
+        setHeaderText(null); // the title says it; the dialog must fit above a 640×480 window
         level.getItems().setAll(Level.values());
         level.setConverter(new StringConverter<>() {
             @Override public String toString(Level l) { return l == null ? "" : levelName(l); }
@@ -38,6 +41,18 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         snakes.setConverter(new StringConverter<>() {
             @Override public String toString(Integer n) { return n == null ? "" : n == 1 ? "One snake" : "Two snakes (arrows + WASD)"; }
             @Override public Integer fromString(String s) { return null; }
+        });
+        rules.getItems().setAll(false, true);
+        rules.setConverter(new StringConverter<>() {
+            @Override public String toString(Boolean classic) { return classic == null ? "" : classic ? "Classic" : "Thesis"; }
+            @Override public Boolean fromString(String s) { return null; }
+        });
+        rulesHint.getStyleClass().add("text-muted");
+        rulesHint.setWrapText(true);
+        rulesHint.setMaxWidth(300);
+        rules.valueProperty().addListener((o, a, v) -> {
+            rulesHint.setText(rulesText(Boolean.TRUE.equals(v)));
+            if (a != null && v != null) poison.setSelected(!v); // each rule set comes with its own poison default
         });
         for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples)) {
             s.setEditable(true);
@@ -49,8 +64,11 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         grid.setHgap(12);
         grid.setVgap(10);
         int r = 0;
-        grid.addRow(r++, new Label("Width"), cols);
-        grid.addRow(r++, new Label("Height"), rows);
+        grid.addRow(r++, new Label("Rules"), rules);
+        grid.add(rulesHint, 1, r++);
+        javafx.scene.layout.HBox sizeRow = new javafx.scene.layout.HBox(8, cols, new Label("×"), rows);
+        sizeRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        grid.addRow(r++, new Label("Size"), sizeRow);
         Label speedHint = new Label();
         speedHint.getStyleClass().add("text-muted");
         speed.valueProperty().addListener((o, a, v) -> speedHint.setText(SpeedLevels.describe(v)));
@@ -59,16 +77,22 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         speedRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         grid.addRow(r++, new Label("Speed"), speedRow);
         grid.add(speedUp, 1, r++);
-        grid.addRow(r++, new Label("Walls"), level);
-        grid.add(torus, 1, r++);
-        grid.addRow(r++, new Label("Apples"), apples);
-        grid.add(poison, 1, r++);
+        // a check box beside the control it belongs to, so the dialog fits above a 640×480 window
+        grid.addRow(r++, new Label("Walls"), row(level, torus));
+        grid.addRow(r++, new Label("Apples"), row(apples, poison));
+        grid.add(moreBonuses, 1, r++);
         grid.addRow(r, new Label("Players"), snakes);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         Node ok = getDialogPane().lookupButton(ButtonType.OK);
         ((javafx.scene.control.Button) ok).setText("Start");
         setResultConverter(b -> b == ButtonType.OK ? options() : null);
+    }
+
+    private static javafx.scene.layout.HBox row(Node control, Node box) {
+        javafx.scene.layout.HBox h = new javafx.scene.layout.HBox(14, control, box);
+        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return h;
     }
 
     /** Puts the values of {@code o} into the controls (sizes beyond the spinners are clamped). */
@@ -80,20 +104,38 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         torus.setSelected(o.torus());
         apples.getValueFactory().setValue(o.apples());
         poison.setSelected(o.poison());
+        moreBonuses.setSelected(o.moreBonuses());
         level.setValue(o.level());
         snakes.setValue(o.snakes());
+        growth = o.growth();
+        startLength = o.startLength();
+        rules.setValue(o.tailFollow());
+        rulesHint.setText(rulesText(o.tailFollow()));
+    }
+
+    private int growth = SnakeOptions.THESIS_GROWTH, startLength = SnakeOptions.START_LENGTH;
+
+    /** What the chosen rule set means, in a sentence or two. */
+    static String rulesText(boolean classic) {
+        return classic
+                ? "Classic: an apple makes the snake 1 longer, and the head may move into the cell the tail is leaving."
+                : "Thesis: an apple makes the snake 3 longer, and touching the tail is fatal even as it moves away.";
     }
 
     /** The options the controls describe now. */
     SnakeOptions options() {
+        boolean classic = Boolean.TRUE.equals(rules.getValue());
+        // Switching the rule set takes that set's growth; otherwise a custom growth is kept.
+        int g = classic == (growth == 1) ? growth : classic ? 1 : SnakeOptions.THESIS_GROWTH;
         return new SnakeOptions(cols.getValue(), rows.getValue(), speed.getValue(), speedUp.isSelected(),
-                torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue());
+                torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue(),
+                g, classic, startLength, moreBonuses.isSelected());
     }
 
     static String levelName(Level l) {
         return switch (l) {
             case OPEN -> "Open field (no walls)";
-            case BOX -> "Border (classic)";
+            case BOX -> "Border (thesis)";
             case CROSS -> "Cross";
             case ROOMS -> "Four rooms";
             case TUNNEL -> "Tunnel";

@@ -60,6 +60,8 @@ public final class FieldPainter {
                     case SnakeCell.CA0_F -> drawApple(g, x, y, c, p);
                     case SnakeCell.CA0_P -> drawPoison(g, x, y, c, p);
                     case SnakeCell.CA0_B -> drawBonus(g, x, y, c, now.ttl(i, j), p);
+                    case SnakeCell.CA0_R -> drawKindBonus(g, x, y, c, now.ttl(i, j), p.shrink(), false, p);
+                    case SnakeCell.CA0_D -> drawKindBonus(g, x, y, c, now.ttl(i, j), p.slow(), true, p);
                     case SnakeCell.CA0_S -> drawSegment(g, geo, now, i, j, smooth ? fraction : 1, p);
                     default -> { }
                 }
@@ -109,6 +111,32 @@ public final class FieldPainter {
         double k = r * 0.35;
         g.strokeLine(cx - k, cy - k, cx + k, cy + k);
         g.strokeLine(cx - k, cy + k, cx + k, cy - k);
+    }
+
+    /**
+     * A shrink (two arrows pointing at each other) or slow-down (an hourglass) bonus on a disc of
+     * its colour, with the same shrinking ring as the points bonus.
+     */
+    private static void drawKindBonus(GraphicsContext g, double x, double y, double c, int ttl, Color fill, boolean slow, SnakePalette p) {
+        double cx = x + c / 2, cy = y + c / 2, r = c * 0.3;
+        g.setFill(fill);
+        g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
+        g.setStroke(p.eye());
+        g.setLineWidth(Math.max(1, c * 0.06));
+        double k = r * 0.55;
+        if (slow) {
+            g.strokePolygon(new double[]{cx - k, cx + k, cx - k, cx + k}, new double[]{cy - k, cy - k, cy + k, cy + k}, 4);
+        } else {
+            g.strokeLine(cx - k, cy, cx - k * 0.2, cy);
+            g.strokeLine(cx + k * 0.2, cy, cx + k, cy);
+            g.strokePolyline(new double[]{cx - k * 0.6, cx - k * 0.2, cx - k * 0.6}, new double[]{cy - k * 0.4, cy, cy + k * 0.4}, 3);
+            g.strokePolyline(new double[]{cx + k * 0.6, cx + k * 0.2, cx + k * 0.6}, new double[]{cy - k * 0.4, cy, cy + k * 0.4}, 3);
+        }
+        double ring = c * 0.44;
+        g.setStroke(p.bonusRing());
+        g.setLineWidth(Math.max(1.2, c * 0.07));
+        double extent = 360.0 * Math.max(0, Math.min(20, ttl)) / 20.0;
+        g.strokeArc(cx - ring, cy - ring, 2 * ring, 2 * ring, 90, extent, ArcType.OPEN);
     }
 
     private static void drawBonus(GraphicsContext g, double x, double y, double c, int ttl, SnakePalette p) {

@@ -1,20 +1,26 @@
 package arcade.games.snake.view;
 
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
-/** Score chips (one per snake, in the snake's colour), length, speed level and the best score. */
-public final class Hud extends HBox {
+/**
+ * Score chips (one per snake, in the snake's colour), length, the real speed and the best score.
+ * The chips wrap to a second row rather than shrink, so no number is ever cut short.
+ */
+public final class Hud extends FlowPane {
     private final List<Label> scores = new ArrayList<>();
     private final Label length = chip("muted");
     private final Label speed = chip("muted");
     private final Label best = chip("muted");
 
     public Hud() {
-        setSpacing(6);
+        setHgap(6);
+        setVgap(4);
         getStyleClass().add("snake-hud");
     }
 
@@ -22,14 +28,16 @@ public final class Hud extends HBox {
         Label l = new Label();
         l.getStyleClass().add("hud-chip");
         l.getStyleClass().addAll(extra);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
     }
 
     /**
-     * @param playerScores one score per snake
-     * @param lengths      one length per snake
+     * @param playerScores  one score per snake
+     * @param lengths       one length per snake
+     * @param stepsPerSecond the speed the snake moves at now (it rises in a speeding-up game)
      */
-    public void show(int[] playerScores, int[] lengths, int speedLevel, int bestScore) {
+    public void show(int[] playerScores, int[] lengths, double stepsPerSecond, int bestScore) {
         if (scores.size() != playerScores.length) {
             scores.clear();
             for (int k = 0; k < playerScores.length; k++) scores.add(chip("player-" + (k + 1)));
@@ -42,9 +50,16 @@ public final class Hud extends HBox {
         StringBuilder len = new StringBuilder("Length ");
         for (int k = 0; k < lengths.length; k++) len.append(k > 0 ? " / " : "").append(lengths[k]);
         length.setText(len.toString());
-        speed.setText("Speed " + speedLevel);
+        speed.setText(speedText(stepsPerSecond));
         best.setText("Best " + bestScore);
     }
 
+    /** E.g. "3.3 steps/s". */
+    static String speedText(double stepsPerSecond) { return String.format(Locale.ROOT, "%.1f steps/s", stepsPerSecond); }
+
     public String scoreText(int player) { return scores.get(player).getText(); }
+
+    public String lengthText() { return length.getText(); }
+
+    public String speedText() { return speed.getText(); }
 }

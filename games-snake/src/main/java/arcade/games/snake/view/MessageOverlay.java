@@ -2,10 +2,16 @@ package arcade.games.snake.view;
 
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** The card shown over the field when the game is paused or over: a title, a few lines, a hint. */
+/**
+ * The Ready, Paused, countdown and Game-over message: a compact banner laid out below the field,
+ * never over it, so the snake, the apple and the maze stay in sight. A title on the left, then a
+ * line, an optional record line and a hint.
+ */
 public final class MessageOverlay extends StackPane {
     private final Label title = new Label();
     private final Label line = new Label();
@@ -17,19 +23,24 @@ public final class MessageOverlay extends StackPane {
         line.getStyleClass().add("snake-overlay-line");
         record.getStyleClass().add("snake-overlay-record");
         hint.getStyleClass().add("snake-overlay-hint");
-        VBox card = new VBox(title, line, record, hint);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        for (Label l : new Label[]{line, record, hint}) l.setWrapText(true);
+        VBox text = new VBox(2, line, record, hint);
+        text.setAlignment(Pos.CENTER_LEFT);
+        HBox card = new HBox(16, title, text);
         card.getStyleClass().add("snake-overlay-card");
-        card.setAlignment(Pos.CENTER);
-        card.setMaxSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
-        card.setMinWidth(300);
+        card.setAlignment(Pos.CENTER_LEFT);
+        card.setMaxWidth(Region.USE_PREF_SIZE);
         getChildren().add(card);
+        getStyleClass().add("snake-banner");
         setPickOnBounds(false);
         setMouseTransparent(true);
+        managedProperty().bind(visibleProperty()); // the field takes the room back while playing
         hide();
         for (Label l : new Label[]{line, record}) l.managedProperty().bind(l.visibleProperty());
     }
 
-    /** Shows the card; blank {@code text}/{@code recordText} lines are left out. */
+    /** Shows the banner; blank {@code text}/{@code recordText} lines are left out. */
     public void show(String titleText, String text, String recordText, String hintText) {
         title.setText(titleText);
         line.setText(text);
@@ -43,6 +54,8 @@ public final class MessageOverlay extends StackPane {
     public void hide() { setVisible(false); }
 
     public String titleText() { return title.getText(); }
+
+    public String lineText() { return line.isVisible() ? line.getText() : ""; }
 
     public String hintText() { return hint.getText(); }
 

@@ -15,11 +15,14 @@ public final class Presets {
 
     public static List<Preset> all() { return SnakeDefinition.INSTANCE.presets(); }
 
-    /** The options of preset {@code id}, Classic for an unknown id. */
+    /** The options of preset {@code id}, the thesis's game for an unknown id. */
     public static SnakeOptions options(String id) {
-        return SnakeDefinition.preset(id).map(p -> SnakeOptions.parse(p.params())).orElse(SnakeOptions.classic());
+        return SnakeDefinition.preset(id).map(p -> SnakeOptions.parse(p.params())).orElse(SnakeOptions.thesis());
     }
 
-    /** Classic at the player's default speed level. */
-    public static SnakeOptions classicAt(int speed) { return SnakeOptions.classic().withSpeed(speed, false); }
+    /** The thesis's game at the player's default speed level. */
+    public static SnakeOptions thesisAt(int speed) { return SnakeOptions.thesis().withSpeed(speed, false); }
+
+    /** The two rule-set presets start at the player's default speed level; the others keep their own. */
+    public static boolean usesDefaultSpeed(String presetId) { return "thesis".equals(presetId) || "classic".equals(presetId); }
 }

@@ -25,7 +25,8 @@ import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -60,9 +61,10 @@ public final class SnakeGame implements GameInstance {
     private final MessageOverlay overlay = new MessageOverlay();
     private final Hud hud = new Hud();
     private final ToggleButton xrayToggle = new ToggleButton("X-ray");
-    private final Button watchLast = new Button("Watch last game");
-    private final Button openReplay = new Button("Open replay…");
-    private final Button saveReplay = new Button("Save replay…");
+    private final MenuItem watchLast = new MenuItem("Watch last game");
+    private final MenuItem openReplay = new MenuItem("Open replay…");
+    private final MenuItem saveReplay = new MenuItem("Save replay…");
+    private final MenuButton replays = new MenuButton("Replays", null, watchLast, openReplay, saveReplay);
     private final XRayPanel xrayPanel;
     private final ReplayBar replayBar;
     private final ReplayFiles replayFiles;
@@ -78,6 +80,7 @@ public final class SnakeGame implements GameInstance {
     private boolean autopilot;
     private boolean autopilotPlayed; // the computer played in this game: no high score, no statistics
     private boolean ready; // a new game that has not started yet
+    private final Countdown countdown = new Countdown(); // 3-2-1 after a pause: frames run, steps do not
     private boolean closed;
     private long playMillis;
     private long runningSince = -1;
@@ -104,7 +107,7 @@ public final class SnakeGame implements GameInstance {
         this.settings = ctx.store().load(SnakeSettings.STORE_NAME, SnakeSettings.class, SnakeSettings::defaults).sanitized();
         this.highScores = ctx.store().load(HighScores.STORE_NAME, HighScores.class, HighScores::empty);
         this.xrayPanel = new XRayPanel(() -> palette);
-        this.replayBar = new ReplayBar(this::replayStepByHand, this::closeReplay);
+        this.replayBar = new ReplayBar(this::replayStepByHand, this::closeReplay, this::seekReplay);
         // A paused or finished replay needs no frames; playing again restarts the timer.
         replayBar.playingProperty().addListener((o, was, playing) -> {
             if (replay == null) return;
@@ -118,7 +121,8 @@ public final class SnakeGame implements GameInstance {
 
     /** Starts Classic, or restores {@code resume} in the background and continues it paused. */
     public void start(Optional<SavedGame> resume) {
-        startGame(GameId.seeded(Presets.classicAt(settings.defaultSpeed()).params(), newSeed()), false);
+        loadLastReplay();
+        startGame(GameId.seeded(Presets.thesisAt(settings.defaultSpeed()).params(), newSeed()), false);
         resume.ifPresent(this::restore);
     }
 
@@ -128,12 +132,12 @@ public final class SnakeGame implements GameInstance {
         root.getStyleClass().add("snake-root");
         root.getStylesheets().add(SnakePlugin.class.getResource("snake.css").toExternalForm());
 
-        for (Button b : new Button[]{watchLast, openReplay, saveReplay}) {
-            b.setFocusTraversable(false);
-            b.getStyleClass().addAll("small", "flat");
-        }
+        replays.setFocusTraversable(false);
+        replays.getStyleClass().add("small");
+        replays.setMinWidth(Region.USE_PREF_SIZE);
         xrayToggle.setFocusTraversable(false);
         xrayToggle.getStyleClass().add("small");
+        xrayToggle.setMinWidth(Region.USE_PREF_SIZE);
         xrayToggle.selectedProperty().addListener((o, a, v) -> {
             xrayPanel.setVisible(v);
             xrayPanel.setManaged(v);
@@ -146,12 +150,17 @@ public final class SnakeGame implements GameInstance {
         watchLast.setDisable(true);
         saveReplay.setDisable(true);
 
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox strip = new HBox(hud, grow, xrayToggle, watchLast, openReplay, saveReplay);
+        // The chips take the room that is left and wrap inside it; the two buttons keep their size.
+        HBox.setHgrow(hud, Priority.ALWAYS);
+        hud.setMinWidth(0);
+        hud.setPrefWidth(0);
+        HBox buttons = new HBox(6, xrayToggle, replays);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        HBox strip = new HBox(hud, buttons);
         strip.getStyleClass().add("snake-toolbar");
 
-        StackPane board = new StackPane(canvas, overlay);
+        BorderPane board = new BorderPane(canvas);
+        board.setBottom(overlay); // a banner below the field: it never hides a cell
         board.getStyleClass().add("snake-board");
         canvas.setOnMousePressed(e -> canvas.requestFocus());
 
@@ -219,7 +228,7 @@ public final class SnakeGame implements GameInstance {
     private long newSeed() { return new Rng(ctx.clock().millis() ^ System.nanoTime()).nextLong(); }
 
     void newGame(String presetId) {
-        SnakeOptions o = "classic".equals(presetId) ? Presets.classicAt(settings.defaultSpeed()) : Presets.options(presetId);
+        SnakeOptions o = Presets.usesDefaultSpeed(presetId) ? Presets.options(presetId).withSpeed(settings.defaultSpeed(), false) : Presets.options(presetId);
         startGame(GameId.seeded(o.params(), newSeed()), Presets.WATCH_AUTOPILOT.equals(presetId));
     }
 
@@ -237,7 +246,7 @@ public final class SnakeGame implements GameInstance {
     /** A fresh game with the current options and a new seed (Enter or R after a game over). */
     void playAgain() { startGame(GameId.seeded(session.id().params(), newSeed()), false); }
 
-    private void startGame(GameId id, boolean withAutopilot) {
+    void startGame(GameId id, boolean withAutopilot) {
         closeReplayQuietly();
         install(Session.newGame(SnakeDefinition.INSTANCE, id));
         setAutopilot(withAutopilot);
@@ -263,6 +272,7 @@ public final class SnakeGame implements GameInstance {
         over = s.state().isGameOver() || s.state().isBoardFull() || s.state().isFinished();
         paused = false;
         ready = false;
+        countdown.cancel();
         playMillis = 0;
         runningSince = -1;
         for (InputQueue q : queues) q.clear();
@@ -286,6 +296,7 @@ public final class SnakeGame implements GameInstance {
                     install(s);
                     playMillis = saved.elapsedMillis();
                     autopilotPlayed = "true".equals(saved.extra().get(AUTOPILOT_PLAYED));
+                    updateHud(s.state()); // the status line says whether the game still counts
                     pause();
                 },
                 err -> ctx.notifier().error("The saved Snake game could not be resumed (" + err.getMessage() + "); a new game was started."));
@@ -320,6 +331,7 @@ public final class SnakeGame implements GameInstance {
             ticker.stop();
             return;
         }
+        if (countdownFrame(nanos)) return;
         int due = clock.frame(nanos, session.state().stepPeriodSeconds());
         // With the autopilot a step waits for its move (computed in the background, normally
         // long before the step is due), so a slow decision holds the snake instead of the UI.
@@ -370,6 +382,7 @@ public final class SnakeGame implements GameInstance {
         over = true;
         ticker.stop();
         stopClockTime();
+        boolean demo = autopilot; // the computer was playing to the end: offer the player the same variant
         setAutopilot(false);
         controls.canSolveProperty().set(false);
         String params = s.options().params();
@@ -381,31 +394,14 @@ public final class SnakeGame implements GameInstance {
         }
         // A game the autopilot played (even in part) is not the player's: no statistics, no record.
         if (!autopilotPlayed)
-            ctx.stats().record(new GameRecord(params, result(s), playMillis, (double) score, ctx.clock().millis()));
+            ctx.stats().record(new GameRecord(params, GameTexts.result(s), playMillis, (double) score, ctx.clock().millis()));
         lastGame = new GameRecording(session.id(), session.tickLog(), s.fieldHash(), s.score());
+        ctx.store().save(LastReplay.STORE_NAME, LastReplay.of(lastGame));
         watchLast.setDisable(false);
         saveReplay.setDisable(false);
         updateHud(s);
-        overlay.show(title(s), summary(s), record ? "New high score!" : "", "Enter or R to play again");
-    }
-
-    private static GameRecord.Result result(SnakeState s) {
-        if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-        if (s.isBoardFull()) return s.score(1) > s.score(2) ? GameRecord.Result.WIN : s.score(1) < s.score(2) ? GameRecord.Result.LOSS : GameRecord.Result.DRAW;
-        boolean d1 = s.isDead(1), d2 = s.isDead(2);
-        return d1 && d2 ? GameRecord.Result.DRAW : d1 ? GameRecord.Result.LOSS : GameRecord.Result.WIN;
-    }
-
-    private static String title(SnakeState s) {
-        if (s.isBoardFull()) return "Board full — you win!";
-        if (s.options().snakes() == 1) return "Game over";
-        boolean d1 = s.isDead(1), d2 = s.isDead(2);
-        return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";
-    }
-
-    private static String summary(SnakeState s) {
-        if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + s.length(1);
-        return "Green " + s.score(1) + " · Blue " + s.score(2);
+        overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record ? "New high score!" : "",
+                demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
     }
 
     // ---------------------------------------------------------------- pause
@@ -413,6 +409,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void pause() {
         if (paused || over || closed || replay != null) return;
         ready = false;
+        countdown.cancel();
         paused = true;
         ticker.stop();
         stopClockTime();
@@ -423,12 +420,36 @@ public final class SnakeGame implements GameInstance {
 
     @Override public void resume() {
         if (!paused || closed) return;
+        boolean fromPause = !ready && !over && replay == null;
         paused = false;
         ready = false;
         controls.pausedProperty().set(false);
         overlay.hide();
+        if (fromPause) startCountdown();
         resumePlay();
     }
+
+    /** After a pause the snake waits 3 seconds, counted down in the banner, so the player can get ready. */
+    private void startCountdown() {
+        countdown.start();
+        overlay.show(String.valueOf(Countdown.SECONDS), "Get ready…", "", "Space pauses again");
+    }
+
+    /** One frame of the countdown; true while it lasts. */
+    private boolean countdownFrame(long nanos) {
+        if (!countdown.isRunning()) return false;
+        int n = countdown.frame(nanos);
+        if (n > 0) {
+            if (!String.valueOf(n).equals(overlay.titleText())) overlay.show(String.valueOf(n), "Get ready…", "", "Space pauses again");
+            return true;
+        }
+        overlay.hide();
+        clock.restart(); // the first step comes a full period after "1"
+        return false;
+    }
+
+    /** True during the 3-2-1 after a pause. */
+    public boolean isCountingDown() { return countdown.isRunning(); }
 
     private void togglePause() {
         if (paused) resume(); else pause();
@@ -462,7 +483,10 @@ public final class SnakeGame implements GameInstance {
     /** A steering key: queued for the next steps; it also takes control back from the autopilot. */
     void steer(int snake, Direction d) {
         if (over || replay != null) return;
-        if (autopilot) setAutopilot(false);
+        if (autopilot) {
+            setAutopilot(false);
+            ctx.notifier().info("You have the snake. This game no longer counts for records, because the autopilot played in it.");
+        }
         SnakeState s = session.state();
         Direction executed = s.head(snake).map(c -> s.direction(c.row(), c.col())).orElse(Direction.NONE);
         queues[snake - 1].offer(d, executed);
@@ -519,7 +543,7 @@ public final class SnakeGame implements GameInstance {
         ticker.stop();
         replay = new ReplayPlayback(rules, r);
         replayBar.reset();
-        replayBar.setTitle("Replay: " + name + " · " + r.id().params());
+        replayBar.setTitle(name);
         replayBar.setProgress(0, r.moves().size());
         replayBar.setVisible(true);
         replayBar.setManaged(true);
@@ -541,6 +565,51 @@ public final class SnakeGame implements GameInstance {
         canvas.repaint();
     }
 
+    /** Reads the kept last game on the executor (it is checked by playing it through); a bad one is ignored. */
+    private void loadLastReplay() {
+        Background.run(ctx.executor(), () -> {
+                    LastReplay kept = ctx.store().load(LastReplay.STORE_NAME, LastReplay.class, LastReplay::none);
+                    return kept == null || kept.isEmpty() ? null : ReplayCodec.decode(kept.json());
+                }, () -> !closed && lastGame == null,
+                r -> {
+                    if (r == null) return;
+                    lastGame = r;
+                    watchLast.setDisable(false);
+                    saveReplay.setDisable(false);
+                },
+                err -> { }); // a damaged copy only means there is no last game to watch
+    }
+
+    /** The seek bar: jump to step {@code target}; the replay pauses there so the player can look. */
+    void seekReplay(int target) {
+        if (replay == null) return;
+        replay.seek(target);
+        replayBar.setFinished(false);
+        if (replayBar.playingProperty().get() && target > 0) replayBar.playingProperty().set(false);
+        overlay.hide();
+        showReplayPosition();
+        if (replay.isDone()) replayFinished();
+        else if (replayBar.playingProperty().get()) { clock.restart(); ticker.start(); }
+        canvas.repaint();
+    }
+
+    private void showReplayPosition() {
+        SnakeState s = replay.state();
+        replayBar.setProgress(replay.position(), replay.length());
+        updateHud(s);
+        if (xrayToggle.isSelected()) xrayPanel.show(s);
+    }
+
+    private void replayFinished() {
+        ticker.stop();
+        SnakeState s = replay.state();
+        boolean same = s.fieldHash() == replay.recording().finalHash();
+        replayBar.setFinished(true);
+        overlay.show("Replay finished", GameTexts.summary(s),
+                same ? "It ended on the same field as the game" : "",
+                "Play again, drag the bar, or close the replay");
+    }
+
     private void replayStepByHand() {
         if (replay != null && !replay.isDone()) {
             replayStep();
@@ -550,17 +619,8 @@ public final class SnakeGame implements GameInstance {
 
     private void replayStep() {
         replay.step();
-        SnakeState s = replay.state();
-        replayBar.setProgress(replay.position(), replay.length());
-        updateHud(s);
-        if (xrayToggle.isSelected()) xrayPanel.show(s);
-        if (replay.isDone()) {
-            ticker.stop();
-            boolean same = s.fieldHash() == replay.recording().finalHash();
-            overlay.show("Replay finished", summary(s),
-                    same ? "Same field as the game · hash " + s.fieldHashHex() : "",
-                    "Close the replay to return to your game");
-        }
+        showReplayPosition();
+        if (replay.isDone()) replayFinished();
     }
 
     void closeReplay() {
@@ -568,7 +628,7 @@ public final class SnakeGame implements GameInstance {
         closeReplayQuietly();
         SnakeState s = session.state();
         updateHud(s);
-        if (over) overlay.show(title(s), summary(s), "", "Enter or R to play again");
+        if (over) overlay.show(GameTexts.title(s), GameTexts.summary(s), "", "Enter or R to play again");
         else if (paused) overlay.show("Paused", statusLine(s), "", "Press Space to continue");
         canvas.repaint();
         root.requestFocus();
@@ -587,6 +647,8 @@ public final class SnakeGame implements GameInstance {
     /** The playback in progress, if any. */
     public Optional<ReplayPlayback> replay() { return Optional.ofNullable(replay); }
 
+    public ReplayBar replayBar() { return replayBar; }
+
     // ---------------------------------------------------------------- drawing and HUD
 
     private SnakeState currentState() { return replay != null ? replay.state() : session.state(); }
@@ -604,28 +666,23 @@ public final class SnakeGame implements GameInstance {
                 new FieldPainter.Options(settings.interpolate(), settings.showGrid(), xrayToggle.isSelected()));
     }
 
+    private String statusLine(SnakeState s) {
+        GameTexts.Control who = replay != null ? GameTexts.Control.REPLAY : autopilot ? GameTexts.Control.AUTOPILOT
+                : autopilotPlayed && !over ? GameTexts.Control.PLAYER_AFTER_AUTOPILOT : GameTexts.Control.PLAYER;
+        return GameTexts.statusLine(s, highScores.bestFor(s.options().params()), who);
+    }
+
     private void updateHud(SnakeState s) {
         int n = s.options().snakes();
         int[] scores = new int[n], lengths = new int[n];
         for (int k = 1; k <= n; k++) {
             scores[k - 1] = (int) s.score(k);
-            lengths[k - 1] = s.length(k);
+            lengths[k - 1] = GameTexts.shownLength(s, k);
         }
         int best = Math.max(highScores.bestFor(s.options().params()), 0);
-        hud.show(scores, lengths, s.options().speed(), best);
+        hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
         controls.statusProperty().set(statusLine(s));
         controls.inProgressProperty().set(abandonedGame().isPresent());
-    }
-
-    private String statusLine(SnakeState s) {
-        StringBuilder sb = new StringBuilder();
-        if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(s.length(1));
-        else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
-        sb.append(" · Speed ").append(s.options().speed());
-        sb.append(" · Best ").append(highScores.bestFor(s.options().params()));
-        if (autopilot) sb.append(" · Autopilot (press an arrow key to take over)");
-        if (replay != null) sb.append(" · Replay");
-        return sb.toString();
     }
 
     // ---------------------------------------------------------------- shell contract

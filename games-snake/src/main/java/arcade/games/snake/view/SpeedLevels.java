@@ -9,7 +9,7 @@ final class SpeedLevels {
     private SpeedLevels() {}
 
     static String describe(int level) {
-        double period = SnakeOptions.classic().withSpeed(level, false).periodSeconds(0);
-        return String.format(Locale.ROOT, "%.2f s per step", period) + (level == 3 ? " (classic)" : "");
+        double period = SnakeOptions.thesis().withSpeed(level, false).periodSeconds(0);
+        return String.format(Locale.ROOT, "%.2f s per step", period) + (level == 3 ? " (thesis)" : "");
     }
 }

@@ -25,24 +25,32 @@ public final class TransitionGraphView extends CanvasPane {
     /** One arc as the graph needs it. */
     public record GraphArc(String id, String from, String to, String condition) {}
 
-    private final List<GraphArc> arcs;
-    private final List<String> nodes;
+    private List<GraphArc> arcs;
+    private List<String> nodes;
     private final Supplier<SnakePalette> palette;
     private Map<String, Integer> fired = Map.of();
 
     public TransitionGraphView(List<GraphArc> arcs, Supplier<SnakePalette> palette) {
         super(null);
-        this.arcs = List.copyOf(arcs);
         this.palette = palette;
+        setArcs(arcs);
+        setPrefSize(280, 260);
+        setFocusTraversable(false);
+    }
+
+    /** Replaces the drawn arcs (the classic rules add one). */
+    public void setArcs(List<GraphArc> newArcs) {
+        this.arcs = List.copyOf(newArcs);
         List<String> ns = new ArrayList<>();
         for (GraphArc a : arcs) {
             if (!ns.contains(a.from())) ns.add(a.from());
             if (!ns.contains(a.to())) ns.add(a.to());
         }
         this.nodes = List.copyOf(ns);
-        setPrefSize(280, 260);
-        setFocusTraversable(false);
+        repaint();
     }
+
+    public List<String> arcIds() { return arcs.stream().map(GraphArc::id).toList(); }
 
     /** Arc id → number of cells that fired it in the last step. */
     public void setFired(Map<String, Integer> counts) {

@@ -40,7 +40,7 @@ class AutopilotTest {
         Autopilot ai = new Autopilot();
         int apples = 0;
         for (long seed = 1; seed <= 5; seed++) {
-            SnakeState s = SnakeState.initial(SnakeOptions.classic(), seed);
+            SnakeState s = SnakeState.initial(SnakeOptions.thesis(), seed);
             while (s.isRunning() && s.step() < 400) {
                 Direction d = ai.direction(s, 1);
                 var head = s.head(1).orElseThrow();
@@ -56,8 +56,8 @@ class AutopilotTest {
     void worksOnLevelsAndTwoSnakesWithoutFailing() {
         SnakeRules rules = new SnakeRules(false);
         Autopilot ai = new Autopilot();
-        for (SnakeOptions o : new SnakeOptions[]{SnakeOptions.classic().withLevel(Level.ROOMS), SnakeOptions.classic().withTorus(true),
-                SnakeOptions.classic().withSnakes(2), SnakeOptions.classic().withLevel(Level.OPEN)}) {
+        for (SnakeOptions o : new SnakeOptions[]{SnakeOptions.thesis().withLevel(Level.ROOMS), SnakeOptions.thesis().withTorus(true),
+                SnakeOptions.thesis().withSnakes(2), SnakeOptions.thesis().withLevel(Level.OPEN)}) {
             SnakeState s = SnakeState.initial(o, 9);
             while (s.isRunning() && s.step() < 150) s = rules.apply(s, ai.next(s));
             assertThat(s.applesEaten()).as(o.params()).isPositive();
@@ -68,7 +68,7 @@ class AutopilotTest {
     void aMoveOn20x20TakesWellUnderAMillisecond() {
         SnakeRules rules = new SnakeRules(false);
         Autopilot ai = new Autopilot();
-        SnakeState s = SnakeState.initial(SnakeOptions.classic().withPoison(false), 4);
+        SnakeState s = SnakeState.initial(SnakeOptions.thesis().withPoison(false), 4);
         for (int t = 0; t < 300 && s.isRunning(); t++) s = rules.apply(s, ai.next(s)); // warm up
         long worst = 0, total = 0;
         int n = 0;

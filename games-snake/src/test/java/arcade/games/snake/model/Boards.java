@@ -8,7 +8,7 @@ import static arcade.games.snake.model.SnakeCell.*;
 final class Boards {
     private Boards() {}
 
-    static SnakeSystem classic(long seed) { return SnakeSystem.start(SnakeOptions.classic(), seed); }
+    static SnakeSystem classic(long seed) { return SnakeSystem.start(SnakeOptions.thesis(), seed); }
 
     /** Moves every apple off the field and puts one at (i, j): the apple count stays what the supervisor expects. */
     static void moveApple(SnakeSystem sys, int i, int j) {

@@ -81,7 +81,7 @@ class DocumentationIsomorphismTest {
     @Test
     void everyArcIsOneNamedBranchOfTheCellRule() throws IOException {
         String rule = source("SnakeCellRule.java");
-        for (int n = 1; n <= 10; n++) {
+        for (int n = 1; n <= 17; n++) { // L11 tail-following (classic rules); L12–L17 the extra bonus kinds // L11: the classic rules' tail-following arc
             assertThat(count(rule, "arcL" + n + "\\(")).as("arcL%d: definition + one call", n).isEqualTo(2);
             assertThat(count(rule, "fired\\(self, L" + n + "\\)")).as("L%d fired once", n).isEqualTo(1);
         }

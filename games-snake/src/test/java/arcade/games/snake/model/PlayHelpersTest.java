@@ -24,7 +24,7 @@ class PlayHelpersTest {
 
     /** A one-snake state whose field holds the given snake cells: {row, col, ttl, dir}. */
     private static SnakeState snake(int[]... cells) {
-        SnakeSystem sys = SnakeSystem.start(SnakeOptions.classic().withSize(8, 8), 1);
+        SnakeSystem sys = SnakeSystem.start(SnakeOptions.thesis().withSize(8, 8), 1);
         var f = sys.field();
         for (int i = 1; i <= 8; i++) for (int j = 1; j <= 8; j++) { f.set(TYPE, i, j, CA0_E); f.set(TTL, i, j, 0); f.set(DIRECTION, i, j, 0); }
         for (int[] c : cells) { f.set(TYPE, c[0], c[1], CA0_S); f.set(TTL, c[0], c[1], c[2]); f.set(DIRECTION, c[0], c[1], c[3]); }

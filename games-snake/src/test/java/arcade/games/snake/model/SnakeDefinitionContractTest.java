@@ -18,8 +18,8 @@ class SnakeDefinitionContractTest extends GameDefinitionContract<SnakeState, Sna
 
     @Override protected List<SnakeState> extraStates() {
         return List.of(
-                SnakeState.initial(SnakeOptions.classic().withSnakes(2), 7),
-                SnakeState.initial(SnakeOptions.classic().withTorus(true).withLevel(Level.OPEN).withApples(3), 11),
+                SnakeState.initial(SnakeOptions.thesis().withSnakes(2), 7),
+                SnakeState.initial(SnakeOptions.thesis().withTorus(true).withLevel(Level.OPEN).withApples(3), 11),
                 SnakeState.initial(SnakeOptions.parse("12x9-s5up-ring-a2-p1-rooms-1p"), 13));
     }
 }

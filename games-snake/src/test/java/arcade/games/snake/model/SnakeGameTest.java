@@ -21,7 +21,8 @@ class SnakeGameTest {
         assertThat(List.of(CA0_E, CA0_S, CA0_F, CA0_P, CA0_W, CA0_B)).containsExactly((byte) 0, (byte) 1, (byte) 2, (byte) 3, (byte) 4, (byte) 5);
         StringBuilder abbr = new StringBuilder();
         for (CellType t : CellType.values()) abbr.append(t.code()).append(t.abbr()).append(t.constant()).append(' ');
-        assertThat(abbr.toString().trim()).isEqualTo("0ECA0_E 1SCA0_S 2FCA0_F 3PCA0_P 4WCA0_W 5BCA0_B");
+        assertThat(abbr.toString().trim()).as("the thesis's six, then the extra bonus kinds of option mb")
+                .isEqualTo("0ECA0_E 1SCA0_S 2FCA0_F 3PCA0_P 4WCA0_W 5BCA0_B 6RCA0_R 7DCA0_D");
         assertThat(List.of(Direction.NONE, Direction.RIGHT, Direction.UP, Direction.LEFT, Direction.DOWN)).extracting(Direction::code).containsExactly(0, 1, 2, 3, 4);
         // default real cell {E,0,0,E}, border cell {W,0,0,E}
         assertThat(SnakeCell.slots(1)).extracting(s -> s.defaultValue()).containsExactly(0, 0, 0, 0);
@@ -30,7 +31,7 @@ class SnakeGameTest {
 
     @Test
     void initialFieldIsTheThesisStart() {
-        SnakeState s = SnakeState.initial(SnakeOptions.classic(), 42);
+        SnakeState s = SnakeState.initial(SnakeOptions.thesis(), 42);
         assertThat(s.rows()).isEqualTo(20);
         assertThat(s.cols()).isEqualTo(20);
         for (int i = 0; i <= 21; i++)
@@ -47,7 +48,7 @@ class SnakeGameTest {
         assertThat(Boards.count(s, CellType.POISON) + Boards.count(s, CellType.BONUS)).isZero();
         assertThat(s.a0()).isZero();
         assertThat(s.score()).isZero();
-        assertThat(rules.initialState(GameId.seeded(SnakeOptions.classic().params(), 42))).isEqualTo(s);
+        assertThat(rules.initialState(GameId.seeded(SnakeOptions.thesis().params(), 42))).isEqualTo(s);
     }
 
     @Test
@@ -95,7 +96,7 @@ class SnakeGameTest {
 
     @Test
     void bonusAppearsWithTtl20AndStaysVisibleFor20States() {
-        SnakeOptions endless = SnakeOptions.classic().withTorus(true).withLevel(Level.OPEN).withPoison(false);
+        SnakeOptions endless = SnakeOptions.thesis().withTorus(true).withLevel(Level.OPEN).withPoison(false);
         for (long seed = 1; seed < 2000; seed++) {
             SnakeSystem sys = SnakeSystem.start(endless, seed);
             Boards.moveApple(sys, 18, 2);
@@ -123,7 +124,7 @@ class SnakeGameTest {
     @Test
     void aBonusIsPlacedOnlyOnAnEmptyCell() {
         // a torus whose every cell is poison except rows 3–7 (and one apple): rolls that draw a poison cell place nothing
-        SnakeOptions o = SnakeOptions.classic().withTorus(true).withLevel(Level.OPEN).withPoison(false);
+        SnakeOptions o = SnakeOptions.thesis().withTorus(true).withLevel(Level.OPEN).withPoison(false);
         SnakeSystem sys = SnakeSystem.start(o, 21);
         var f = sys.field();
         for (int i = 1; i <= 20; i++) for (int j = 1; j <= 20; j++) {
@@ -228,10 +229,10 @@ class SnakeGameTest {
         List<SnakeMove> moves = new ArrayList<>();
         String script = "..D...R..U....R..D.L..U...";
         for (char c : script.toCharArray()) moves.add(SnakeMove.parse(String.valueOf(c)));
-        SnakeState a = play(SnakeOptions.classic(), 77, moves), b = play(SnakeOptions.classic(), 77, moves);
+        SnakeState a = play(SnakeOptions.thesis(), 77, moves), b = play(SnakeOptions.thesis(), 77, moves);
         assertThat(a.fieldHash()).isEqualTo(b.fieldHash());
         assertThat(a).isEqualTo(b);
-        assertThat(play(SnakeOptions.classic(), 78, moves).fieldHash()).isNotEqualTo(a.fieldHash());
+        assertThat(play(SnakeOptions.thesis(), 78, moves).fieldHash()).isNotEqualTo(a.fieldHash());
         assertThat(a.fieldHashHex()).hasSize(16);
     }
 
@@ -243,11 +244,11 @@ class SnakeGameTest {
 
     @Test
     void applyNeverMutatesItsInput() {
-        SnakeState s = SnakeState.initial(SnakeOptions.classic(), 5);
+        SnakeState s = SnakeState.initial(SnakeOptions.thesis(), 5);
         long h = s.fieldHash();
         String picture = s.render();
         rules.apply(s, SnakeMove.of(Direction.DOWN));
-        SnakeState fresh = SnakeState.initial(SnakeOptions.classic(), 5);
+        SnakeState fresh = SnakeState.initial(SnakeOptions.thesis(), 5);
         assertThat(s.render()).isEqualTo(picture);
         assertThat(fresh.fieldHash()).isEqualTo(h);
         assertThat(s).isEqualTo(fresh);
@@ -255,7 +256,7 @@ class SnakeGameTest {
 
     @Test
     void torusHeadLeavingColumnNReentersAtColumn1() {
-        SnakeOptions o = SnakeOptions.classic().withTorus(true).withLevel(Level.OPEN).withPoison(false);
+        SnakeOptions o = SnakeOptions.thesis().withTorus(true).withLevel(Level.OPEN).withPoison(false);
         SnakeSystem sys = SnakeSystem.start(o, 1);
         Boards.moveApple(sys, 15, 15);
         for (int t = 1; t <= 20; t++) {
@@ -274,7 +275,7 @@ class SnakeGameTest {
 
     @Test
     void leavingAnOpenFieldWithoutWrapIsFatal() {
-        SnakeOptions o = SnakeOptions.classic().withLevel(Level.OPEN).withPoison(false);
+        SnakeOptions o = SnakeOptions.thesis().withLevel(Level.OPEN).withPoison(false);
         SnakeSystem sys = SnakeSystem.start(o, 1);
         Boards.moveApple(sys, 15, 15);
         for (int t = 1; t <= 15; t++) sys.step();
@@ -286,7 +287,7 @@ class SnakeGameTest {
 
     @Test
     void noEmptyCellSkipsTheDropsAndNoHeadIgnoresInput() {
-        SnakeSystem sys = SnakeSystem.start(SnakeOptions.classic().withSize(6, 6), 1); // interior 4x4, head at (3,3)
+        SnakeSystem sys = SnakeSystem.start(SnakeOptions.thesis().withSize(6, 6), 1); // interior 4x4, head at (3,3)
         var f = sys.field();
         for (int i = 2; i <= 5; i++) for (int j = 2; j <= 5; j++) if (f.get(TYPE, i, j) != CA0_S) f.set(TYPE, i, j, CA0_P);
         f.set(TYPE, 3, 4, CA0_F);
@@ -294,7 +295,7 @@ class SnakeGameTest {
         SnakeState s = sys.state();
         assertThat(s.score()).isEqualTo(1);
         assertThat(s.a0()).isIn(0, 2);
-        SnakeSystem headless = SnakeSystem.start(SnakeOptions.classic(), 2);
+        SnakeSystem headless = SnakeSystem.start(SnakeOptions.thesis(), 2);
         headless.field().set(DIRECTION, 3, 3, 0);
         for (int i = 1; i <= 20; i++) for (int j = 1; j <= 20; j++) headless.field().set(DIRECTION, i, j, 0);
         SnakeState h = headless.state();
@@ -304,9 +305,9 @@ class SnakeGameTest {
 
     @Test
     void moveTextRoundTripsAndBadTextIsRejected() {
-        SnakeState one = SnakeState.initial(SnakeOptions.classic(), 1);
+        SnakeState one = SnakeState.initial(SnakeOptions.thesis(), 1);
         for (SnakeMove m : rules.legalMoves(one)) assertThat(rules.parseMove(one, rules.formatMove(m))).isEqualTo(m);
-        SnakeState two = SnakeState.initial(SnakeOptions.classic().withSnakes(2), 1);
+        SnakeState two = SnakeState.initial(SnakeOptions.thesis().withSnakes(2), 1);
         assertThat(rules.legalMoves(two)).hasSize(25);
         for (SnakeMove m : rules.legalMoves(two)) assertThat(rules.parseMove(two, rules.formatMove(m))).isEqualTo(m);
         assertThat(rules.parseMove(two, "U.")).isEqualTo(SnakeMove.of(Direction.UP, Direction.NONE));

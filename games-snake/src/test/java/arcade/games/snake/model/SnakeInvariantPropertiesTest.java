@@ -14,10 +14,10 @@ class SnakeInvariantPropertiesTest {
     @Property(tries = 60)
     void playoutsKeepTheTtlChainAndTheItemCounts(@ForAll long seed, @ForAll @IntRange(min = 0, max = 3) int variant) {
         SnakeOptions o = switch (variant) {
-            case 0 -> SnakeOptions.classic();
-            case 1 -> SnakeOptions.classic().withTorus(true).withLevel(Level.OPEN).withApples(3);
-            case 2 -> SnakeOptions.classic().withSize(9, 12).withLevel(Level.CROSS);
-            default -> SnakeOptions.classic().withSnakes(2);
+            case 0 -> SnakeOptions.thesis();
+            case 1 -> SnakeOptions.thesis().withTorus(true).withLevel(Level.OPEN).withApples(3);
+            case 2 -> SnakeOptions.thesis().withSize(9, 12).withLevel(Level.CROSS);
+            default -> SnakeOptions.thesis().withSnakes(2);
         };
         Rng rng = new Rng(seed);
         SnakeState s = SnakeState.initial(o, seed);

@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SnakeOptionsTest {
 
     @Test
-    void classicIsTheThesisAndParamsRoundTrip() {
-        SnakeOptions c = SnakeOptions.classic();
+    void thesisIsTheDefaultAndParamsRoundTrip() {
+        SnakeOptions c = SnakeOptions.thesis();
         assertThat(c.params()).isEqualTo("20x20-s3-ring-a1-p1-box-1p");
         assertThat(c.periodSeconds(0)).isEqualTo(0.3);
         assertThat(c.periodSeconds(50)).isEqualTo(0.3);
@@ -41,7 +41,7 @@ class SnakeOptionsTest {
         for (Level l : Level.values())
             for (boolean torus : new boolean[]{false, true})
                 for (int snakes = 1; snakes <= 2; snakes++) {
-                    SnakeOptions o = SnakeOptions.classic().withLevel(l).withTorus(torus).withSnakes(snakes).withSize(24, 18);
+                    SnakeOptions o = SnakeOptions.thesis().withLevel(l).withTorus(torus).withSnakes(snakes).withSize(24, 18);
                     SnakeState s = SnakeState.initial(o, 3);
                     for (int k = 1; k <= snakes; k++) {
                         var head = s.head(k).orElseThrow();
@@ -57,7 +57,7 @@ class SnakeOptionsTest {
 
     @Test
     void torusBoxHasGapsInTheBorder() {
-        SnakeState s = SnakeState.initial(SnakeOptions.classic().withTorus(true), 1);
+        SnakeState s = SnakeState.initial(SnakeOptions.thesis().withTorus(true), 1);
         assertThat(s.type(1, 10)).isEqualTo(CellType.EMPTY);
         assertThat(s.type(10, 20)).isEqualTo(CellType.EMPTY);
         assertThat(s.type(1, 1)).isEqualTo(CellType.WALL);

@@ -26,7 +26,7 @@ class SnakeReplayTest {
 
     @Test
     void aSessionsTickLogReplaysToTheSameFieldHash(@TempDir Path dir) throws Exception {
-        SnakeOptions o = SnakeOptions.classic();
+        SnakeOptions o = SnakeOptions.thesis();
         Session<SnakeState, SnakeMove> session = Session.realTime(rules, GameId.seeded(o.params(), 31), SnakeState.initial(o, 31));
         for (SnakeMove m : script("..D...L....U..R.D")) session.play(m);
         SnakeReplay r = SnakeReplay.of(session);
@@ -41,7 +41,7 @@ class SnakeReplayTest {
 
     @Test
     void recordComputesTheFinalHashAndTwoSnakeInputsRoundTrip() throws Exception {
-        SnakeOptions duel = SnakeOptions.classic().withSnakes(2);
+        SnakeOptions duel = SnakeOptions.thesis().withSnakes(2);
         SnakeReplay r = SnakeReplay.record(duel, 5, List.of(SnakeMove.parse("U."), SnakeMove.parse(".L"), SnakeMove.parse("..")));
         SnakeReplay back = SnakeReplay.fromJson(r.toJson());
         assertThat(back.inputs()).containsExactly("U.", ".L", "..");
@@ -52,7 +52,7 @@ class SnakeReplayTest {
 
     @Test
     void malformedFilesAreRejectedWithAReason() {
-        String good = SnakeReplay.record(SnakeOptions.classic(), 1, script("..U")).toJson();
+        String good = SnakeReplay.record(SnakeOptions.thesis(), 1, script("..U")).toJson();
         assertThat(error("")).contains("JSON");
         assertThat(error("[1,2]")).contains("one JSON object");
         assertThat(error("{\"version\":1")).contains("JSON");
@@ -71,8 +71,8 @@ class SnakeReplayTest {
         SnakeState s = TraceTest.classicWithAppleOffRow5();
         // find the seed of that state: replays start from params#seed, so search the same way
         long seed = 1;
-        while (SnakeState.initial(SnakeOptions.classic(), seed).fieldHash() != s.fieldHash()) seed++;
-        SnakeReplay r = new SnakeReplay(1, SnakeOptions.classic().params(), seed, script(".".repeat(20)).stream().map(SnakeMove::text).toList(), null);
+        while (SnakeState.initial(SnakeOptions.thesis(), seed).fieldHash() != s.fieldHash()) seed++;
+        SnakeReplay r = new SnakeReplay(1, SnakeOptions.thesis().params(), seed, script(".".repeat(20)).stream().map(SnakeMove::text).toList(), null);
         assertThatThrownBy(r::play).isInstanceOf(SaveFormatException.class).hasMessageContaining("step 17 comes after the end");
     }
 

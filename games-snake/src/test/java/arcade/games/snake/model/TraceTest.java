@@ -11,7 +11,7 @@ class TraceTest {
     /** A classic start whose apple is off row 5 (seeds are searched, never assumed). */
     static SnakeState classicWithAppleOffRow5() {
         for (long seed = 1; ; seed++) {
-            SnakeState s = SnakeState.initial(SnakeOptions.classic(), seed);
+            SnakeState s = SnakeState.initial(SnakeOptions.thesis(), seed);
             boolean onRow5 = false;
             for (int j = 1; j <= 20; j++) if (s.type(5, j) == CellType.APPLE) onRow5 = true;
             if (!onRow5) return s;

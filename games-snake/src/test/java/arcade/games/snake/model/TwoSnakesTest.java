@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Two snakes on one field (§5.3 extension): own ids, own scores, collisions between them. */
 class TwoSnakesTest {
     private final SnakeRules rules = new SnakeRules();
-    private final SnakeOptions duel = SnakeOptions.classic().withSnakes(2).withPoison(false);
+    private final SnakeOptions duel = SnakeOptions.thesis().withSnakes(2).withPoison(false);
 
     @Test
     void snakesStartMirroredAndMoveIndependently() {

@@ -73,13 +73,13 @@ public final class PaintTiming {
         private static SnakeState[] playedStates() {
             SnakeRules rules = new SnakeRules(true);
             arcade.games.snake.ai.Autopilot pilot = new arcade.games.snake.ai.Autopilot();
-            SnakeState s = SnakeState.initial(SnakeOptions.classic(), 11);
+            SnakeState s = SnakeState.initial(SnakeOptions.thesis(), 11);
             SnakeState[] out = new SnakeState[600];
             out[0] = s;
             int n = 1;
             while (n < out.length) {
                 SnakeState next = rules.apply(s, pilot.next(s));
-                if (next.isGameOver() || next.isFinished()) { pilot = new arcade.games.snake.ai.Autopilot(); s = SnakeState.initial(SnakeOptions.classic(), n); continue; }
+                if (next.isGameOver() || next.isFinished()) { pilot = new arcade.games.snake.ai.Autopilot(); s = SnakeState.initial(SnakeOptions.thesis(), n); continue; }
                 s = next;
                 out[n++] = s;
             }

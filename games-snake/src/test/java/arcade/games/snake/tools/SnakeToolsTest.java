@@ -105,7 +105,7 @@ class SnakeToolsTest {
 
     @Test
     void replayPrintsScoreAndHashAndChecksTheRecording(@TempDir Path dir) throws Exception {
-        SnakeReplay r = SnakeReplay.record(SnakeOptions.classic(), 8, List.of(SnakeMove.NONE, SnakeMove.of(Direction.DOWN), SnakeMove.NONE));
+        SnakeReplay r = SnakeReplay.record(SnakeOptions.thesis(), 8, List.of(SnakeMove.NONE, SnakeMove.of(Direction.DOWN), SnakeMove.NONE));
         Path file = dir.resolve("r.json");
         r.write(file);
         JsonObject o = json(run("replay", "--file", file.toString(), "--json"));

@@ -50,6 +50,7 @@ class SnakeGameViewTest {
     /** Makes sure the game runs (a focus change of the test window may have paused it). */
     private void running(FxRobot robot) {
         robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+        if (game.isCountingDown()) frames(robot, 3_000_000_000L); // the 3-2-1 after a pause
     }
 
     /** Pushes frames 10 ms apart for {@code nanos} of game time. */
@@ -100,6 +101,15 @@ class SnakeGameViewTest {
 
         robot.type(KeyCode.SPACE);
         assertThat(game.isPaused()).isFalse();
+        assertThat(game.isCountingDown()).isTrue();
+        assertThat(game.overlay().titleText()).isEqualTo("3");
+        frames(robot, 1_500_000_000L);
+        assertThat(game.overlay().titleText()).as("1.5 s into the countdown").isEqualTo("2");
+        frames(robot, 1_000_000_000L);
+        assertThat(game.overlay().titleText()).isEqualTo("1");
+        assertThat(state().step()).as("no step during the countdown").isEqualTo(1);
+        frames(robot, 600_000_000L);
+        assertThat(game.isCountingDown()).isFalse();
         assertThat(game.overlay().isVisible()).isFalse();
         frames(robot, PERIOD + 5_000_000L);
         assertThat(state().step()).isEqualTo(2);
@@ -108,8 +118,20 @@ class SnakeGameViewTest {
         frames(robot, 1_000_000_000L);
         assertThat(state().step()).isEqualTo(2);
         robot.interact(game::resume);
-        frames(robot, PERIOD + 5_000_000L);
+        frames(robot, 3_000_000_000L + PERIOD + 5_000_000L);
         assertThat(state().step()).isEqualTo(3);
+    }
+
+    @Test void theBannerLeavesTheWholeFieldInSight(FxRobot robot) {
+        robot.interact(() -> game.newGame("thesis"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertThat(game.overlay().titleText()).isEqualTo("Ready");
+            javafx.geometry.Bounds banner = game.overlay().localToScene(game.overlay().getLayoutBounds());
+            javafx.geometry.Bounds field = game.canvasPane().localToScene(game.canvasPane().getLayoutBounds());
+            assertThat(banner.getMinY()).as("banner " + banner + " below the field " + field).isGreaterThanOrEqualTo(field.getMaxY() - 0.5);
+            assertThat(banner.getHeight()).isPositive();
+        });
     }
 
     @Test void gameOverShowsTheRestartOverlayAndRecordsTheGame(FxRobot robot) {
@@ -128,6 +150,23 @@ class SnakeGameViewTest {
         assertThat(game.isOver()).isFalse();
         assertThat(state().step()).isZero();
         assertThat(game.overlay().titleText()).isEqualTo("Ready");
+    }
+
+    @Test void theLastGameCanStillBeWatchedAfterReopeningSnake(FxRobot robot) {
+        running(robot);
+        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
+        assertThat(game.isOver()).isTrue();
+        GameRecording last = game.lastGame().orElseThrow();
+        assertThat(ctx.values).containsKey("snake-last-replay");
+        AtomicReference<SnakeGame> reopened = new AtomicReference<>();
+        robot.interact(() -> {
+            SnakeGame g = new SnakeGame(ctx, onFrame -> new FrameTicker.Manual(onFrame));
+            g.start(Optional.empty());
+            reopened.set(g);
+        });
+        waitFor(() -> reopened.get().lastGame().isPresent());
+        assertThat(reopened.get().lastGame().orElseThrow()).isEqualTo(last);
+        robot.interact(() -> reopened.get().close());
     }
 
     @Test void aNewGameWaitsForTheFirstSteeringKey(FxRobot robot) {
@@ -173,6 +212,7 @@ class SnakeGameViewTest {
         GameRecording last = game.lastGame().orElseThrow();
         assertThat(last.moves()).contains("D", "R");
 
+        robot.clickOn("Replays");
         robot.clickOn("Watch last game");
         ReplayPlayback playback = game.replay().orElseThrow();
         robot.interact(() -> game.root().requestFocus());
@@ -189,7 +229,22 @@ class SnakeGameViewTest {
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
         assertThat(game.overlay().titleText()).isEqualTo("Replay finished");
-        assertThat(game.overlay().recordText()).contains("Same field");
+        assertThat(game.overlay().recordText()).contains("same field").doesNotContainIgnoringCase("hash");
+        int end = playback.position();
+        assertThat(game.replayBar().progressText()).isEqualTo("Step " + end + " / " + last.moves().size());
+
+        // the seek bar: back to step 3, the field is the one the game had then
+        SnakeState atThree = new ReplayPlayback(new arcade.games.snake.model.SnakeRules(false), last).stepped(3);
+        robot.interact(() -> game.replayBar().seekBar().setValue(3));
+        assertThat(playback.position()).isEqualTo(3);
+        assertThat(playback.state().fieldHash()).isEqualTo(atThree.fieldHash());
+        assertThat(game.replayBar().progressText()).startsWith("Step 3 / ");
+        robot.interact(() -> game.replayBar().seekBar().setValue(end));
+        assertThat(playback.isDone()).isTrue();
+        assertThat(playback.state().fieldHash()).isEqualTo(hash);
+        robot.clickOn("Play again");
+        assertThat(playback.position()).isZero();
+        assertThat(ticker.isRunning()).isTrue();
 
         robot.clickOn("Close replay");
         assertThat(game.replay()).isEmpty();
@@ -249,9 +304,41 @@ class SnakeGameViewTest {
     }
 
     @Test void theStatusLineNamesScoreLengthSpeedAndBest(FxRobot robot) {
-        assertThat(game.controls().statusProperty().get()).isEqualTo("Score 0 · Length 1 · Speed 3 · Best 0");
+        assertThat(game.controls().statusProperty().get()).as("a new game shows the length the snake unrolls to")
+                .isEqualTo("Score 0 · Length 5 · 3.3 steps/s · Best 0");
+        assertThat(game.hud().lengthText()).isEqualTo("Length 5");
+        robot.interact(() -> game.newGame("fast"));
+        assertThat(game.hud().speedText()).as("the chip shows the real speed, not the level").isEqualTo("5.0 steps/s");
         assertThat(game.controls().solveLabel()).isEqualTo("Autopilot");
-        assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("classic");
+        assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("thesis", "classic");
+    }
+
+    @Test void everyChipAndButtonOfTheTopStripShowsInFullAt640x480(FxRobot robot) {
+        for (String preset : List.of("thesis", "two-players")) {
+            robot.interact(() -> {
+                game.newGame(preset);
+                game.root().getScene().getWindow().setWidth(640);
+                game.root().getScene().getWindow().setHeight(480);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                javafx.scene.Parent root = (javafx.scene.Parent) game.root();
+                root.applyCss();
+                root.layout();
+                double width = root.getLayoutBounds().getWidth();
+                assertThat(width).isLessThanOrEqualTo(640);
+                for (javafx.scene.Node n : root.lookupAll(".hud-chip")) {
+                    javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                    assertThat(l.getWidth()).as(preset + ": " + l.getText()).isGreaterThanOrEqualTo(l.prefWidth(-1) - 0.5);
+                    assertThat(l.localToScene(l.getLayoutBounds()).getMaxX()).as(l.getText()).isLessThanOrEqualTo(width);
+                }
+                for (String text : List.of("X-ray", "Replays")) {
+                    javafx.scene.control.Labeled b = robot.lookup(text).queryLabeled();
+                    assertThat(b.getWidth()).as(text).isGreaterThanOrEqualTo(b.prefWidth(-1) - 0.5);
+                    assertThat(b.localToScene(b.getLayoutBounds()).getMaxX()).as(text).isLessThanOrEqualTo(width);
+                }
+            });
+        }
     }
 
     @Test void theAutopilotPlaysUntilAKeyTakesControlBack(FxRobot robot) {
@@ -266,7 +353,26 @@ class SnakeGameViewTest {
         assertThat(game.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
         robot.type(KeyCode.LEFT);
         assertThat(game.isAutopilot()).isFalse();
-        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot");
+        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot").endsWith("Not counted");
+        assertThat(ctx.messages).anyMatch(m -> m.contains("no longer counts"));
+    }
+
+    @Test void theDemoEndsWithAnOfferToPlayTheSameVariant(FxRobot robot) {
+        // the demo's own variant on a small board, so that it ends soon
+        String params = arcade.games.snake.model.SnakeOptions.thesis().withSize(8, 8).withPoison(false).params();
+        robot.interact(() -> game.startGame(arcade.api.model.GameId.seeded(params, 3), true));
+        for (int k = 0; k < 3000 && !game.isOver(); k++) {
+            waitFor(() -> game.isAutopilotPlanReady() || game.isOver());
+            if (game.isPaused()) running(robot); // a focus change of the test window pauses the game
+            frames(robot, PERIOD);
+        }
+        assertThat(game.isOver()).isTrue();
+        assertThat(game.overlay().hintText()).contains("Your turn");
+        assertThat(game.overlay().titleText()).doesNotContain("you win");
+        robot.type(KeyCode.ENTER);
+        assertThat(game.isAutopilot()).isFalse();
+        assertThat(state().options().params()).isEqualTo(params);
+        assertThat(game.overlay().titleText()).isEqualTo("Ready");
     }
 
     @Test void theCanvasRereadsItsColoursWhenTheThemeChanges(FxRobot robot) {

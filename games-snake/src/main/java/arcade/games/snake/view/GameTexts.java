@@ -1,0 +1,57 @@
+package arcade.games.snake.view;
+
+import arcade.api.store.GameRecord;
+import arcade.games.snake.model.SnakeState;
+
+/** What the view says about a state in words: the status line, the end title and summary, the result for the statistics. */
+final class GameTexts {
+    private GameTexts() {}
+
+    /** Who is playing, for the status line's last part. */
+    enum Control { PLAYER, AUTOPILOT, PLAYER_AFTER_AUTOPILOT, REPLAY }
+
+    /**
+     * The length a snake has or is unrolling to: a new game shows the start length (5), not the
+     * one cell its head is so far, and an apple shows at once; after a crash, the cells left.
+     */
+    static int shownLength(SnakeState s, int snake) { return Math.max(s.length(snake), s.targetLength(snake)); }
+
+    /** E.g. "Score 7 · Length 12 · 3.3 steps/s · Best 31", plus who is in control when it is not simply the player. */
+    static String statusLine(SnakeState s, int best, Control control) {
+        StringBuilder sb = new StringBuilder();
+        if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
+        else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
+        sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
+        sb.append(" · Best ").append(Math.max(0, best));
+        switch (control) {
+            case AUTOPILOT -> sb.append(" · Autopilot: a key takes over");
+            case PLAYER_AFTER_AUTOPILOT -> sb.append(" · Not counted");
+            case REPLAY -> sb.append(" · Replay");
+            default -> { }
+        }
+        return sb.toString();
+    }
+
+    static GameRecord.Result result(SnakeState s) {
+        if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
+        if (s.isBoardFull()) return s.score(1) > s.score(2) ? GameRecord.Result.WIN : s.score(1) < s.score(2) ? GameRecord.Result.LOSS : GameRecord.Result.DRAW;
+        boolean d1 = s.isDead(1), d2 = s.isDead(2);
+        return d1 && d2 ? GameRecord.Result.DRAW : d1 ? GameRecord.Result.LOSS : GameRecord.Result.WIN;
+    }
+
+    static String title(SnakeState s) { return title(s, false); }
+
+    /** The end title; {@code byAutopilot}: the computer played to the end, so nobody "wins". */
+    static String title(SnakeState s, boolean byAutopilot) {
+        if (s.isBoardFull()) return byAutopilot ? "Board full" : "Board full — you win!";
+        if (byAutopilot && s.options().snakes() == 1) return "The autopilot crashed";
+        if (s.options().snakes() == 1) return "Game over";
+        boolean d1 = s.isDead(1), d2 = s.isDead(2);
+        return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";
+    }
+
+    static String summary(SnakeState s) {
+        if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
+        return "Green " + s.score(1) + " · Blue " + s.score(2);
+    }
+}
