@@ -3,7 +3,9 @@ package arcade.gamesystem.view;
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
 import arcade.api.testing.fx.FakeGameContext;
+import arcade.api.fx.FileActions;
 import arcade.gamesystem.model.RulesMove;
+import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.model.Zone;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;
@@ -12,7 +14,9 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
+import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -20,6 +24,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -37,9 +43,23 @@ class RulesGameViewTest {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         ctx = new FakeGameContext();
-        game = new RulesGame(ctx, Optional.empty());
+        game = card("tic-tac-toe", Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 650));
         stage.show();
+    }
+
+    private RulesGame card(String id, Optional<SavedGame> resume) {
+        return new RulesGame(ctx, resume, id, Optional.of(ShippedGames.load(id)));
+    }
+
+    /** Shows another game in the test window instead of the current one. */
+    private void show(FxRobot robot, RulesGame g) {
+        robot.interact(() -> {
+            game.close();
+            game = g;
+            stage.getScene().setRoot((javafx.scene.Parent) g.root());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void waitForPosition(int position) throws Exception {
@@ -91,9 +111,8 @@ class RulesGameViewTest {
     }
 
     @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("take-away/four")).findFirst().orElseThrow());
-        });
+        show(robot, card("take-away", Optional.empty()));
+        robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
         assertThat(game.session().state().game().name()).isEqualTo("Take-away");
         robot.clickOn(centreOf(robot, "heap"));
         robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
@@ -102,9 +121,9 @@ class RulesGameViewTest {
         AtomicReference<Optional<SavedGame>> s = new AtomicReference<>();
         robot.interact(() -> s.set(game.snapshot()));
         assertThat(s.get()).isPresent();
-        assertThat(s.get().get().extra()).containsEntry("variant", "take-away/four");
+        assertThat(s.get().get().extra()).containsEntry("variant", "four").doesNotContainKey("file");
         robot.interact(() -> {
-            RulesGame again = new RulesGame(ctx, s.get());
+            RulesGame again = card("take-away", s.get());
             assertThat(again.session().state()).isEqualTo(game.session().state());
             again.close();
         });
@@ -120,22 +139,57 @@ class RulesGameViewTest {
             WaitForAsyncUtils.waitForFxEvents();
         }
         assertThat(ctx.records).hasSize(1);
-        assertThat(ctx.records.get(0).params()).isEqualTo("take-away/four");
+        String fourStones = ShippedGames.load("take-away").presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow().params();
+        assertThat(ctx.records.get(0).params()).isEqualTo(fourStones);
         assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
     }
 
-    @Test void ownRulesFilesJoinThePickerAndABrokenOneIsReported(FxRobot robot) throws Exception {
-        java.nio.file.Path folder = ctx.store().folder();
-        java.nio.file.Files.writeString(folder.resolve("mini.json"), arcade.gamesystem.model.ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
-        java.nio.file.Files.writeString(folder.resolve("broken.json"), "{\"name\": \"Broken\", \"players\": [\"A\"]");
-        AtomicReference<RulesGame> other = new AtomicReference<>();
-        robot.interact(() -> other.set(new RulesGame(ctx, Optional.empty())));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> other.get().controls().presets().stream().anyMatch(p -> p.id().startsWith("file-mini/")));
+    @Test void theOpenFileCardPlaysAChosenFileAndItsAutosaveReopensIt(FxRobot robot) throws Exception {
+        Path file = Files.createTempDirectory("rules-open").resolve("mini.json");
+        Files.writeString(file, ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
+        RulesGame opener = new RulesGame(ctx, Optional.empty(), "rules", Optional.empty());
+        opener.setDialogs(answering(file));
+        show(robot, opener);
+        assertThat(game.session()).as("nothing is played before a file is chosen").isNull();
+        assertThat(game.snapshot()).isEmpty();
+        robot.clickOn("#rules-open-file");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(other.get().controls().presets()).anySatisfy(p -> assertThat(p.label()).startsWith("Mini take-away"));
-        assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("warn: A rules file is unavailable. broken.json: line 1"));
-        robot.interact(() -> other.get().controls().newGame(other.get().controls().presets().stream().filter(p -> p.id().startsWith("file-mini/")).findFirst().orElseThrow()));
-        assertThat(other.get().session().state().game().name()).isEqualTo("Mini take-away");
-        robot.interact(() -> other.get().close());
+        assertThat(game.session().state().game().name()).isEqualTo("Mini take-away");
+        robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
+        robot.clickOn(centreOf(robot, "heap"));
+        robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
+        robot.type(KeyCode.ENTER);
+        waitForPosition(2);
+        Optional<SavedGame> saved = game.snapshot();
+        assertThat(saved).isPresent();
+        assertThat(saved.get().extra()).containsEntry("file", file.toString());
+        RulesGame resumed = new RulesGame(ctx, saved, "rules", Optional.empty());
+        show(robot, resumed);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> resumed.session() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(resumed.session().state().game().name()).isEqualTo("Mini take-away");
+        assertThat(resumed.session().position()).isEqualTo(2);
+        assertThat(ctx.messages).isEmpty();
+    }
+
+    @Test void aBrokenChosenFileIsReportedWithItsLineAndTheGameGoesOn(FxRobot robot) throws Exception {
+        Path file = Files.createTempDirectory("rules-open").resolve("broken.json");
+        Files.writeString(file, "{\"name\": \"Broken\",\n \"players\": [\"A\"]");
+        robot.clickOn(centreOf(robot, "a1"));
+        waitForPosition(2);
+        game.setDialogs(answering(file));
+        robot.clickOn("#rules-open-file");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !ctx.messages.isEmpty());
+        assertThat(ctx.messages.get(0)).startsWith("warn: The rules file could not be opened. broken.json: line 2");
+        assertThat(game.session().position()).as("the game in play is kept").isEqualTo(2);
+        assertThat(game.session().state().game().name()).isEqualTo("Tic-tac-toe");
+    }
+
+    private static FileActions.Dialogs answering(Path file) {
+        return new FileActions.Dialogs() {
+            @Override public Optional<Path> chooseOpen(Window owner, FileChooser chooser) { return Optional.of(file); }
+            @Override public Optional<Path> chooseSave(Window owner, FileChooser chooser) { return Optional.empty(); }
+        };
     }
 }
