@@ -21,7 +21,7 @@ class RulesGameCollectionTest {
     @Test void everyShippedFileIsItsOwnCardWithItsOwnRulesPage() {
         List<GamePlugin> games = new RulesGameCollection(folder).games();
         List<String> ids = games.stream().map(g -> g.info().id()).toList();
-        assertThat(ids).containsExactly("tic-tac-toe", "connect-four", "nim", "take-away", "dice-race", "rules");
+        assertThat(ids).containsExactly("tic-tac-toe", "connect-four", "nim", "take-away", "dice-race", "ludo", "rules");
         GamePlugin nim = games.get(2);
         assertThat(nim.info().name()).isEqualTo("Nim");
         assertThat(nim.info().description()).isEqualTo("Three heaps of stones lie on the table.");

@@ -61,6 +61,7 @@ public final class GameCompiler {
         for (Zone z : zones) piles.put(z, new ArrayList<>());
         if (die != null) piles.get(die.rest()).add(die.marker());
         Scope scope = new Scope(byName, board, players, die);
+        if (root.has("tracks")) scope.tracks = Tracks.compile(root.get("tracks"), env, scope);
         placeTokens(root, env, scope, typeNames, piles, die == null ? 0 : 1);
         Placement<Zone, Piece> placement = Placement.of(piles);
 

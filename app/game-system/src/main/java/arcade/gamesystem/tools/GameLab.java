@@ -36,10 +36,13 @@ public final class GameLab {
      * @param partial     true when the state limit stopped the exploration (the other fields are then empty)
      * @param normalized  states of the normalized automaton (−1 when partial)
      * @param value       the value of the initial state for the first player, for two-player games
+     * @param deadEnd     when partial: a path to a dead end found within the limit (the game is then
+     *                    not totally defined), else empty
      */
 
     public record Result(String game, String params, boolean partial, int limit, PropertyReport<RulesState> report,
-                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves) {
+                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves,
+                         List<RulesState> deadEnd) {
         /** A terminating game whose plays overflow a 64-bit count. */
         public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
     }
@@ -51,7 +54,8 @@ public final class GameLab {
         try {
             a = Explorer.explore(rules, start, stateLimit);
         } catch (StateLimitExceededException e) {
-            return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of());
+            return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of(),
+                    DeadEnds.find(rules, start, stateLimit));
         }
         PropertyReport<RulesState> report = report(a);
         var n = Properties.normalize(a);
@@ -70,7 +74,7 @@ public final class GameLab {
                     first.add(new FirstMove(rules.formatMove(m), v));
                 }
         }
-        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first);
+        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first, List.of());
     }
 
     /**
