@@ -116,8 +116,10 @@ public final class GameCompiler {
         }
         int maxPlies = root.has("maxPlies") ? env.integer(root.get("maxPlies"), 1, 1_000_000) : 0;
         List<List<MoveInstance>> moves = new MoveCompiler(scope, clauses).compile(root.get("moves"), env);
-        return new CompiledGame(src.file(), src.name(), src.codec().format(params), players, zones, board, typeNames, placement, first, moves,
+        CompiledGame game = new CompiledGame(src.file(), src.name(), src.codec().format(params), players, zones, board, typeNames, placement, first, moves,
                 wins, draws, extraTurn, noMoves, maxPlies, die);
+        game.tracks = scope.tracks;
+        return game;
     }
 
     private static Zone addZone(List<Zone> zones, Map<String, Zone> byName, Node where, String name) throws RulesFileException {

@@ -22,6 +22,7 @@ import arcade.gamesystem.model.MovePicker;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
 import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.model.Zone;
 import javafx.application.Platform;
 import javafx.concurrent.Task;
@@ -37,9 +38,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -64,8 +63,10 @@ public final class RulesGame implements GameInstance {
     private Path lastFolder;
     private final Button openFile = new Button("Open rules file…");
     private final Label gameLabel = new Label("Game");
-    private final VBox placeholder = new VBox();
+    private final OpenFilePrompt placeholder = new OpenFilePrompt(this::chooseFile);
     private final VBox side = new VBox();
+    /** The shipped game continued on the Rules File card, if that is what is played. */
+    private String shipped;
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(g -> paint());
     private final BoardPainter painter = new BoardPainter();
@@ -82,6 +83,8 @@ public final class RulesGame implements GameInstance {
     private Task<Optional<RulesMove>> thinking;
     private AtomicBoolean cancel = new AtomicBoolean();
     private Set<String> chooseFrom = Set.of();
+    /** The zone under the board's keyboard cursor (shown while the board has the focus). */
+    private Zone keyboardZone;
     /** True while several session steps are taken as one (undo past the computer's answer). */
     private boolean quiet;
 
@@ -104,8 +107,6 @@ public final class RulesGame implements GameInstance {
         HBox bar = new HBox(openFile, gameLabel, picker, new Label("Opponent"), opponent, roll);
         bar.getStyleClass().add("rules-toolbar");
         root.setTop(bar);
-        placeholder.getStyleClass().add("rules-placeholder");
-        placeholder.setId("rules-placeholder");
         status.getStyleClass().add("rules-status");
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         moveList.setId("rules-moves");
@@ -117,6 +118,9 @@ public final class RulesGame implements GameInstance {
         side.getChildren().setAll(status, listTitle, moveList);
         side.getStyleClass().add("rules-side");
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
+        canvas.setFocusTraversable(true);
+        canvas.addEventFilter(KeyEvent.KEY_PRESSED, this::boardKey);
+        canvas.focusedProperty().addListener((o, a, b) -> canvas.repaint());
         moveList.setOnMouseClicked(e -> { if (e.getClickCount() >= 1) playSelected(); });
         moveList.addEventHandler(KeyEvent.KEY_PRESSED, e -> { if (e.getCode() == KeyCode.ENTER) { playSelected(); e.consume(); } });
         moveList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> canvas.repaint());
@@ -126,7 +130,8 @@ public final class RulesGame implements GameInstance {
         opponent.valueProperty().addListener((o, a, v) -> { if (session != null) afterChange(); });
         String file = resume.map(r -> r.extra().get("file")).orElse(null);
         if (file != null) reopen(Path.of(file), resume.get());
-        else if (resume.isPresent() && own.isPresent() && restore(own.get(), null, resume.get())) return;
+        else if (resume.isPresent() && own.isPresent() && restore(own.get(), null, resume.get(), resume.get().extra().get("variant"))) return;
+        else if (resume.isPresent() && own.isEmpty() && restoreShipped(resume.get())) return;
         else startDefault(resume.isPresent());
     }
 
@@ -142,12 +147,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private void showPlaceholder(String text) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        Button b = new Button("Open rules file…");
-        b.setDefaultButton(true);
-        b.setOnAction(e -> chooseFile());
-        placeholder.getChildren().setAll(l, b);
+        placeholder.show(text);
         root.setCenter(placeholder);
         root.setRight(null);
         controls.statusProperty().set(text);
@@ -156,18 +156,14 @@ public final class RulesGame implements GameInstance {
 
     /** The player picks a rules file (dialog on the FX thread), read and checked off it. */
     private void chooseFile() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Open rules file");
-        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter("Rules files (*.json)", "*.json"),
-                new FileChooser.ExtensionFilter("All files", "*.*"));
-        if (lastFolder != null && Files.isDirectory(lastFolder)) chooser.setInitialDirectory(lastFolder.toFile());
-        Optional<Path> chosen = dialogs.chooseOpen(root.getScene() == null ? null : root.getScene().getWindow(), chooser);
+        Optional<Path> chosen = dialogs.chooseOpen(root.getScene() == null ? null : root.getScene().getWindow(), OpenFilePrompt.chooser(lastFolder));
         if (chosen.isEmpty()) return;
         Path file = chosen.get().toAbsolutePath();
         lastFolder = file.getParent();
         controls.busyProperty().set(true);
         reader.read(file, d -> {
             controls.busyProperty().set(false);
+            shipped = null;
             use(d, file);
             start(variants.get(0));
         }, message -> {
@@ -182,7 +178,7 @@ public final class RulesGame implements GameInstance {
         controls.busyProperty().set(true);
         reader.read(file, d -> {
             controls.busyProperty().set(false);
-            if (session == null && !restore(d, file, saved)) startDefault(true);
+            if (session == null && !restore(d, file, saved, saved.extra().get("variant"))) startDefault(true);
         }, message -> {
             controls.busyProperty().set(false);
             if (session != null) return;
@@ -198,8 +194,21 @@ public final class RulesGame implements GameInstance {
         picker.getItems().setAll(variants);
     }
 
-    private boolean restore(RulesDefinition d, Path file, SavedGame saved) {
-        Variant v = Variant.of(d, file).stream().filter(x -> x.id().equals(saved.extra().get("variant"))).findFirst().orElse(null);
+    /**
+     * A shipped game left unfinished on the Rules File card (saved as {@code dice-race/short}, as
+     * the single card of earlier versions saved every game) continues there.
+     */
+    private boolean restoreShipped(SavedGame saved) {
+        String v = String.valueOf(saved.extra().get("variant"));
+        int slash = v.indexOf('/');
+        if (slash < 0 || !ShippedGames.IDS.contains(v.substring(0, slash))) return false;
+        if (!restore(ShippedGames.load(v.substring(0, slash)), null, saved, v.substring(slash + 1))) return false;
+        shipped = v.substring(0, slash);
+        return true;
+    }
+
+    private boolean restore(RulesDefinition d, Path file, SavedGame saved, String variantId) {
+        Variant v = Variant.of(d, file).stream().filter(x -> x.id().equals(variantId)).findFirst().orElse(null);
         if (v == null) return false;
         try {
             Session<RulesState, RulesMove> s = Session.restore(v.definition(), saved);
@@ -308,7 +317,22 @@ public final class RulesGame implements GameInstance {
     private void clicked(MouseEvent e) {
         canvas.requestFocus();
         Zone z = painter.zoneAt(e.getX(), e.getY());
-        if (z == null || session.isOver() || computersTurn()) return;
+        if (z != null) keyboardZone = z;
+        activate(z);
+    }
+
+    /** Arrow keys move the board's cursor from zone to zone; Enter or Space plays there, like a click. */
+    private void boardKey(KeyEvent e) {
+        if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) activate(keyboardZone);
+        else if (BoardCursor.isArrow(e.getCode())) keyboardZone = BoardCursor.next(painter.areas(), keyboardZone, e.getCode());
+        else return;
+        canvas.repaint();
+        e.consume();
+    }
+
+    /** Plays at a zone: the die rolls, one move plays, several are listed to choose from. */
+    private void activate(Zone z) {
+        if (z == null || session == null || session.isOver() || computersTurn()) return;
         if (session.state().game().die().map(d -> d.rest().equals(z)).orElse(false)) { rollDie(); return; }
         List<RulesMove> c = MovePicker.candidates(session.state(), rules().legalMoves(session.state()), z);
         if (c.size() == 1) { play(c.get(0)); return; }
@@ -337,15 +361,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private String statusText() {
-        RulesState s = session.state();
-        Optional<Outcome> o = session.outcome();
-        if (o.isPresent()) return o.get() instanceof Outcome.Win w ? w.winner() + " wins." : "Draw.";
-        PlayerId p = rules().toMove(s);
-        String who = p + (opponent.getValue().computer() ? (p.equals(human()) ? " (you)" : " (computer)") : "");
-        if (thinking != null) return who + " is thinking…";
-        if (rules().kind(s) == NodeKind.CHANCE) return who + ": roll the die.";
-        if (rules().legalMoves(s).isEmpty()) return who + " has no move: the game is stuck.";
-        return who + " to move.";
+        return StatusLine.of(session, opponent.getValue().computer(), human(), thinking != null);
     }
 
     private void paint() {
@@ -355,7 +371,9 @@ public final class RulesGame implements GameInstance {
         Set<String> cursor = new HashSet<>();
         RulesMove sel = moveList.getSelectionModel().getSelectedItem();
         if (sel != null) cursor.addAll(MovePicker.zonesOf(session.state(), sel));
-        painter.paint(canvas.canvas().getGraphicsContext2D(), canvas.width(), canvas.height(), session.state(), highlighted, cursor, palette);
+        var g = canvas.canvas().getGraphicsContext2D();
+        painter.paint(g, canvas.width(), canvas.height(), session.state(), highlighted, cursor, palette);
+        if (canvas.isFocused()) painter.paintKeyboardCursor(g, keyboardZone, palette);
     }
 
     private void refreshPalette() {
@@ -378,7 +396,8 @@ public final class RulesGame implements GameInstance {
 
     @Override public Optional<SavedGame> snapshot() {
         if (session == null || session.isOver() || session.position() == 0) return Optional.empty();
-        Map<String, String> extra = new java.util.HashMap<>(Map.of("variant", variant.id(), "opponent", opponent.getValue().name()));
+        String id = shipped != null && variant.file() == null ? shipped + "/" + variant.id() : variant.id();
+        Map<String, String> extra = new java.util.HashMap<>(Map.of("variant", id, "opponent", opponent.getValue().name()));
         if (variant.file() != null) extra.put("file", variant.file().toString());
         return Optional.of(session.save(cardId, extra));
     }

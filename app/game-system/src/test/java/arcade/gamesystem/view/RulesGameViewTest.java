@@ -26,6 +26,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -110,6 +112,14 @@ class RulesGameViewTest {
         assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b1)"));
     }
 
+    @Test void theBoardHasAKeyboardCursorThatArrowsMoveAndEnterPlays(FxRobot robot) throws Exception {
+        robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());
+        robot.type(KeyCode.RIGHT); // the cursor appears on the first cell, a1
+        robot.type(KeyCode.RIGHT, KeyCode.UP, KeyCode.ENTER);
+        waitForPosition(2);
+        assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
+    }
+
     @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
         show(robot, card("take-away", Optional.empty()));
         robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
@@ -126,6 +136,13 @@ class RulesGameViewTest {
             RulesGame again = card("take-away", s.get());
             assertThat(again.session().state()).isEqualTo(game.session().state());
             again.close();
+            SavedGame v = s.get().get();
+            SavedGame earlier = new SavedGame(v.version(), "rules", v.gameId(), v.entries(), v.position(), v.elapsedMillis(),
+                    Map.of("variant", "take-away/four", "opponent", "MEDIUM"), v.ui(), v.assisted(), v.undos());
+            RulesGame onRulesCard = new RulesGame(ctx, Optional.of(earlier), "rules", Optional.empty());
+            assertThat(onRulesCard.session().state()).as("an autosave of the earlier single card continues").isEqualTo(game.session().state());
+            assertThat(onRulesCard.snapshot().orElseThrow().extra()).containsEntry("variant", "take-away/four");
+            onRulesCard.close();
         });
         while (!game.session().isOver()) {
             robot.interact(() -> {
@@ -142,6 +159,32 @@ class RulesGameViewTest {
         String fourStones = ShippedGames.load("take-away").presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow().params();
         assertThat(ctx.records.get(0).params()).isEqualTo(fourStones);
         assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
+    }
+
+    @Test void ludoIsARingWithHomeStretchesWhoseFieldsNeverTouchAndAClickOnTheDieRolls(FxRobot robot) throws Exception {
+        show(robot, card("ludo", Optional.empty()));
+        robot.interact(() -> {
+            var game0 = game.session().state().game();
+            List<Rectangle2D> fields = new java.util.ArrayList<>();
+            for (var track : game0.tracks().values()) for (Zone z : track) if (!fields.contains(game.painter().area(z))) fields.add(game.painter().area(z));
+            assertThat(fields).hasSize(20 + 16).doesNotContainNull();
+            for (int a = 0; a < fields.size(); a++)
+                for (int b = a + 1; b < fields.size(); b++) {
+                    Rectangle2D f = fields.get(a), g = fields.get(b);
+                    double dx = f.getMinX() + f.getWidth() / 2 - g.getMinX() - g.getWidth() / 2, dy = f.getMinY() + f.getHeight() / 2 - g.getMinY() - g.getHeight() / 2;
+                    assertThat(Math.hypot(dx, dy)).as("fields " + a + " and " + b + " are apart").isGreaterThanOrEqualTo(f.getWidth());
+                }
+            Rectangle2D home = game.painter().area(game0.zone("home-Red").orElseThrow());
+            assertThat(home).isNotNull();
+            var pane = game.root().lookup(".canvas-pane").getLayoutBounds();
+            assertThat(pane.contains(home.getMinX(), home.getMinY()) && pane.contains(home.getMaxX(), home.getMaxY())).as("Red's home is on the canvas").isTrue();
+        });
+        robot.clickOn(centreOf(robot, "die"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().position() >= 1);
+        var steps = game.session().history().get(1).steps();
+        assertThat(steps).as("the first step is Red's roll").hasSize(1);
+        assertThat(steps.get(0).isChance()).isTrue();
+        assertThat(steps.get(0).chance()).matches("[1-6]");
     }
 
     @Test void theOpenFileCardPlaysAChosenFileAndItsAutosaveReopensIt(FxRobot robot) throws Exception {
