@@ -47,7 +47,8 @@ public final class AnalyzeTool implements GameTool {
         }
     }
 
-    static String text(GameLab.Result r) {
+    /** The analysis as the command line prints it. */
+    public static String text(GameLab.Result r) {
         StringBuilder sb = new StringBuilder(r.game() + " (" + r.params() + ")\n");
         if (r.partial()) {
             sb.append("partial: the game has more than ").append(r.limit())

@@ -47,6 +47,22 @@ public final class GameLab {
         public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
     }
 
+    /**
+     * The analysis within a time budget: explorations with a state limit that grows fourfold from
+     * 5,000 until one completes, the budget is spent or {@code maxStates} is reached (then the
+     * result is partial). The budget is checked between explorations, so one may overrun it.
+     */
+    public static Result analyzeWithin(RulesDefinition def, String params, java.time.Duration budget, int maxStates,
+                                       java.util.function.BooleanSupplier cancelled) {
+        long end = System.nanoTime() + budget.toNanos();
+        int limit = Math.min(5_000, maxStates);
+        while (true) {
+            Result r = analyze(def, params, limit);
+            if (!r.partial() || limit >= maxStates || System.nanoTime() >= end || cancelled.getAsBoolean()) return r;
+            limit = (int) Math.min(maxStates, limit * 4L);
+        }
+    }
+
     public static Result analyze(RulesDefinition def, String params, int stateLimit) {
         GameRules<RulesState, RulesMove> rules = def.rules();
         RulesState start = def.game(params).initialState();

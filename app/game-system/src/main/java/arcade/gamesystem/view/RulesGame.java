@@ -62,6 +62,8 @@ public final class RulesGame implements GameInstance {
     private FileActions.Dialogs dialogs = FileActions.Dialogs.system();
     private Path lastFolder;
     private final Button openFile = new Button("Open rules file…");
+    private final Button analyse = new Button("Analyse");
+    private javafx.scene.control.Dialog<Void> analysis;
     private final Label gameLabel = new Label("Game");
     private final OpenFilePrompt placeholder = new OpenFilePrompt(this::chooseFile);
     private final VBox side = new VBox();
@@ -104,7 +106,9 @@ public final class RulesGame implements GameInstance {
         roll.setOnAction(e -> rollDie());
         openFile.setId("rules-open-file");
         openFile.setOnAction(e -> chooseFile());
-        HBox bar = new HBox(openFile, gameLabel, picker, new Label("Opponent"), opponent, roll);
+        analyse.setId("rules-analyse");
+        analyse.setOnAction(e -> analyse());
+        HBox bar = new HBox(openFile, analyse, gameLabel, picker, new Label("Opponent"), opponent, roll);
         bar.getStyleClass().add("rules-toolbar");
         root.setTop(bar);
         status.getStyleClass().add("rules-status");
@@ -172,6 +176,11 @@ public final class RulesGame implements GameInstance {
         });
     }
 
+    /** The game lab for the game in play, off the FX thread, in a window beside the game. */
+    private void analyse() {
+        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), d -> analysis = d);
+    }
+
     /** Continues an unfinished game of an opened file: the file is read again, off the FX thread. */
     private void reopen(Path file, SavedGame saved) {
         showPlaceholder("Opening " + file.getFileName() + " again…");
@@ -223,6 +232,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private void updateToolbar() {
+        analyse.setDisable(session == null);
         boolean choice = variants.size() > 1;
         gameLabel.setText(variants.isEmpty() ? "" : variants.get(0).definition().source().name());
         picker.setVisible(choice);
@@ -406,7 +416,10 @@ public final class RulesGame implements GameInstance {
 
     @Override public void resume() { if (session != null) session.setPaused(false); }
 
-    @Override public void close() { stopThinking(); }
+    @Override public void close() {
+        stopThinking();
+        if (analysis != null) analysis.close();
+    }
 
     private final class Controls extends GameControls {
         @Override public List<Preset> presets() { return variants.stream().map(Variant::preset).toList(); }

@@ -120,6 +120,16 @@ class RulesGameViewTest {
         assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
     }
 
+    @Test void analyseShowsTheGameLabBesideTheGame(FxRobot robot) throws Exception {
+        robot.clickOn("#rules-analyse");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#rules-analysis").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        String text = robot.lookup("#rules-analysis").queryAs(javafx.scene.control.TextArea.class).getText();
+        assertThat(text).contains("states                       5478").contains("value for the first player   draw (0)");
+        robot.interact(() -> game.close());
+        assertThat(robot.lookup("#rules-analysis").tryQuery()).as("closing the game closes its analysis").isEmpty();
+    }
+
     @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
         show(robot, card("take-away", Optional.empty()));
         robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
