@@ -6,7 +6,6 @@ import arcade.api.fx.FileActions;
 import arcade.api.model.GameId;
 import arcade.api.model.GameRules;
 import arcade.api.model.NodeKind;
-import arcade.api.model.Outcome;
 import arcade.api.model.PlayerId;
 import arcade.api.model.Preset;
 import arcade.api.plugin.GameContext;
@@ -258,14 +257,9 @@ public final class RulesGame implements GameInstance {
         root.setCenter(canvas);
         root.setRight(side);
         s.addListener(this::afterChange);
-        s.onFinish(f -> ctx.stats().record(new GameRecord(v.statsKey(), result(f.outcome()), f.elapsedMillis(), null, ctx.clock().millis(), f.assisted())));
+        s.onFinish(f -> ctx.stats().record(new GameRecord(v.statsKey(), StatusLine.result(f.outcome(), human()), f.elapsedMillis(), null, ctx.clock().millis(), f.assisted())));
         updateToolbar();
         afterChange();
-    }
-
-    private GameRecord.Result result(Outcome o) {
-        if (o instanceof Outcome.Win w) return w.winner().equals(human()) ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-        return GameRecord.Result.DRAW;
     }
 
     private GameRules<RulesState, RulesMove> rules() { return session.rules(); }
@@ -434,9 +428,8 @@ public final class RulesGame implements GameInstance {
             stopThinking();
             if (session == null || !session.canUndo()) return;
             quiet = true;
-            try {
-                session.undo();
-                while (session.canUndo() && computersTurn()) session.undo();
+            try { // the computer's answers go with the player's move
+                do session.undo(); while (session.canUndo() && computersTurn());
             } finally {
                 quiet = false;
             }
@@ -450,17 +443,10 @@ public final class RulesGame implements GameInstance {
 
         @Override public void hint() {
             if (session == null || thinking != null || session.isOver() || computersTurn() || rules().kind(session.state()) != NodeKind.DECISION) return;
-            RulesState s = session.state();
-            Session<RulesState, RulesMove> at = session;
-            controls.busyProperty().set(true);
-            Background.run(ctx.executor(), () -> new ComputerPlayer(rules()).choose(s, ComputerPlayer.Strength.HARD, () -> false),
-                    () -> session == at && at.state() == s,
-                    m -> {
-                        controls.busyProperty().set(false);
-                        at.markAssisted();
-                        m.ifPresent(move -> { moveList.getSelectionModel().select(move); status.setText(statusText() + "\nHint: " + move.label()); });
-                    },
-                    e -> controls.busyProperty().set(false));
+            HintSearch.run(ctx, session, controls, () -> session, move -> {
+                moveList.getSelectionModel().select(move);
+                status.setText(statusText() + "\nHint: " + move.label());
+            });
         }
     }
 }

@@ -130,6 +130,20 @@ class RulesGameViewTest {
         assertThat(robot.lookup("#rules-analysis").tryQuery()).as("closing the game closes its analysis").isEmpty();
     }
 
+    @Test void aHintSelectsTheComputersMoveAndCountsAsHelp(FxRobot robot) throws Exception {
+        assertThat(game.session().isAssisted()).isFalse();
+        robot.interact(() -> game.controls().hint());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().isAssisted() && !game.controls().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked") var list = (javafx.scene.control.ListView<RulesMove>) game.root().lookup("#rules-moves");
+            RulesMove hinted = list.getSelectionModel().getSelectedItem();
+            assertThat(hinted).isNotNull();
+            assertThat(((javafx.scene.control.Label) game.root().lookup(".rules-status")).getText()).endsWith("Hint: " + hinted.label());
+        });
+        assertThat(game.session().position()).as("a hint plays nothing").isZero();
+    }
+
     @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
         show(robot, card("take-away", Optional.empty()));
         robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
