@@ -71,6 +71,7 @@ public final class RulesGame implements GameInstance {
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(g -> paint());
     private final BoardPainter painter = new BoardPainter();
+    private final MoveAnimation animation = new MoveAnimation(() -> canvas.repaint());
     private final ComboBox<Variant> picker = new ComboBox<>();
     private final ComboBox<Opponent> opponent = new ComboBox<>();
     private final Button roll = new Button("Roll the die");
@@ -256,6 +257,7 @@ public final class RulesGame implements GameInstance {
         picker.setValue(v);
         root.setCenter(canvas);
         root.setRight(side);
+        s.addListener(c -> { if (ctx.animations().get()) animation.start(c); });
         s.addListener(this::afterChange);
         s.onFinish(f -> ctx.stats().record(new GameRecord(v.statsKey(), StatusLine.result(f.outcome(), human()), f.elapsedMillis(), null, ctx.clock().millis(), f.assisted())));
         updateToolbar();
@@ -376,7 +378,9 @@ public final class RulesGame implements GameInstance {
         RulesMove sel = moveList.getSelectionModel().getSelectedItem();
         if (sel != null) cursor.addAll(MovePicker.zonesOf(session.state(), sel));
         var g = canvas.canvas().getGraphicsContext2D();
-        painter.paint(g, canvas.width(), canvas.height(), session.state(), highlighted, cursor, palette);
+        RulesState shown = animation.shown(session.state());
+        painter.paint(g, canvas.width(), canvas.height(), shown, highlighted, cursor, palette);
+        animation.paintOver(g, painter, shown, palette);
         if (canvas.isFocused()) painter.paintKeyboardCursor(g, keyboardZone, palette);
     }
 
@@ -412,6 +416,7 @@ public final class RulesGame implements GameInstance {
 
     @Override public void close() {
         stopThinking();
+        animation.stop();
         if (analysis != null) analysis.close();
     }
 

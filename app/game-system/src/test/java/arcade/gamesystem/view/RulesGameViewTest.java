@@ -144,6 +144,30 @@ class RulesGameViewTest {
         assertThat(game.session().position()).as("a hint plays nothing").isZero();
     }
 
+    @Test void aPlayedMoveGlidesFromItsZoneARollSpinsTheDieAndAnUndoJumps(FxRobot robot) {
+        robot.interact(() -> {
+            var race = ShippedGames.load("dice-race");
+            var s = arcade.api.session.Session.newGame(race, arcade.api.model.GameId.seeded(race.presets().get(0).params(), 1));
+            List<arcade.api.session.Session.Change<arcade.gamesystem.model.RulesState, RulesMove>> changes = new java.util.ArrayList<>();
+            s.addListener(changes::add);
+            s.chance("6");
+            s.play(new RulesMove("advance(6)"));
+            MoveAnimation a = new MoveAnimation(() -> { });
+            a.start(changes.get(0));
+            assertThat(a.running()).as("the roll spins the die").isTrue();
+            assertThat(a.shown(s.state())).isSameAs(s.state());
+            a.start(changes.get(1));
+            assertThat(a.running()).as("the move glides").isTrue();
+            assertThat(a.shown(s.state())).as("the board shows the position before the move meanwhile").isEqualTo(changes.get(1).before());
+            a.stop();
+            assertThat(a.running()).isFalse();
+            assertThat(a.shown(s.state())).isSameAs(s.state());
+            s.undo();
+            a.start(changes.get(changes.size() - 1));
+            assertThat(a.running()).as("an undo is shown at once").isFalse();
+        });
+    }
+
     @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
         show(robot, card("take-away", Optional.empty()));
         robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
