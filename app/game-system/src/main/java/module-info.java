@@ -10,5 +10,5 @@ module arcade.gamesystem {
     // The view's stylesheet is read by JavaFX.
     opens arcade.gamesystem.view;
 
-    provides arcade.api.plugin.GamePlugin with arcade.gamesystem.RulesGamesPlugin;
+    provides arcade.api.plugin.GameCollection with arcade.gamesystem.RulesGameCollection;
 }

@@ -16,7 +16,7 @@ import java.util.Set;
 final class Clauses {
     static final Set<String> CONDITIONS = Set.of("empty", "notEmpty", "countAtLeast", "countAtMost", "countIs", "ownedBy",
             "lowestEmptyInColumn", "line", "boardFull", "allEmpty", "dieIs", "not", "anyOf", "allOf");
-    static final Set<String> EFFECTS = Set.of("move", "moveAll");
+    static final Set<String> EFFECTS = Set.of("move", "moveAll", "capture");
     private static final int MAX_COUNT = 10_000;
 
     private final Scope scope;
@@ -138,6 +138,22 @@ final class Clauses {
                 touched.add(from.name());
                 touched.add(to.name());
                 return p -> p.moveTop(from, to, p.size(from));
+            }
+            case "capture": {
+                arg.allowOnly(Set.of("at", "to"));
+                Zone at = scope.zone(arg.get("at"), env);
+                Zone[] home = new Zone[scope.players.size()];
+                for (int q = 0; q < home.length; q++) {
+                    home[q] = scope.zone(arg.get("to"), env.with("owner", scope.players.get(q).id()));
+                    if (home[q].equals(at)) throw arg.get("to").error("a captured token must go to another zone than '" + at.name() + "'");
+                    touched.add(home[q].name());
+                }
+                touched.add(at.name());
+                return p -> {
+                    var top = p.top(at);
+                    if (top.isEmpty() || top.get().owner() < 0) return p;
+                    return p.moveTop(at, home[top.get().owner()], p.size(at));
+                };
             }
             default: throw n.error("unknown effect '" + key + "'; the effects are " + String.join(", ", new java.util.TreeSet<>(EFFECTS)));
         }

@@ -54,6 +54,8 @@ public final class CompiledGame {
     final NoMoves noMoves;
     final int maxPlies;
     final Die die;
+    /** The file's tracks by name (empty when it declares none). */
+    Map<String, List<Zone>> tracks = Map.of();
 
     CompiledGame(String file, String name, String params, List<PlayerId> players, List<Zone> zones, Board board, List<String> typeNames,
                  Placement<Zone, Piece> initialPlacement, int firstPlayer, List<List<MoveInstance>> movesByPlayer,
@@ -88,6 +90,9 @@ public final class CompiledGame {
     }
 
     public String name() { return name; }
+
+    /** The file's tracks (named paths through its zones), in the order declared. */
+    public Map<String, List<Zone>> tracks() { return tracks; }
 
     /** The params text this game was compiled from. */
     public String params() { return params; }

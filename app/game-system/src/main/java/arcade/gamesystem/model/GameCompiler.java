@@ -61,6 +61,7 @@ public final class GameCompiler {
         for (Zone z : zones) piles.put(z, new ArrayList<>());
         if (die != null) piles.get(die.rest()).add(die.marker());
         Scope scope = new Scope(byName, board, players, die);
+        if (root.has("tracks")) scope.tracks = Tracks.compile(root.get("tracks"), env, scope);
         placeTokens(root, env, scope, typeNames, piles, die == null ? 0 : 1);
         Placement<Zone, Piece> placement = Placement.of(piles);
 
@@ -115,8 +116,10 @@ public final class GameCompiler {
         }
         int maxPlies = root.has("maxPlies") ? env.integer(root.get("maxPlies"), 1, 1_000_000) : 0;
         List<List<MoveInstance>> moves = new MoveCompiler(scope, clauses).compile(root.get("moves"), env);
-        return new CompiledGame(src.file(), src.name(), src.codec().format(params), players, zones, board, typeNames, placement, first, moves,
+        CompiledGame game = new CompiledGame(src.file(), src.name(), src.codec().format(params), players, zones, board, typeNames, placement, first, moves,
                 wins, draws, extraTurn, noMoves, maxPlies, die);
+        game.tracks = scope.tracks;
+        return game;
     }
 
     private static Zone addZone(List<Zone> zones, Map<String, Zone> byName, Node where, String name) throws RulesFileException {

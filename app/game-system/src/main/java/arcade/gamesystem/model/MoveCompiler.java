@@ -25,7 +25,13 @@ final class MoveCompiler {
         this.clauses = clauses;
     }
 
-    private record Param(String name, List<String> values) {}
+    /**
+     * A move param: its values, or for an {@code "along"} param (derived) the node that computes
+     * its one value from the params before it.
+     */
+    private record Param(String name, List<String> values, Node along) {
+        boolean derived() { return along != null; }
+    }
 
     List<List<MoveInstance>> compile(Node movesNode, Env env) throws RulesFileException {
         List<Node> schemas = movesNode.list();
@@ -40,8 +46,7 @@ final class MoveCompiler {
             if (!id.matches("[a-z][a-zA-Z0-9-]*")) throw schema.get("id").error("a move's id is letters, digits and '-', starting with a lower-case letter: \"" + id + "\"");
             if (id.equals(CompiledGame.PASS)) throw schema.get("id").error("\"pass\" is reserved for the pass rule (\"noMoves\": \"pass\")");
             if (!ids.add(id)) throw schema.get("id").error("the move '" + id + "' is declared twice");
-            List<Param> params = new ArrayList<>();
-            if (schema.has("params")) for (Node p : schema.get("params").list()) params.add(param(p, env));
+            List<Node> paramNodes = schema.has("params") ? schema.get("params").list() : List.of();
             List<Node> pre = schema.has("pre") ? schema.get("pre").list() : List.of();
             List<Node> effects = schema.get("effect").list();
             if (effects.isEmpty()) throw schema.get("effect").error("a move needs at least one effect");
@@ -49,18 +54,25 @@ final class MoveCompiler {
                 Env pe = env.with("player", scope.players.get(player).id());
                 if (scope.players.size() == 2) pe = pe.with("opponent", scope.players.get(1 - player).id());
                 pe = pe.with("next", scope.players.get((player + 1) % scope.players.size()).id());
-                List<Map<String, String>> bindings = bindings(params, schema);
+                List<Param> params = new ArrayList<>();
+                Set<String> names = new HashSet<>();
+                for (Node p : paramNodes) {
+                    Param param = param(p, pe);
+                    if (!names.add(param.name())) throw p.get("name").error("the param '" + param.name() + "' is declared twice");
+                    params.add(param);
+                }
+                List<Map<String, String>> bindings = bindings(params, schema, pe);
                 total += bindings.size();
                 if (total > MAX_INSTANCES) throw schema.error("the moves have too many combinations of params (over " + MAX_INSTANCES + ")");
                 for (Map<String, String> b : bindings) {
                     Env be = pe;
                     StringBuilder label = new StringBuilder(id);
-                    for (int k = 0; k < params.size(); k++) {
-                        Param p = params.get(k);
+                    int shown = 0;
+                    for (Param p : params) {
                         be = be.with(p.name(), b.get(p.name()));
-                        label.append(k == 0 ? '(' : ',').append(b.get(p.name()));
+                        if (!p.derived()) label.append(shown++ == 0 ? '(' : ',').append(b.get(p.name()));
                     }
-                    if (!params.isEmpty()) label.append(')');
+                    if (shown > 0) label.append(')');
                     List<Condition> conds = new ArrayList<>();
                     conds.add(clauses.conditions(pre, be));
                     List<Effect> fx = new ArrayList<>();
@@ -74,14 +86,22 @@ final class MoveCompiler {
     }
 
     private Param param(Node p, Env env) throws RulesFileException {
-        p.allowOnly(Set.of("name", "cells", "zones", "from", "to"));
+        p.allowOnly(Set.of("name", "cells", "zones", "from", "to", "track", "along", "steps"));
         String name = p.get("name").nonBlank();
         if (!name.matches("[a-z][a-zA-Z0-9]*")) throw p.get("name").error("a move param's name is letters and digits, starting with a lower-case letter: \"" + name + "\"");
         if (Set.of("player", "opponent", "next", "lastMover").contains(name)) throw p.get("name").error("'" + name + "' is a reserved variable");
         List<String> values = new ArrayList<>();
-        int kinds = (p.has("cells") ? 1 : 0) + (p.has("zones") ? 1 : 0) + (p.has("from") || p.has("to") ? 1 : 0);
-        if (kinds != 1) throw p.error("a move param ranges over \"cells\", \"zones\" or \"from\"…\"to\" (exactly one of them)");
-        if (p.has("cells")) {
+        if (p.has("along")) {
+            p.allowOnly(Set.of("name", "along", "from", "steps"));
+            if (!p.has("steps")) throw p.error("an \"along\" param needs \"steps\": how far along the track");
+            return new Param(name, List.of(), p);
+        }
+        if (p.has("steps")) throw p.get("steps").error("\"steps\" belongs to an \"along\" param");
+        int kinds = (p.has("cells") ? 1 : 0) + (p.has("zones") ? 1 : 0) + (p.has("track") ? 1 : 0) + (p.has("from") || p.has("to") ? 1 : 0);
+        if (kinds != 1) throw p.error("a move param ranges over \"cells\", \"zones\", \"track\", \"from\"…\"to\" or is \"along\" a track (exactly one of them)");
+        if (p.has("track")) {
+            for (Zone z : scope.track(p.get("track"), env)) values.add(z.name());
+        } else if (p.has("cells")) {
             Node c = p.get("cells");
             if (!c.string().equals("board")) throw c.error("\"cells\" takes \"board\" (every cell of the board)");
             Board b = scope.board(c);
@@ -95,14 +115,37 @@ final class MoveCompiler {
             if (to - from >= MAX_INSTANCES) throw p.error("the range is too long");
             for (int v = from; v <= to; v++) values.add(Integer.toString(v));
         }
-        return new Param(name, values);
+        return new Param(name, values, null);
     }
 
-    private static List<Map<String, String>> bindings(List<Param> params, Node where) throws RulesFileException {
+    /**
+     * The zone {@code steps} further along a track than {@code from} (default: the track's first
+     * zone), or null when {@code from} is not on the track or the steps run past its end.
+     */
+    private String along(Node p, Env env) throws RulesFileException {
+        List<Zone> track = scope.track(p.get("along"), env);
+        int at = p.has("from") ? track.indexOf(scope.zone(p.get("from"), env)) : 0;
+        int steps = env.integer(p.get("steps"), 0, 100_000);
+        if (at < 0 || at + steps >= track.size()) return null;
+        return track.get(at + steps).name();
+    }
+
+    private List<Map<String, String>> bindings(List<Param> params, Node where, Env env) throws RulesFileException {
         List<Map<String, String>> out = new ArrayList<>();
         out.add(new HashMap<>());
         for (Param p : params) {
             List<Map<String, String>> next = new ArrayList<>();
+            if (p.derived()) {
+                for (Map<String, String> b : out) {
+                    String v = along(p.along(), bound(env, b));
+                    if (v == null) continue;
+                    Map<String, String> m = new HashMap<>(b);
+                    m.put(p.name(), v);
+                    next.add(m);
+                }
+                out = next;
+                continue;
+            }
             for (Map<String, String> b : out)
                 for (String v : p.values()) {
                     Map<String, String> m = new HashMap<>(b);
@@ -113,5 +156,11 @@ final class MoveCompiler {
             out = next;
         }
         return out;
+    }
+
+    private static Env bound(Env env, Map<String, String> binding) {
+        Env e = env;
+        for (Map.Entry<String, String> v : binding.entrySet()) e = e.with(v.getKey(), v.getValue());
+        return e;
     }
 }

@@ -20,7 +20,7 @@ import java.util.Set;
  */
 public final class RulesSource {
     static final Set<String> TOP_FIELDS = Set.of("format", "name", "description", "players", "params", "presets", "board", "zones",
-            "die", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies");
+            "die", "tracks", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies");
     private static final int MAX_PLAYERS = 8;
 
     private final String file;

@@ -15,6 +15,8 @@ final class Scope {
     final Board board;
     final List<PlayerId> players;
     final CompiledGame.Die die;
+    /** Named paths through the zones (empty when the file declares none). */
+    Map<String, List<Zone>> tracks = Map.of();
     private final Map<Integer, List<int[]>> lines = new HashMap<>();
 
     Scope(Map<String, Zone> zones, Board board, List<PlayerId> players, CompiledGame.Die die) {
@@ -45,6 +47,15 @@ final class Scope {
     Board board(Node n) throws RulesFileException {
         if (board == null) throw n.error("this needs a board, and the file declares none (add \"board\": {\"rows\": …, \"cols\": …})");
         return board;
+    }
+
+    /** The track a text names after expanding its variables. */
+    List<Zone> track(Node n, Env env) throws RulesFileException {
+        String name = env.expand(n, n.string());
+        List<Zone> t = tracks.get(name);
+        if (t == null)
+            throw n.error("there is no track named '" + name + "'" + (tracks.isEmpty() ? "; the file declares no \"tracks\"" : "; the tracks are " + String.join(", ", tracks.keySet())));
+        return t;
     }
 
     List<int[]> lines(int length) { return lines.computeIfAbsent(length, board::lines); }

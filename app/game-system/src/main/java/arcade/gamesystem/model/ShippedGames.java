@@ -12,7 +12,7 @@ import java.util.List;
 /** The rules files shipped with the arcade, by id (the file name without {@code .json}). */
 public final class ShippedGames {
     /** In the order the library shows them. */
-    public static final List<String> IDS = List.of("tic-tac-toe", "connect-four", "nim", "take-away", "dice-race");
+    public static final List<String> IDS = List.of("tic-tac-toe", "connect-four", "nim", "take-away", "dice-race", "ludo");
 
     private ShippedGames() {}
 

@@ -47,10 +47,18 @@ public final class AnalyzeTool implements GameTool {
         }
     }
 
-    static String text(GameLab.Result r) {
+    /** The analysis as the command line prints it. */
+    public static String text(GameLab.Result r) {
         StringBuilder sb = new StringBuilder(r.game() + " (" + r.params() + ")\n");
-        if (r.partial()) return sb.append("partial: the game has more than ").append(r.limit())
-                .append(" states, so the exploration stopped; raise --state-limit to go on\n").toString();
+        if (r.partial()) {
+            sb.append("partial: the game has more than ").append(r.limit())
+                    .append(" states, so the exploration stopped; raise --state-limit to go on\n");
+            if (!r.deadEnd().isEmpty()) {
+                sb.append("not totally defined: a state with no move and no roll was reached; the path to it:\n");
+                for (RulesState s : r.deadEnd()) sb.append("  ").append(s).append('\n');
+            }
+            return sb.toString();
+        }
         PropertyReport<RulesState> p = r.report();
         String table = p.toString();
         if (r.playsTooMany()) table = table.replace("infinitely many (not terminating)", "more than 9.2 × 10^18 (too many to count)");
@@ -86,6 +94,19 @@ public final class AnalyzeTool implements GameTool {
         o.addProperty("partial", r.partial());
         if (r.partial()) {
             o.addProperty("stateLimit", r.limit());
+            if (!r.deadEnd().isEmpty()) {
+                JsonObject props = new JsonObject();
+                props.addProperty("totallyDefined", false);
+                o.add("properties", props);
+                JsonArray path = new JsonArray();
+                r.deadEnd().forEach(s -> path.add(s.toString()));
+                JsonObject w = new JsonObject();
+                w.addProperty("detail", "a state with no move and no roll, reached within the state limit");
+                w.add("states", path);
+                JsonObject witnesses = new JsonObject();
+                witnesses.add("totally defined", w);
+                o.add("witnesses", witnesses);
+            }
             return o;
         }
         PropertyReport<RulesState> p = r.report();

@@ -36,12 +36,31 @@ public final class GameLab {
      * @param partial     true when the state limit stopped the exploration (the other fields are then empty)
      * @param normalized  states of the normalized automaton (−1 when partial)
      * @param value       the value of the initial state for the first player, for two-player games
+     * @param deadEnd     when partial: a path to a dead end found within the limit (the game is then
+     *                    not totally defined), else empty
      */
 
     public record Result(String game, String params, boolean partial, int limit, PropertyReport<RulesState> report,
-                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves) {
+                         int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves,
+                         List<RulesState> deadEnd) {
         /** A terminating game whose plays overflow a 64-bit count. */
         public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
+    }
+
+    /**
+     * The analysis within a time budget: explorations with a state limit that grows fourfold from
+     * 5,000 until one completes, the budget is spent or {@code maxStates} is reached (then the
+     * result is partial). The budget is checked between explorations, so one may overrun it.
+     */
+    public static Result analyzeWithin(RulesDefinition def, String params, java.time.Duration budget, int maxStates,
+                                       java.util.function.BooleanSupplier cancelled) {
+        long end = System.nanoTime() + budget.toNanos();
+        int limit = Math.min(5_000, maxStates);
+        while (true) {
+            Result r = analyze(def, params, limit);
+            if (!r.partial() || limit >= maxStates || System.nanoTime() >= end || cancelled.getAsBoolean()) return r;
+            limit = (int) Math.min(maxStates, limit * 4L);
+        }
     }
 
     public static Result analyze(RulesDefinition def, String params, int stateLimit) {
@@ -51,7 +70,8 @@ public final class GameLab {
         try {
             a = Explorer.explore(rules, start, stateLimit);
         } catch (StateLimitExceededException e) {
-            return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of());
+            return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of(),
+                    DeadEnds.find(rules, start, stateLimit));
         }
         PropertyReport<RulesState> report = report(a);
         var n = Properties.normalize(a);
@@ -70,7 +90,7 @@ public final class GameLab {
                     first.add(new FirstMove(rules.formatMove(m), v));
                 }
         }
-        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first);
+        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first, List.of());
     }
 
     /**

@@ -36,17 +36,41 @@ final class BoardPainter {
 
     Rectangle2D area(Zone z) { return areas.get(z); }
 
+    /** The keyboard cursor: a dashed frame around a zone of the last painting, in the text colour. */
+    void paintKeyboardCursor(GraphicsContext g, Zone z, RulesPalette p) {
+        Rectangle2D at = z == null ? null : areas.get(z);
+        if (at == null) return;
+        g.setStroke(p.text());
+        g.setLineWidth(2.5);
+        g.setLineDashes(6, 4);
+        g.strokeRoundRect(at.getMinX() - 3, at.getMinY() - 3, at.getWidth() + 6, at.getHeight() + 6, 8, 8);
+        g.setLineDashes(null);
+    }
+
+    /** Every zone drawn by the last painting and where (in drawing order). */
+    Map<Zone, Rectangle2D> areas() { return java.util.Collections.unmodifiableMap(areas); }
+
     void paint(GraphicsContext g, double w, double h, RulesState s, Set<String> highlighted, Set<String> cursor, RulesPalette p) {
         areas.clear();
         g.setFill(p.backdrop());
         g.fillRect(0, 0, w, h);
         if (s == null || w < 20 || h < 20) return;
         CompiledGame game = s.game();
+        p = p.forPlayers(game.players());
+        TrackLayout.Layout track = TrackLayout.applies(game) ? TrackLayout.of(game, 0, 0, w, h) : null;
         List<Zone> piles = new ArrayList<>();
         for (Zone z : game.zones()) {
+            if (track != null && (track.fields().containsKey(z) || track.homes().containsKey(z))) continue;
             if (game.board().map(b -> b.isCell(z.index())).orElse(false)) continue;
             if (game.die().map(d -> d.faceZones().contains(z) || d.rest().equals(z)).orElse(false)) continue;
             piles.add(z);
+        }
+        if (track != null) {
+            double stripH = piles.isEmpty() ? 0 : Math.min(STRIP, h * 0.25);
+            track = TrackLayout.of(game, 0, 0, w, h - stripH);
+            TrackPainter.paint(g, s, track, areas, highlighted, cursor, p);
+            paintPiles(g, s, piles, false, 0, h - stripH, w, stripH, highlighted, cursor, p);
+            return;
         }
         boolean die = game.die().isPresent();
         double stripH = piles.isEmpty() && !die ? 0 : Math.min(STRIP, h * 0.3);
@@ -124,7 +148,7 @@ final class BoardPainter {
         }
     }
 
-    private static void disc(GraphicsContext g, double cx, double cy, double r, Piece t, RulesState s, RulesPalette p) {
+    static void disc(GraphicsContext g, double cx, double cy, double r, Piece t, RulesState s, RulesPalette p) {
         Color c = p.owner(t.owner());
         g.setFill(c);
         g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
@@ -140,7 +164,7 @@ final class BoardPainter {
         }
     }
 
-    private static void frame(GraphicsContext g, double x, double y, double w, double h, Color c) {
+    static void frame(GraphicsContext g, double x, double y, double w, double h, Color c) {
         g.setStroke(c);
         g.setLineWidth(3);
         g.strokeRoundRect(x, y, w, h, 6, 6);

@@ -2,10 +2,10 @@ package arcade.gamesystem.view;
 
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
+import arcade.api.fx.FileActions;
 import arcade.api.model.GameId;
 import arcade.api.model.GameRules;
 import arcade.api.model.NodeKind;
-import arcade.api.model.Outcome;
 import arcade.api.model.PlayerId;
 import arcade.api.model.Preset;
 import arcade.api.plugin.GameContext;
@@ -20,7 +20,8 @@ import arcade.gamesystem.ai.ComputerPlayer;
 import arcade.gamesystem.model.MovePicker;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
-import arcade.gamesystem.model.UserRulesFiles;
+import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.model.Zone;
 import javafx.application.Platform;
 import javafx.concurrent.Task;
@@ -37,6 +38,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -45,17 +48,30 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * An open rules game: a picker of the shipped games, the generic board, the list of legal moves
- * (mouse and keyboard), a computer opponent searching off the FX thread, undo and redo through
- * the session, and one statistics record per finished game.
+ * An open rules game: the card's own game or a rules file the player opened, the generic board,
+ * the list of legal moves (mouse and keyboard), a computer opponent searching off the FX thread,
+ * undo and redo through the session, and one statistics record per finished game.
  */
 public final class RulesGame implements GameInstance {
-    static final String PLUGIN_ID = "rules";
     private final GameContext ctx;
-    private final List<Variant> variants = new java.util.ArrayList<>(Variant.shipped());
+    private final String cardId;
+    private final Optional<RulesDefinition> own;
+    private final List<Variant> variants = new ArrayList<>();
+    private final RulesFileReader reader;
+    private FileActions.Dialogs dialogs = FileActions.Dialogs.system();
+    private Path lastFolder;
+    private final Button openFile = new Button("Open rules file…");
+    private final Button analyse = new Button("Analyse");
+    private javafx.scene.control.Dialog<Void> analysis;
+    private final Label gameLabel = new Label("Game");
+    private final OpenFilePrompt placeholder = new OpenFilePrompt(this::chooseFile);
+    private final VBox side = new VBox();
+    /** The shipped game continued on the Rules File card, if that is what is played. */
+    private String shipped;
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(g -> paint());
     private final BoardPainter painter = new BoardPainter();
+    private final MoveAnimation animation = new MoveAnimation(() -> canvas.repaint());
     private final ComboBox<Variant> picker = new ComboBox<>();
     private final ComboBox<Opponent> opponent = new ComboBox<>();
     private final Button roll = new Button("Roll the die");
@@ -69,21 +85,32 @@ public final class RulesGame implements GameInstance {
     private Task<Optional<RulesMove>> thinking;
     private AtomicBoolean cancel = new AtomicBoolean();
     private Set<String> chooseFrom = Set.of();
+    /** The zone under the board's keyboard cursor (shown while the board has the focus). */
+    private Zone keyboardZone;
     /** True while several session steps are taken as one (undo past the computer's answer). */
     private boolean quiet;
 
-    public RulesGame(GameContext ctx, Optional<SavedGame> resume) {
+    /**
+     * @param cardId the library card this game is opened from
+     * @param own    the card's own game; empty for the card that opens any rules file
+     */
+    public RulesGame(GameContext ctx, Optional<SavedGame> resume, String cardId, Optional<RulesDefinition> own) {
         this.ctx = ctx;
+        this.cardId = cardId;
+        this.own = own;
+        this.reader = new RulesFileReader(ctx.executor());
         root.getStyleClass().add("rules-root");
         root.getStylesheets().add(RulesGame.class.getResource("rules.css").toExternalForm());
-        picker.getItems().setAll(variants);
         opponent.getItems().setAll(Opponent.values());
         opponent.setValue(Opponent.MEDIUM);
         roll.setOnAction(e -> rollDie());
-        HBox bar = new HBox(new Label("Game"), picker, new Label("Opponent"), opponent, roll);
+        openFile.setId("rules-open-file");
+        openFile.setOnAction(e -> chooseFile());
+        analyse.setId("rules-analyse");
+        analyse.setOnAction(e -> analyse());
+        HBox bar = new HBox(openFile, analyse, gameLabel, picker, new Label("Opponent"), opponent, roll);
         bar.getStyleClass().add("rules-toolbar");
         root.setTop(bar);
-        root.setCenter(canvas);
         status.getStyleClass().add("rules-status");
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         moveList.setId("rules-moves");
@@ -92,47 +119,129 @@ public final class RulesGame implements GameInstance {
         Label listTitle = new Label("Legal moves: click one, or Enter");
         listTitle.setWrapText(true);
         listTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // a wrapping label in a VBox needs its height
-        VBox side = new VBox(status, listTitle, moveList);
+        side.getChildren().setAll(status, listTitle, moveList);
         side.getStyleClass().add("rules-side");
-        root.setRight(side);
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
+        canvas.setFocusTraversable(true);
+        canvas.addEventFilter(KeyEvent.KEY_PRESSED, this::boardKey);
+        canvas.focusedProperty().addListener((o, a, b) -> canvas.repaint());
         moveList.setOnMouseClicked(e -> { if (e.getClickCount() >= 1) playSelected(); });
         moveList.addEventHandler(KeyEvent.KEY_PRESSED, e -> { if (e.getCode() == KeyCode.ENTER) { playSelected(); e.consume(); } });
         moveList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> canvas.repaint());
         root.sceneProperty().addListener((o, a, s) -> { if (s != null) refreshPalette(); });
         ctx.darkTheme().addListener((o, a, v) -> Platform.runLater(this::refreshPalette));
-        if (!resume.map(this::restore).orElse(false)) start(variants.get(0));
         picker.valueProperty().addListener((o, a, v) -> { if (v != null && v != variant) start(v); });
-        opponent.valueProperty().addListener((o, a, v) -> afterChange());
-        loadUserFiles();
+        opponent.valueProperty().addListener((o, a, v) -> { if (session != null) afterChange(); });
+        String file = resume.map(r -> r.extra().get("file")).orElse(null);
+        if (file != null) reopen(Path.of(file), resume.get());
+        else if (resume.isPresent() && own.isPresent() && restore(own.get(), null, resume.get(), resume.get().extra().get("variant"))) return;
+        else if (resume.isPresent() && own.isEmpty() && restoreShipped(resume.get())) return;
+        else startDefault(resume.isPresent());
     }
 
-    /** The player's own rules files (the game's folder of the data directory), read off the FX thread. */
-    private void loadUserFiles() {
-        java.nio.file.Path folder = ctx.store().folder();
-        Background.run(ctx.executor(), () -> UserRulesFiles.scan(folder), () -> true, scan -> {
-            for (UserRulesFiles.Game g : scan.games()) {
-                List<Variant> added = Variant.of(g.id(), g.definition());
-                variants.addAll(added);
-                picker.getItems().addAll(added);
-            }
-            for (var broken : scan.broken()) ctx.notifier().warn("A rules file is unavailable. " + broken.getMessage());
-        }, e -> ctx.notifier().warn("The folder of your own rules files could not be read."));
+    /** The card's own game, or for the open-a-file card the invitation to open one. */
+    private void startDefault(boolean resumeFailed) {
+        if (resumeFailed) ctx.notifier().warn("The unfinished game could not be continued, so a new one starts.");
+        if (own.isPresent()) {
+            use(own.get(), null);
+            start(variants.get(0));
+        } else {
+            showPlaceholder("Open a rules file to play it: a board game written as tokens in zones, moves, and win and draw clauses.");
+        }
     }
 
-    private boolean restore(SavedGame saved) {
-        Variant v = variants.stream().filter(x -> x.id().equals(saved.extra().get("variant"))).findFirst().orElse(null);
+    private void showPlaceholder(String text) {
+        placeholder.show(text);
+        root.setCenter(placeholder);
+        root.setRight(null);
+        controls.statusProperty().set(text);
+        updateToolbar();
+    }
+
+    /** The player picks a rules file (dialog on the FX thread), read and checked off it. */
+    private void chooseFile() {
+        Optional<Path> chosen = dialogs.chooseOpen(root.getScene() == null ? null : root.getScene().getWindow(), OpenFilePrompt.chooser(lastFolder));
+        if (chosen.isEmpty()) return;
+        Path file = chosen.get().toAbsolutePath();
+        lastFolder = file.getParent();
+        controls.busyProperty().set(true);
+        reader.read(file, d -> {
+            controls.busyProperty().set(false);
+            shipped = null;
+            use(d, file);
+            start(variants.get(0));
+        }, message -> {
+            controls.busyProperty().set(false);
+            ctx.notifier().warn("The rules file could not be opened. " + message);
+        });
+    }
+
+    /** The game lab for the game in play, off the FX thread, in a window beside the game. */
+    private void analyse() {
+        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), d -> analysis = d);
+    }
+
+    /** Continues an unfinished game of an opened file: the file is read again, off the FX thread. */
+    private void reopen(Path file, SavedGame saved) {
+        showPlaceholder("Opening " + file.getFileName() + " again…");
+        controls.busyProperty().set(true);
+        reader.read(file, d -> {
+            controls.busyProperty().set(false);
+            if (session == null && !restore(d, file, saved, saved.extra().get("variant"))) startDefault(true);
+        }, message -> {
+            controls.busyProperty().set(false);
+            if (session != null) return;
+            ctx.notifier().warn("The unfinished game could not be continued. " + message);
+            startDefault(false);
+        });
+    }
+
+    /** Makes a game's presets the choices of the picker and the New menu. */
+    private void use(RulesDefinition d, Path file) {
+        variants.clear();
+        variants.addAll(Variant.of(d, file));
+        picker.getItems().setAll(variants);
+    }
+
+    /**
+     * A shipped game left unfinished on the Rules File card (saved as {@code dice-race/short}, as
+     * the single card of earlier versions saved every game) continues there.
+     */
+    private boolean restoreShipped(SavedGame saved) {
+        String v = String.valueOf(saved.extra().get("variant"));
+        int slash = v.indexOf('/');
+        if (slash < 0 || !ShippedGames.IDS.contains(v.substring(0, slash))) return false;
+        if (!restore(ShippedGames.load(v.substring(0, slash)), null, saved, v.substring(slash + 1))) return false;
+        shipped = v.substring(0, slash);
+        return true;
+    }
+
+    private boolean restore(RulesDefinition d, Path file, SavedGame saved, String variantId) {
+        Variant v = Variant.of(d, file).stream().filter(x -> x.id().equals(variantId)).findFirst().orElse(null);
         if (v == null) return false;
         try {
             Session<RulesState, RulesMove> s = Session.restore(v.definition(), saved);
             Opponent o = saved.extra().containsKey("opponent") ? Opponent.valueOf(saved.extra().get("opponent")) : Opponent.MEDIUM;
+            use(d, file);
             opponent.setValue(o);
-            attach(v, s);
+            attach(variants.stream().filter(x -> x.id().equals(v.id())).findFirst().orElseThrow(), s);
             return true;
         } catch (SaveFormatException | IllegalArgumentException e) {
-            ctx.notifier().warn("The unfinished game could not be continued, so a new one starts.");
             return false;
         }
+    }
+
+    private void updateToolbar() {
+        analyse.setDisable(session == null);
+        boolean choice = variants.size() > 1;
+        gameLabel.setText(variants.isEmpty() ? "" : variants.get(0).definition().source().name());
+        picker.setVisible(choice);
+        picker.setManaged(choice);
+        gameLabel.setVisible(!variants.isEmpty());
+        gameLabel.setManaged(!variants.isEmpty());
+        boolean die = variant != null && session != null && variant.definition().game(variant.preset().params()).die().isPresent();
+        roll.setVisible(die);
+        roll.setManaged(die);
     }
 
     void start(Variant v) {
@@ -146,16 +255,13 @@ public final class RulesGame implements GameInstance {
         session = s;
         dice = new Rng(s.id().seedValue().orElse(1L) ^ s.position());
         picker.setValue(v);
+        root.setCenter(canvas);
+        root.setRight(side);
+        s.addListener(c -> { if (ctx.animations().get()) animation.start(c); });
         s.addListener(this::afterChange);
-        s.onFinish(f -> ctx.stats().record(new GameRecord(v.id(), result(f.outcome()), f.elapsedMillis(), null, ctx.clock().millis(), f.assisted())));
-        roll.setVisible(v.definition().game(v.preset().params()).die().isPresent());
-        roll.setManaged(roll.isVisible());
+        s.onFinish(f -> ctx.stats().record(new GameRecord(v.statsKey(), StatusLine.result(f.outcome(), human()), f.elapsedMillis(), null, ctx.clock().millis(), f.assisted())));
+        updateToolbar();
         afterChange();
-    }
-
-    private GameRecord.Result result(Outcome o) {
-        if (o instanceof Outcome.Win w) return w.winner().equals(human()) ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-        return GameRecord.Result.DRAW;
     }
 
     private GameRules<RulesState, RulesMove> rules() { return session.rules(); }
@@ -205,7 +311,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private void play(RulesMove m) {
-        if (thinking != null || session.isOver() || computersTurn() || !rules().isLegal(session.state(), m)) return;
+        if (session == null || thinking != null || session.isOver() || computersTurn() || !rules().isLegal(session.state(), m)) return;
         session.play(m);
     }
 
@@ -217,7 +323,22 @@ public final class RulesGame implements GameInstance {
     private void clicked(MouseEvent e) {
         canvas.requestFocus();
         Zone z = painter.zoneAt(e.getX(), e.getY());
-        if (z == null || session.isOver() || computersTurn()) return;
+        if (z != null) keyboardZone = z;
+        activate(z);
+    }
+
+    /** Arrow keys move the board's cursor from zone to zone; Enter or Space plays there, like a click. */
+    private void boardKey(KeyEvent e) {
+        if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) activate(keyboardZone);
+        else if (BoardCursor.isArrow(e.getCode())) keyboardZone = BoardCursor.next(painter.areas(), keyboardZone, e.getCode());
+        else return;
+        canvas.repaint();
+        e.consume();
+    }
+
+    /** Plays at a zone: the die rolls, one move plays, several are listed to choose from. */
+    private void activate(Zone z) {
+        if (z == null || session == null || session.isOver() || computersTurn()) return;
         if (session.state().game().die().map(d -> d.rest().equals(z)).orElse(false)) { rollDie(); return; }
         List<RulesMove> c = MovePicker.candidates(session.state(), rules().legalMoves(session.state()), z);
         if (c.size() == 1) { play(c.get(0)); return; }
@@ -231,6 +352,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private void refresh() {
+        if (session == null) return;
         RulesState s = session.state();
         List<RulesMove> legal = thinking != null || computersTurn() ? List.of() : rules().legalMoves(s);
         moveList.getItems().setAll(legal);
@@ -246,15 +368,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private String statusText() {
-        RulesState s = session.state();
-        Optional<Outcome> o = session.outcome();
-        if (o.isPresent()) return o.get() instanceof Outcome.Win w ? w.winner() + " wins." : "Draw.";
-        PlayerId p = rules().toMove(s);
-        String who = p + (opponent.getValue().computer() ? (p.equals(human()) ? " (you)" : " (computer)") : "");
-        if (thinking != null) return who + " is thinking…";
-        if (rules().kind(s) == NodeKind.CHANCE) return who + ": roll the die.";
-        if (rules().legalMoves(s).isEmpty()) return who + " has no move: the game is stuck.";
-        return who + " to move.";
+        return StatusLine.of(session, opponent.getValue().computer(), human(), thinking != null);
     }
 
     private void paint() {
@@ -264,7 +378,11 @@ public final class RulesGame implements GameInstance {
         Set<String> cursor = new HashSet<>();
         RulesMove sel = moveList.getSelectionModel().getSelectedItem();
         if (sel != null) cursor.addAll(MovePicker.zonesOf(session.state(), sel));
-        painter.paint(canvas.canvas().getGraphicsContext2D(), canvas.width(), canvas.height(), session.state(), highlighted, cursor, palette);
+        var g = canvas.canvas().getGraphicsContext2D();
+        RulesState shown = animation.shown(session.state());
+        painter.paint(g, canvas.width(), canvas.height(), shown, highlighted, cursor, palette);
+        animation.paintOver(g, painter, shown, palette);
+        if (canvas.isFocused()) painter.paintKeyboardCursor(g, keyboardZone, palette);
     }
 
     private void refreshPalette() {
@@ -273,8 +391,11 @@ public final class RulesGame implements GameInstance {
         canvas.repaint();
     }
 
-    /** The current session (for tests). */
+    /** The current session (for tests); null until a file is opened on the open-a-file card. */
     Session<RulesState, RulesMove> session() { return session; }
+
+    /** Answers the file dialog instead of the player (tests). */
+    void setDialogs(FileActions.Dialogs dialogs) { this.dialogs = dialogs; }
 
     BoardPainter painter() { return painter; }
 
@@ -283,37 +404,43 @@ public final class RulesGame implements GameInstance {
     @Override public GameControls controls() { return controls; }
 
     @Override public Optional<SavedGame> snapshot() {
-        if (session.isOver() || session.position() == 0) return Optional.empty();
-        return Optional.of(session.save(PLUGIN_ID, Map.of("variant", variant.id(), "opponent", opponent.getValue().name())));
+        if (session == null || session.isOver() || session.position() == 0) return Optional.empty();
+        String id = shipped != null && variant.file() == null ? shipped + "/" + variant.id() : variant.id();
+        Map<String, String> extra = new java.util.HashMap<>(Map.of("variant", id, "opponent", opponent.getValue().name()));
+        if (variant.file() != null) extra.put("file", variant.file().toString());
+        return Optional.of(session.save(cardId, extra));
     }
 
-    @Override public void pause() { session.setPaused(true); }
+    @Override public void pause() { if (session != null) session.setPaused(true); }
 
-    @Override public void resume() { session.setPaused(false); }
+    @Override public void resume() { if (session != null) session.setPaused(false); }
 
-    @Override public void close() { stopThinking(); }
+    @Override public void close() {
+        stopThinking();
+        animation.stop();
+        if (analysis != null) analysis.close();
+    }
 
     private final class Controls extends GameControls {
         /** Recorded under the variant, as its finished games are. */
         @Override public java.util.Optional<GameRecord> abandonedGame() {
             return session == null ? java.util.Optional.empty() : session.abandonedRecord(ctx.clock().millis())
-                    .map(r -> GameRecord.abandoned(variant.id(), r.durationMillis(), r.finishedAt()));
+                    .map(r -> GameRecord.abandoned(variant.statsKey(), r.durationMillis(), r.finishedAt()));
         }
-        @Override public List<Preset> presets() { return variants.stream().map(Variant::asPreset).toList(); }
+        @Override public List<Preset> presets() { return variants.stream().map(Variant::preset).toList(); }
 
         @Override public void newGame(Preset preset) {
             variants.stream().filter(v -> v.id().equals(preset.id())).findFirst().ifPresent(RulesGame.this::start);
         }
 
-        @Override public void restart() { stopThinking(); session.restart(); }
+        @Override public void restart() { if (session == null) return; stopThinking(); session.restart(); }
 
         @Override public void undo() {
             stopThinking();
-            if (!session.canUndo()) return;
+            if (session == null || !session.canUndo()) return;
             quiet = true;
-            try {
-                session.undo();
-                while (session.canUndo() && computersTurn()) session.undo();
+            try { // the computer's answers go with the player's move
+                do session.undo(); while (session.canUndo() && computersTurn());
             } finally {
                 quiet = false;
             }
@@ -322,22 +449,15 @@ public final class RulesGame implements GameInstance {
 
         @Override public void redo() {
             stopThinking();
-            if (session.canRedo()) session.redo();
+            if (session != null && session.canRedo()) session.redo();
         }
 
         @Override public void hint() {
-            if (thinking != null || session.isOver() || computersTurn() || rules().kind(session.state()) != NodeKind.DECISION) return;
-            RulesState s = session.state();
-            Session<RulesState, RulesMove> at = session;
-            controls.busyProperty().set(true);
-            Background.run(ctx.executor(), () -> new ComputerPlayer(rules()).choose(s, ComputerPlayer.Strength.HARD, () -> false),
-                    () -> session == at && at.state() == s,
-                    m -> {
-                        controls.busyProperty().set(false);
-                        at.markAssisted();
-                        m.ifPresent(move -> { moveList.getSelectionModel().select(move); status.setText(statusText() + "\nHint: " + move.label()); });
-                    },
-                    e -> controls.busyProperty().set(false));
+            if (session == null || thinking != null || session.isOver() || computersTurn() || rules().kind(session.state()) != NodeKind.DECISION) return;
+            HintSearch.run(ctx, session, controls, () -> session, move -> {
+                moveList.getSelectionModel().select(move);
+                status.setText(statusText() + "\nHint: " + move.label());
+            });
         }
     }
 }

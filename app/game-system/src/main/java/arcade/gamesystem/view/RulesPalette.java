@@ -21,6 +21,22 @@ record RulesPalette(Color backdrop, Color board, Color cell, Color grid, Color l
                 c.get("-rules-neutral"), c.get("-rules-text"), c.get("-rules-text-muted"));
     }
 
+    /** The theme's player colours in order: red, blue, green, yellow. */
+    private static final List<String> COLOUR_NAMES = List.of("red", "blue", "green", "yellow");
+
+    /**
+     * The palette for a game's players: a player named after a colour (Red, Green, …) is drawn in
+     * it, the others take the theme's player colours in turn.
+     */
+    RulesPalette forPlayers(List<arcade.api.model.PlayerId> ids) {
+        List<Color> byPlayer = new java.util.ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            int named = COLOUR_NAMES.indexOf(ids.get(i).id().toLowerCase(java.util.Locale.ROOT));
+            byPlayer.add(players.get((named >= 0 ? named : i) % players.size()));
+        }
+        return new RulesPalette(backdrop, board, cell, grid, legal, legalEdge, last, List.copyOf(byPlayer), neutral, text, textMuted);
+    }
+
     /** A player's colour (cycling past four players), or the neutral colour for tokens nobody owns. */
     Color owner(int player) { return player < 0 ? neutral : players.get(player % players.size()); }
 }

@@ -2,38 +2,36 @@ package arcade.gamesystem.view;
 
 import arcade.api.model.Preset;
 import arcade.gamesystem.model.RulesDefinition;
-import arcade.gamesystem.model.ShippedGames;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One playable choice of the picker: a shipped game with one of its presets. */
-record Variant(String gameId, RulesDefinition definition, Preset preset) {
+/**
+ * One playable choice: a rules game with one of its presets, and the file it was opened from
+ * ({@code null} for the card's own game).
+ */
+record Variant(RulesDefinition definition, Preset preset, Path file) {
 
-    /** Unique over all games: {@code connect-four/small}. */
-    String id() { return gameId + "/" + preset.id(); }
+    String id() { return preset.id(); }
 
     String label() {
         String name = definition.source().name();
         return definition.presets().size() == 1 ? name : name + ": " + preset.label();
     }
 
-    /** The preset the shell's New menu shows for this variant. */
-    Preset asPreset() { return new Preset(id(), label(), preset.params()); }
-
-    /** Every preset of a player's own rules file. */
-    static List<Variant> of(String gameId, RulesDefinition d) {
-        List<Variant> out = new ArrayList<>();
-        for (Preset p : d.presets()) out.add(new Variant(gameId, d, p));
-        return out;
+    /**
+     * What the statistics record: the params of the card's own game (so the card can name the
+     * variant), or the game and file of an opened file, in words.
+     */
+    String statsKey() {
+        return file == null ? preset.params() : label() + " (" + file.getFileName() + ")";
     }
 
-    static List<Variant> shipped() {
+    /** Every preset of a game. */
+    static List<Variant> of(RulesDefinition d, Path file) {
         List<Variant> out = new ArrayList<>();
-        for (String id : ShippedGames.IDS) {
-            RulesDefinition d = ShippedGames.load(id);
-            for (Preset p : d.presets()) out.add(new Variant(id, d, p));
-        }
+        for (Preset p : d.presets()) out.add(new Variant(d, p, file));
         return out;
     }
 

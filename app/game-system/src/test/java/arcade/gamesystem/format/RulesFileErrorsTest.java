@@ -118,4 +118,17 @@ class RulesFileErrorsTest {
         assertThat(loaded + refused).isEqualTo(400);
         assertThat(System.nanoTime() - start).isLessThan(10_000_000_000L);
     }
+
+    @Test
+    void tracksAndAlongParamsNameWhatIsWrong() {
+        String ludo = ShippedGames.text("ludo");
+        RulesFileException e = error(ludo.replace("\"along\": \"path-$player\",\n          \"from\": \"$from\"", "\"along\": \"road-$player\",\n          \"from\": \"$from\""));
+        assertThat(e.where()).isEqualTo("moves[1].params[2].along");
+        assertThat(e.problem()).startsWith("there is no track named 'road-Red'").contains("path-Red");
+        e = error(ludo.replaceFirst("\"prefix\": \"field-\",\n        \"from\": 1,\n        \"to\": 20", "\"prefix\": \"field-\",\n        \"from\": 1,\n        \"to\": 21"));
+        assertThat(e.where()).isEqualTo("tracks.path-Red[0]");
+        assertThat(e.problem()).isEqualTo("there is no zone named 'field-21'");
+        e = error(ludo.replace("\"to\": \"home-$owner\"", "\"to\": \"home-$holder\""));
+        assertThat(e.problem()).contains("unknown variable '$holder'").contains("$owner");
+    }
 }

@@ -44,4 +44,12 @@ class ShippedGamesContractTest {
         @Override protected int plyBound() { return 600; }
         @Override protected List<Long> seeds() { return FEWER_SEEDS; }
     }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class Ludo extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("ludo"); }
+        @Override protected int plyBound() { return 4000; }
+        @Override protected List<Long> seeds() { return FEWER_SEEDS.subList(0, 2); }
+        @Override protected int checkedStatesPerPlayout() { return 12; }
+    }
 }

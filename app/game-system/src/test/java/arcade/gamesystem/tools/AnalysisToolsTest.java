@@ -126,4 +126,16 @@ class AnalysisToolsTest {
         Run both = run(new ValidateTool(), "--game", "nim", "--file", "x.json");
         assertThat(both.code()).isEqualTo(2);
     }
+
+    @Test
+    void analysisWithinATimeBudgetCompletesSmallGamesAndStopsLargeOnesAsPartial() {
+        var ttt = arcade.gamesystem.model.ShippedGames.load("tic-tac-toe");
+        GameLab.Result small = GameLab.analyzeWithin(ttt, ttt.presets().get(0).params(), java.time.Duration.ofSeconds(30), 100_000, () -> false);
+        assertThat(small.partial()).isFalse();
+        assertThat(small.report().states()).isEqualTo(5478);
+        var ludo = arcade.gamesystem.model.ShippedGames.load("ludo");
+        GameLab.Result large = GameLab.analyzeWithin(ludo, ludo.presets().get(0).params(), java.time.Duration.ZERO, 2_000_000, () -> false);
+        assertThat(large.partial()).isTrue();
+        assertThat(large.limit()).as("a spent budget stops after the first, small exploration").isEqualTo(5_000);
+    }
 }

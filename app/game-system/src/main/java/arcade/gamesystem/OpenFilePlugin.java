@@ -1,0 +1,33 @@
+package arcade.gamesystem;
+
+import arcade.api.plugin.BestIs;
+import arcade.api.plugin.GameContext;
+import arcade.api.plugin.GameInfo;
+import arcade.api.plugin.GameInstance;
+import arcade.api.plugin.GamePlugin;
+import arcade.api.session.SavedGame;
+import arcade.api.tool.GameTool;
+import arcade.gamesystem.tools.RulesTools;
+import arcade.gamesystem.view.RulesGame;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Rules File card: opens any rules file to play it (its autosave reopens the same file), and
+ * offers the headless game lab, {@code arcade rules analyze|play|prove|validate|bench}.
+ */
+public final class OpenFilePlugin implements GamePlugin {
+    public static final String ID = "rules";
+    private static final GameInfo INFO = new GameInfo(ID, "Rules File",
+            "Open any board game written as a rules file and play it against the computer or a friend.",
+            "mdi2f-folder-open-outline", RulesFilePlugin.CAPABILITIES, BestIs.LOWEST_TIME);
+
+    @Override public GameInfo info() { return INFO; }
+
+    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new RulesGame(ctx, resume, ID, Optional.empty()); }
+
+    @Override public List<GameTool> tools() { return RulesTools.all(); }
+
+    @Override public String rulesMarkdown() { return RulesPages.openFilePage(); }
+}

@@ -1,0 +1,63 @@
+package arcade.gamesystem;
+
+import arcade.api.model.GameDefinition;
+import arcade.api.plugin.BestIs;
+import arcade.api.plugin.Capability;
+import arcade.api.plugin.GameContext;
+import arcade.api.plugin.GameInfo;
+import arcade.api.plugin.GameInstance;
+import arcade.api.plugin.GamePlugin;
+import arcade.api.session.SavedGame;
+import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.model.ShippedGames;
+import arcade.gamesystem.view.RulesGame;
+
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * One rules file as a library card, with its own statistics, autosave and rules page. A shipped
+ * file is read only when its card is first asked for (the constructor builds nothing).
+ */
+public final class RulesFilePlugin implements GamePlugin {
+    static final Set<Capability> CAPABILITIES = EnumSet.of(Capability.NEW_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO, Capability.HINT);
+    private static final Map<String, String> ICONS = Map.of("tic-tac-toe", "mdi2p-pound", "connect-four", "mdi2d-dots-grid",
+            "nim", "mdi2c-circle-multiple", "take-away", "mdi2c-circle-multiple-outline", "dice-race", "mdi2d-dice-5", "ludo", "mdi2d-dice-multiple");
+
+    private final String id;
+    private final Supplier<RulesDefinition> load;
+    private RulesDefinition definition;
+
+    private RulesFilePlugin(String id, Supplier<RulesDefinition> load) {
+        this.id = id;
+        this.load = load;
+    }
+
+    /** A file shipped with the arcade; its id is the file name. */
+    public static RulesFilePlugin shipped(String id) { return new RulesFilePlugin(id, () -> ShippedGames.load(id)); }
+
+    /** One of the player's own files, already read and checked. */
+    public static RulesFilePlugin own(String id, RulesDefinition d) { return new RulesFilePlugin(id, () -> d); }
+
+    synchronized RulesDefinition rulesDefinition() {
+        if (definition == null) definition = load.get();
+        return definition;
+    }
+
+    @Override public GameInfo info() {
+        var src = rulesDefinition().source();
+        return new GameInfo(id, src.name(), RulesPages.summary(src), ICONS.getOrDefault(id, "mdi2f-file-code-outline"),
+                CAPABILITIES, BestIs.LOWEST_TIME);
+    }
+
+    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
+        return new RulesGame(ctx, resume, id, Optional.of(rulesDefinition()));
+    }
+
+    @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(rulesDefinition()); }
+
+    @Override public String rulesMarkdown() { return RulesPages.page(rulesDefinition().source()); }
+}

@@ -1,0 +1,35 @@
+package arcade.gamesystem;
+
+import arcade.api.plugin.GameCollection;
+import arcade.api.plugin.GamePlugin;
+import arcade.gamesystem.format.RulesFileException;
+import arcade.gamesystem.model.ShippedGames;
+import arcade.gamesystem.model.UserRulesFiles;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every rules file as its own library card: the shipped ones, then the player's own files (a
+ * broken one is listed as unavailable with its message), then the Rules File card that opens
+ * any file and carries the headless tools ({@code arcade rules …}).
+ */
+public final class RulesGameCollection implements GameCollection {
+    private final Path userFolder;
+
+    public RulesGameCollection() { this(null); }
+
+    /** With the folder of the player's own rules files (tests); null: the arcade's data folder. */
+    public RulesGameCollection(Path userFolder) { this.userFolder = userFolder; }
+
+    @Override public List<GamePlugin> games() {
+        List<GamePlugin> out = new ArrayList<>();
+        for (String id : ShippedGames.IDS) out.add(RulesFilePlugin.shipped(id));
+        UserRulesFiles.Scan scan = UserRulesFiles.scan(userFolder == null ? RulesFolder.resolve() : userFolder);
+        for (UserRulesFiles.Game g : scan.games()) out.add(RulesFilePlugin.own(g.id(), g.definition()));
+        for (RulesFileException broken : scan.broken()) out.add(new BrokenRulesFile(broken));
+        out.add(new OpenFilePlugin());
+        return out;
+    }
+}

@@ -1,0 +1,47 @@
+package arcade.gamesystem;
+
+import arcade.gamesystem.model.RulesSource;
+
+/** The library line and the rules page of a rules-file game, from the file's own description. */
+final class RulesPages {
+    private RulesPages() {}
+
+    static final String HOW_TO_PLAY = """
+            ## Playing
+
+            Choose an opponent in the bar above the board: a friend at this computer, or the computer at three strengths.
+            Click a highlighted cell or pile to play there, or choose a move in the list on the right (arrow keys and Enter).
+            When a game has a die, roll it with the button or by clicking the die. Undo takes back your last move and the
+            computer's answer; Hint shows the strongest computer's move (the game then counts as played with help).
+
+            *Open rules file…* in the bar plays any other rules file; how to write one is in RULES-FORMAT.md of the game system.
+            """;
+
+    /** The first sentence of the description, for the library card. */
+    static String summary(RulesSource src) {
+        String d = src.description().strip().replaceAll("\\s+", " ");
+        if (d.isEmpty()) return "A board game from the rules file " + src.file() + ".";
+        int end = d.indexOf(". ");
+        return end > 0 ? d.substring(0, end + 1) : d;
+    }
+
+    static String page(RulesSource src) {
+        String d = src.description().isBlank() ? "A board game from the rules file " + src.file() + "." : src.description().strip();
+        return "# " + src.name() + "\n\n" + d + "\n\n" + HOW_TO_PLAY;
+    }
+
+    static String openFilePage() {
+        return """
+                # Rules File
+
+                Any board game written as a rules file (tokens in zones, moves with preconditions and effects, win and
+                draw clauses, a die) can be played here: choose *Open rules file…* and pick the file. The game is checked
+                first; a file with a mistake is not opened, and the message names the line or the field and what is wrong.
+                An unfinished game reopens its file when you come back.
+
+                Files you put in the folder `games/rules/` of the arcade's data folder become cards of their own in the
+                library the next time the arcade starts.
+
+                """ + HOW_TO_PLAY;
+    }
+}

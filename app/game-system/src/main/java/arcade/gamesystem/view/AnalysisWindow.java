@@ -1,0 +1,59 @@
+package arcade.gamesystem.view;
+
+import arcade.api.fx.Background;
+import arcade.api.plugin.GameContext;
+import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.tools.AnalyzeTool;
+import arcade.gamesystem.tools.GameLab;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.TextArea;
+import javafx.stage.Modality;
+
+import java.time.Duration;
+import java.util.function.Consumer;
+
+/** The game lab's result for the game in play, in a window beside the game (it does not block play). */
+final class AnalysisWindow {
+    /** Small games are explored completely; a larger one stops after this, with a partial result. */
+    static final Duration BUDGET = Duration.ofSeconds(3);
+    private static final int MAX_STATES = 2_000_000;
+
+    private AnalysisWindow() {}
+
+    /**
+     * Analyses a game off the FX thread (the button is disabled meanwhile) and shows the result;
+     * a failure is reported in words.
+     */
+    static void run(GameContext ctx, Node owner, Button button, RulesDefinition d, String params, String label, Consumer<Dialog<Void>> shown) {
+        button.setDisable(true);
+        Background.run(ctx.executor(), () -> GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, () -> false), () -> true, r -> {
+            button.setDisable(false);
+            shown.accept(show(owner, "Analysis: " + label, AnalyzeTool.text(r)));
+        }, e -> {
+            button.setDisable(false);
+            ctx.notifier().warn("The analysis of " + label + " could not be finished.");
+        });
+    }
+
+    static Dialog<Void> show(Node owner, String title, String text) {
+        TextArea area = new TextArea(text);
+        area.setEditable(false);
+        area.setWrapText(false);
+        area.setId("rules-analysis");
+        area.setStyle("-fx-font-family: monospace;");
+        area.setPrefSize(620, 420);
+        Dialog<Void> d = new Dialog<>();
+        d.setTitle(title);
+        d.setHeaderText(null);
+        d.initModality(Modality.NONE);
+        if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
+        d.getDialogPane().setContent(area);
+        d.getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);
+        d.setResizable(true);
+        d.show();
+        return d;
+    }
+}

@@ -1,0 +1,59 @@
+package arcade.gamesystem;
+
+import arcade.api.plugin.GameInfo;
+import arcade.api.plugin.GamePlugin;
+import arcade.gamesystem.model.ShippedGames;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** One card per rules file: shipped, the player's own, a broken one unavailable, and the open-a-file card with the tools. */
+class RulesGameCollectionTest {
+    @TempDir Path folder;
+
+    @Test void everyShippedFileIsItsOwnCardWithItsOwnRulesPage() {
+        List<GamePlugin> games = new RulesGameCollection(folder).games();
+        List<String> ids = games.stream().map(g -> g.info().id()).toList();
+        assertThat(ids).containsExactly("tic-tac-toe", "connect-four", "nim", "take-away", "dice-race", "ludo", "rules");
+        GamePlugin nim = games.get(2);
+        assertThat(nim.info().name()).isEqualTo("Nim");
+        assertThat(nim.info().description()).isEqualTo("Three heaps of stones lie on the table.");
+        assertThat(nim.rulesMarkdown()).startsWith("# Nim\n\nThree heaps").contains("Whoever takes the last stone wins").contains("## Playing");
+        assertThat(nim.definition()).isPresent();
+        assertThat(nim.describeParams(nim.definition().get().presets().get(0).params())).isEqualTo("Heaps 3, 4, 5");
+    }
+
+    @Test void theOpenFileCardKeepsTheHeadlessTools() {
+        GamePlugin rules = new RulesGameCollection(folder).games().get(ShippedGames.IDS.size());
+        assertThat(rules.info().id()).isEqualTo("rules");
+        assertThat(rules.tools()).extracting(t -> t.name()).containsExactly("analyze", "play", "prove", "validate", "bench");
+        assertThat(rules.rulesMarkdown()).contains("Open rules file").contains("games/rules/");
+    }
+
+    @Test void ownFilesAreCardsAndABrokenOneIsUnavailableWithItsLine() throws Exception {
+        Files.writeString(folder.resolve("Mini Game.json"), ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
+        Files.writeString(folder.resolve("broken.json"), "{\"name\": \"Broken\",\n \"players\": [\"A\"]");
+        List<GamePlugin> games = new RulesGameCollection(folder).games();
+        GameInfo mini = games.stream().filter(g -> !(g instanceof BrokenRulesFile)).map(GamePlugin::info)
+                .filter(i -> i.id().startsWith("file-")).findFirst().orElseThrow();
+        assertThat(mini.id()).isEqualTo("file-mini-game");
+        assertThat(mini.name()).isEqualTo("Mini take-away");
+        GamePlugin broken = games.stream().filter(g -> g instanceof BrokenRulesFile).findFirst().orElseThrow();
+        assertThatThrownBy(broken::info).hasMessageStartingWith("broken.json: line 2").hasNoCause();
+        assertThat(games.get(games.size() - 1).info().id()).as("the open-a-file card comes last").isEqualTo("rules");
+    }
+
+    @Test void ownFilesLiveInTheRulesFolderOfTheDataFolder() {
+        assertThat(RulesFolder.resolve("/data/arcade", Map.of(), "/home/ann")).isEqualTo(Path.of("/data/arcade/games/rules"));
+        assertThat(RulesFolder.resolve(null, Map.of("XDG_DATA_HOME", "/xdg"), "/home/ann")).isEqualTo(Path.of("/xdg/automata-arcade/games/rules"));
+        assertThat(RulesFolder.resolve(null, Map.of("XDG_DATA_HOME", "relative"), "/home/ann"))
+                .isEqualTo(Path.of("/home/ann/.local/share/automata-arcade/games/rules"));
+    }
+}
