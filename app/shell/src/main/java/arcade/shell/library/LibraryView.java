@@ -173,9 +173,10 @@ public final class LibraryView extends BorderPane {
         head.getStyleClass().add("unavailable-title");
         VBox box = new VBox(4, head);
         for (PluginRegistry.Unavailable u : unavailable) {
-            Label l = new Label(shortName(u.provider()) + " — " + u.reason());
+            // The player reads plain words; the tooltip keeps the technical reason for the plugin's author.
+            Label l = new Label(shortName(u.provider()) + " — " + arcade.shell.notify.PlainWords.filter(u.reason()));
             l.setWrapText(true);
-            l.setTooltip(new Tooltip(u.provider()));
+            l.setTooltip(new Tooltip(u.provider() + "\n" + u.reason()));
             l.getStyleClass().add("unavailable-item");
             box.getChildren().add(l);
         }
@@ -191,9 +192,14 @@ public final class LibraryView extends BorderPane {
         return home != null && !home.isEmpty() && s.startsWith(home + java.io.File.separator) ? "~" + s.substring(home.length()) : s;
     }
 
-    private static String shortName(String provider) {
-        int dot = provider.lastIndexOf('.');
-        return dot > 0 && !provider.endsWith(".jar") ? provider.substring(dot + 1) : provider;
+    /** "MyGame (my-game.jar)" for "com.example.MyGame (my-game.jar)"; a jar's or a folder's name as it is. */
+    static String shortName(String provider) {
+        int paren = provider.indexOf(" (");
+        String type = paren > 0 ? provider.substring(0, paren) : provider;
+        String from = paren > 0 ? provider.substring(paren) : "";
+        int dot = type.lastIndexOf('.');
+        if (type.endsWith(".jar") || type.endsWith(".json") || dot <= 0) return provider;
+        return type.substring(dot + 1) + from;
     }
 
     private static Button iconButton(String icon, String tip, Runnable action) {
