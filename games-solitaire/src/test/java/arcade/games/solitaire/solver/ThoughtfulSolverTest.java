@@ -35,6 +35,15 @@ class ThoughtfulSolverTest {
         assertThat(won).as("these deals are easy wins").isGreaterThanOrEqualTo(10);
     }
 
+    @Test void restartsFindTheWinThatThePlainOrderBuriesUnderDeadPositions() {
+        // Draw 3 deal 21: the plain depth-first order needs about a million positions to win it.
+        KlondikeState s = deal("draw3-unlimited", 21);
+        SolveResult r = new ThoughtfulSolver(Budget.of(150_000, 60_000)).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
+
     @Test void theSearchLeavesTheBoardAsItFoundIt() {
         KlondikeState s = deal("draw3-unlimited", 2);
         Board b = Boards.of(s);
