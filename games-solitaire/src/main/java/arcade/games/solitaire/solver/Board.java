@@ -208,6 +208,54 @@ public final class Board {
         recycles = (int) ((undo >>> 8) & 0xFFFF);
     }
 
+    // ---- playing a game move ---------------------------------------------------------------------
+
+    /**
+     * Plays one game move on this board (for players that try a step on guessed deals); returns
+     * false, changing nothing, when the move is not legal here.
+     */
+    public boolean play(KlondikeMove m) {
+        switch (m.kind()) {
+            case DRAW -> {
+                if (pos >= talonSize) return false;
+                pos = Math.min(pos + draw, talonSize);
+            }
+            case RECYCLE -> {
+                if (pos < talonSize || talonSize == 0 || !mayRecycle()) return false;
+                pos = 0;
+                recycles++;
+            }
+            case WASTE_TO_FOUNDATION -> {
+                if (pos == 0 || !fitsHome(talon[pos - 1])) return false;
+                make(SearchMoves.of(SearchMoves.TALON_TO_HOME, pos - 1, CardTable.SUIT[talon[pos - 1]], 0, false));
+            }
+            case WASTE_TO_TABLEAU -> {
+                if (pos == 0 || !fits(talon[pos - 1], m.to())) return false;
+                make(SearchMoves.of(SearchMoves.TALON_TO_COLUMN, pos - 1, 0, m.to(), false));
+            }
+            case TABLEAU_TO_FOUNDATION -> {
+                int t = top(m.from());
+                if (t < 0 || !fitsHome(t)) return false;
+                make(SearchMoves.of(SearchMoves.T2F, m.from(), CardTable.SUIT[t], 0, false));
+            }
+            case TABLEAU_TO_TABLEAU -> {
+                int from = m.from(), n = m.count();
+                if (n < 1 || n > len[from] - down[from] || from == m.to() || !fits(col[from][len[from] - n], m.to())) return false;
+                make(SearchMoves.of(SearchMoves.T2T, from, n, m.to(), false));
+            }
+            case FOUNDATION_TO_TABLEAU -> {
+                int suit = m.from();
+                if (home[suit] == 0 || !fits(Cards.of(suit, home[suit]), m.to())) return false;
+                make(SearchMoves.of(SearchMoves.F2T, suit, 0, m.to(), false));
+            }
+        }
+        return true;
+    }
+
+    private boolean fits(int card, int c) {
+        return len[c] == 0 ? CardTable.RANK[card] == 13 : CardTable.fitsOn(card, top(c));
+    }
+
     // ---- turning a search move into the game's moves -------------------------------------------
 
     /** The game moves that play search move {@code m} from this position (turns, recycle, then the move). */
