@@ -104,6 +104,8 @@ public final class SolitaireGame implements GameInstance {
             javafx.application.Platform.runLater(canvas::requestFocus); // keys work at once, without a click first
         });
         ctx.darkTheme().addListener((o, a, b) -> refreshPalette());
+        // The shell gives the focus back to the game's root (after a dialog, say): the keys belong to the table.
+        root.focusedProperty().addListener((o, a, focused) -> { if (focused) canvas.requestFocus(); });
         start(resume);
     }
 
