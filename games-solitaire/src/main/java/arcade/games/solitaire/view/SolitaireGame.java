@@ -79,6 +79,15 @@ public final class SolitaireGame implements GameInstance {
         }
     };
     private static final long SLIDE_NANOS = 180_000_000L;
+    private long winStart, winNow; // the win cascade, while winStart != 0
+    private final AnimationTimer winTimer = new AnimationTimer() {
+        @Override public void handle(long now) {
+            if (winStart == 0) winStart = now;
+            winNow = now;
+            if (now - winStart > WinCascade.DURATION_NANOS) stopWinCascade();
+            canvas.repaint();
+        }
+    };
 
     public SolitaireGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
@@ -151,6 +160,7 @@ public final class SolitaireGame implements GameInstance {
         note = "";
         input.reset();
         snap = null;
+        stopWinCascade();
         s.addListener(c -> { slide(c); changed(); });
         s.onFinish(this::record);
         changed();
@@ -161,6 +171,7 @@ public final class SolitaireGame implements GameInstance {
      * hand is already where it goes, so a drop is not slid; nor is a new deal or a restart.
      */
     private void slide(Session.Change<KlondikeState, KlondikeMove> c) {
+        if (!c.after().isWon() && winStart != 0) stopWinCascade(); // undone, restarted: the table is back
         boolean moved = c.kind() == Session.Kind.MOVE || c.kind() == Session.Kind.COMPOUND || c.kind() == Session.Kind.SOLVE;
         if (!ctx.animations().get() || !moved || dropping || canvas.width() <= 0) { slides = List.of(); sliding = null; return; }
         TableGeometry before = new TableGeometry(c.before(), canvas.width(), canvas.height());
@@ -177,6 +188,13 @@ public final class SolitaireGame implements GameInstance {
 
     private boolean dropping;
 
+    private void stopWinCascade() {
+        winTimer.stop();
+        winStart = 0;
+        winNow = 0;
+        canvas.repaint();
+    }
+
     private void record(Session.Finish f) {
         boolean won = f.outcome().isWinFor(KlondikeRules.PLAYER);
         KlondikeState st = session.state();
@@ -184,6 +202,7 @@ public final class SolitaireGame implements GameInstance {
         ctx.stats().record(new GameRecord(f.id().params(), won ? GameRecord.Result.WIN : GameRecord.Result.LOSS,
                 f.elapsedMillis(), score, ctx.clock().millis(), f.assisted()));
         ctx.notifier().info(won ? "Won in " + f.moves() + " moves." : "No moves left: this game is lost.");
+        if (won && ctx.animations().get()) { winStart = 0; winNow = 0; winTimer.start(); }
     }
 
     private void changed() {
@@ -316,6 +335,13 @@ public final class SolitaireGame implements GameInstance {
             for (Slides.Slide sl : slides)
                 CardPainter.face(canvas.canvas().getGraphicsContext2D(), palette, sl.card(), sl.x(e), sl.y(e), g.cardW, g.cardH);
         }
+        if (winStart != 0) {
+            for (int i = 0; i < 52; i++) {
+                double[] at = WinCascade.position(i, winNow - winStart, g, canvas.width(), canvas.height());
+                if (at != null && !WinCascade.gone(at, g, canvas.width()))
+                    CardPainter.face(canvas.canvas().getGraphicsContext2D(), palette, WinCascade.card(i), at[0], at[1], g.cardW, g.cardH);
+            }
+        }
     }
 
     // ---- GameInstance --------------------------------------------------------------------------
@@ -335,7 +361,7 @@ public final class SolitaireGame implements GameInstance {
         return Optional.of(SettingsPane.build(settings, s -> { settings = s; ctx.store().save("settings", s); }));
     }
 
-    @Override public void close() { stopAutoPlay(); snapBack.stop(); slideTimer.stop(); generation++; dealFinder.cancel(); }
+    @Override public void close() { stopAutoPlay(); snapBack.stop(); slideTimer.stop(); winTimer.stop(); generation++; dealFinder.cancel(); }
 
     void applyAutoStep(List<KlondikeMove> step) { session.solve(withAutoMoves(session.state(), step)); }
 
