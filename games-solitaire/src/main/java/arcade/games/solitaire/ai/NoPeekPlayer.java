@@ -43,26 +43,71 @@ public final class NoPeekPlayer {
         return a.bestStep();
     }
 
-    /** Samples the unseen cards and solves each sample: the votes for each first step. */
+    /**
+     * Samples the unseen cards and solves each sample: the first steps of the winning lines are the
+     * candidates. A sample's line uses what that sample guessed about the hidden cards, so each
+     * candidate is then tried on the other samples too, and its score is the number of samples still
+     * winnable after it: the step that keeps the most guesses winnable is the one a player without
+     * the sample's knowledge should play.
+     */
     public Analysis analyse(KlondikeView view) {
         List<Integer> unseen = view.unseenCards();
         int runs = unseen.isEmpty() ? 1 : samples;
         Map<List<KlondikeMove>, Integer> votes = new LinkedHashMap<>();
+        List<List<Integer>> fills = new ArrayList<>();
+        List<List<KlondikeMove>> firstSteps = new ArrayList<>();
         int won = 0, unknown = 0;
         List<KlondikeMove> exactLine = List.of();
         for (int i = 0; i < runs; i++) {
+            // No guess won yet: a few unlucky guesses must not end a game that may still be won.
+            if (i == runs - 1 && won == 0 && !unseen.isEmpty() && runs < samples * RETRIES) runs += samples;
             List<Integer> fill = new ArrayList<>(unseen);
             rng.shuffle(fill);
             Budget budget = unseen.isEmpty() ? Budget.of(perSample.maxStates() * 20, perSample.maxMillis() * 8) : perSample;
-            SolveResult r = new ThoughtfulSolver(budget.withCancel(perSample.cancelled())).solve(SampledBoards.of(view, fill));
-            states += r.states();
+            SolveResult r = solve(SampledBoards.of(view, fill), budget);
+            fills.add(fill);
+            firstSteps.add(null);
             if (r.verdict() == Verdict.UNKNOWN) unknown++;
             if (r.verdict() != Verdict.WINNABLE || r.steps().isEmpty()) continue;
             won++;
-            votes.merge(playable(view, r.steps().get(0)), 1, Integer::sum);
+            List<KlondikeMove> step = playable(view, r.steps().get(0));
+            firstSteps.set(i, step);
+            votes.merge(step, 1, Integer::sum);
             if (unseen.isEmpty()) exactLine = r.moves();
         }
+        if (!unseen.isEmpty() && votes.size() > 1) votes = crossChecked(view, votes, fills, firstSteps);
         return new Analysis(runs, won, unknown, votes, unseen.isEmpty(), exactLine);
+    }
+
+    /** How many rounds of samples to draw at most while none of them wins. */
+    private static final int RETRIES = 4;
+
+    /** Most-voted candidates tried on every sample; at most this many, to bound the time per decision. */
+    private static final int CANDIDATES = 4;
+
+    private Map<List<KlondikeMove>, Integer> crossChecked(KlondikeView view, Map<List<KlondikeMove>, Integer> votes,
+                                                          List<List<Integer>> fills, List<List<KlondikeMove>> firstSteps) {
+        List<List<KlondikeMove>> candidates = new ArrayList<>(votes.keySet());
+        candidates.sort((x, y) -> votes.get(y) - votes.get(x)); // stable: ties keep the order found
+        Map<List<KlondikeMove>, Integer> scores = new LinkedHashMap<>();
+        for (List<KlondikeMove> step : candidates.subList(0, Math.min(CANDIDATES, candidates.size()))) {
+            int score = 0;
+            for (int i = 0; i < fills.size(); i++) {
+                if (step.equals(firstSteps.get(i))) { score++; continue; }
+                Board b = SampledBoards.of(view, fills.get(i));
+                boolean legal = true;
+                for (int k = 0; k < step.size() && legal; k++) legal = b.play(step.get(k));
+                if (legal && solve(b, perSample).verdict() == Verdict.WINNABLE) score++;
+            }
+            scores.put(step, score);
+        }
+        return scores;
+    }
+
+    private SolveResult solve(Board b, Budget budget) {
+        SolveResult r = new ThoughtfulSolver(budget.withCancel(perSample.cancelled())).solve(b);
+        states += r.states();
+        return r;
     }
 
     /**
@@ -76,7 +121,8 @@ public final class NoPeekPlayer {
 
     /**
      * What the samples said: how many were won, lost for sure or undecided, and the first steps of
-     * the winning lines with their votes. With nothing hidden there is one exact sample.
+     * the winning lines with their votes (once several were found: the samples still winnable after
+     * each). With nothing hidden there is one exact sample.
      */
     public record Analysis(int samples, int won, int unknown, Map<List<KlondikeMove>, Integer> votes, boolean exact,
                            List<KlondikeMove> exactLine) {

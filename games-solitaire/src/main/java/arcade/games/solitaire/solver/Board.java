@@ -58,32 +58,69 @@ public final class Board {
     boolean fitsHome(int card) { return home[CardTable.SUIT[card]] == CardTable.RANK[card] - 1; }
     int top(int c) { return len[c] == 0 ? -1 : col[c][len[c] - 1]; }
 
-    private final long[] colHash = new long[7];
-    private long talonHash;
+    /** Per column, the XOR of {@link #CELL} over its cards; kept up to date by {@link #push} and {@link #pop}. */
+    private final long[] colKey = new long[7];
+    /** XOR of {@link #TALON} over the talon's cards: the talon only loses cards, in a fixed order, so its set names it. */
+    private long talonKey;
+
+    /** Random keys for a card at a height in a column, for a talon card and for a face-down count (Zobrist hashing). */
+    private static final long[] CELL = new long[52 * 40];
+    private static final long[] TALON = new long[52];
+    private static final long[] DOWN = new long[40];
+
+    static {
+        long x = 0x5DEECE66DL;
+        for (int i = 0; i < CELL.length; i++) CELL[i] = mix(x += 0x9E3779B97F4A7C15L);
+        for (int i = 0; i < TALON.length; i++) TALON[i] = mix(x += 0x9E3779B97F4A7C15L);
+        for (int i = 0; i < DOWN.length; i++) DOWN[i] = mix(x += 0x9E3779B97F4A7C15L);
+    }
 
     /** A 64-bit key of the position; columns are hashed as a multiset, so their order does not matter. */
     long hash() {
-        long h = talonHash;
-        for (int c = 0; c < 7; c++) h += colHash[c];
+        long h = mix(talonKey + canonicalPos() * 0x9E3779B97F4A7C15L);
+        for (int c = 0; c < 7; c++) h += mix(colKey[c] ^ DOWN[down[c]]);
         return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12 | (long) (passes == 0 ? 0 : recycles) << 16);
     }
 
     private void rehash(int c) {
-        long x = 0x9E3779B97F4A7C15L * (down[c] + 1);
-        for (int i = 0; i < len[c]; i++) x = (x + col[c][i] + 1) * 0xBF58476D1CE4E5B9L;
-        colHash[c] = mix(x + len[c]);
+        long k = 0;
+        for (int i = 0; i < len[c]; i++) k ^= CELL[col[c][i] * 40 + i];
+        colKey[c] = k;
     }
 
     /**
-     * With unlimited passes, a waste of a multiple of the draw size leaves the same cards within
-     * reach as a fresh pass (every card for draw 1), so such positions are one position.
+     * With unlimited passes, a waste of a multiple of the draw size (or the whole talon) leaves the
+     * same cards within reach as a fresh pass (every card for draw 1), so such positions are one.
      */
-    private int canonicalPos() { return passes == 0 && pos % draw == 0 ? 0 : pos; }
+    private int canonicalPos() { return passes == 0 && (pos % draw == 0 || pos == talonSize) ? 0 : pos; }
 
     private void rehashTalon() {
-        long t = canonicalPos() * 31L + 7;
-        for (int i = 0; i < talonSize; i++) t = (t + talon[i] + 1) * 0x94D049BB133111EBL;
-        talonHash = mix(t);
+        long t = 0;
+        for (int i = 0; i < talonSize; i++) t ^= TALON[talon[i]];
+        talonKey = t;
+    }
+
+    private void push(int c, int card) {
+        colKey[c] ^= CELL[card * 40 + len[c]];
+        col[c][len[c]++] = (byte) card;
+    }
+
+    private int pop(int c) {
+        int card = col[c][--len[c]];
+        colKey[c] ^= CELL[card * 40 + len[c]];
+        return card;
+    }
+
+    /** Moves the top {@code n} cards of column {@code from} onto column {@code to}. */
+    private void moveRun(int from, int to, int n) {
+        int base = len[from] - n;
+        for (int i = 0; i < n; i++) {
+            int card = col[from][base + i];
+            colKey[from] ^= CELL[card * 40 + base + i];
+            colKey[to] ^= CELL[card * 40 + len[to]];
+            col[to][len[to]++] = (byte) card;
+        }
+        len[from] = base;
     }
 
     private static long mix(long z) {
@@ -100,40 +137,25 @@ public final class Board {
         long undo = pos | (long) recycles << 8;
         switch (SearchMoves.type(m)) {
             case SearchMoves.T2F -> {
-                int card = col[a][--len[a]];
-                home[CardTable.SUIT[card]]++;
+                home[CardTable.SUIT[pop(a)]]++;
                 undo |= flip(a);
             }
             case SearchMoves.TALON_TO_HOME -> {
                 int card = takeTalon(a, SearchMoves.recycle(m));
                 home[CardTable.SUIT[card]]++;
             }
-            case SearchMoves.TALON_TO_COLUMN -> col[c][len[c]++] = (byte) takeTalon(a, SearchMoves.recycle(m));
+            case SearchMoves.TALON_TO_COLUMN -> push(c, takeTalon(a, SearchMoves.recycle(m)));
             case SearchMoves.T2T -> {
-                int n = SearchMoves.b(m);
-                System.arraycopy(col[a], len[a] - n, col[c], len[c], n);
-                len[a] -= n;
-                len[c] += n;
+                moveRun(a, c, SearchMoves.b(m));
                 undo |= flip(a);
             }
             case SearchMoves.F2T -> {
-                col[c][len[c]++] = (byte) Cards.of(a, home[a]);
+                push(c, Cards.of(a, home[a]));
                 home[a]--;
             }
             default -> throw new IllegalStateException("move " + m);
         }
-        rehashAfter(m);
         return undo;
-    }
-
-    private void rehashAfter(int m) {
-        switch (SearchMoves.type(m)) {
-            case SearchMoves.T2F -> rehash(SearchMoves.a(m));
-            case SearchMoves.TALON_TO_HOME -> rehashTalon();
-            case SearchMoves.TALON_TO_COLUMN -> { rehashTalon(); rehash(SearchMoves.c(m)); }
-            case SearchMoves.T2T -> { rehash(SearchMoves.a(m)); rehash(SearchMoves.c(m)); }
-            default -> rehash(SearchMoves.c(m));
-        }
     }
 
     void unmake(int m, long undo) {
@@ -142,7 +164,7 @@ public final class Board {
         switch (SearchMoves.type(m)) {
             case SearchMoves.T2F -> {
                 int suit = SearchMoves.b(m);
-                col[a][len[a]++] = (byte) Cards.of(suit, home[suit]);
+                push(a, Cards.of(suit, home[suit]));
                 home[suit]--;
             }
             case SearchMoves.TALON_TO_HOME -> {
@@ -150,20 +172,14 @@ public final class Board {
                 putTalon(a, Cards.of(suit, home[suit]), undo);
                 home[suit]--;
             }
-            case SearchMoves.TALON_TO_COLUMN -> putTalon(a, col[c][--len[c]], undo);
-            case SearchMoves.T2T -> {
-                int n = SearchMoves.b(m);
-                System.arraycopy(col[c], len[c] - n, col[a], len[a], n);
-                len[c] -= n;
-                len[a] += n;
-            }
+            case SearchMoves.TALON_TO_COLUMN -> putTalon(a, pop(c), undo);
+            case SearchMoves.T2T -> moveRun(c, a, SearchMoves.b(m));
             case SearchMoves.F2T -> {
                 home[a]++;
-                len[c]--;
+                pop(c);
             }
             default -> throw new IllegalStateException("move " + m);
         }
-        rehashAfter(m);
     }
 
     private static final long FLIPPED = 1L << 40;
@@ -175,6 +191,7 @@ public final class Board {
 
     private int takeTalon(int i, boolean recycle) {
         int card = talon[i];
+        talonKey ^= TALON[card];
         System.arraycopy(talon, i + 1, talon, i, talonSize - i - 1);
         talonSize--;
         pos = i;
@@ -185,9 +202,58 @@ public final class Board {
     private void putTalon(int i, int card, long undo) {
         System.arraycopy(talon, i, talon, i + 1, talonSize - i);
         talon[i] = (byte) card;
+        talonKey ^= TALON[card];
         talonSize++;
         pos = (int) (undo & 0xFF);
         recycles = (int) ((undo >>> 8) & 0xFFFF);
+    }
+
+    // ---- playing a game move ---------------------------------------------------------------------
+
+    /**
+     * Plays one game move on this board (for players that try a step on guessed deals); returns
+     * false, changing nothing, when the move is not legal here.
+     */
+    public boolean play(KlondikeMove m) {
+        switch (m.kind()) {
+            case DRAW -> {
+                if (pos >= talonSize) return false;
+                pos = Math.min(pos + draw, talonSize);
+            }
+            case RECYCLE -> {
+                if (pos < talonSize || talonSize == 0 || !mayRecycle()) return false;
+                pos = 0;
+                recycles++;
+            }
+            case WASTE_TO_FOUNDATION -> {
+                if (pos == 0 || !fitsHome(talon[pos - 1])) return false;
+                make(SearchMoves.of(SearchMoves.TALON_TO_HOME, pos - 1, CardTable.SUIT[talon[pos - 1]], 0, false));
+            }
+            case WASTE_TO_TABLEAU -> {
+                if (pos == 0 || !fits(talon[pos - 1], m.to())) return false;
+                make(SearchMoves.of(SearchMoves.TALON_TO_COLUMN, pos - 1, 0, m.to(), false));
+            }
+            case TABLEAU_TO_FOUNDATION -> {
+                int t = top(m.from());
+                if (t < 0 || !fitsHome(t)) return false;
+                make(SearchMoves.of(SearchMoves.T2F, m.from(), CardTable.SUIT[t], 0, false));
+            }
+            case TABLEAU_TO_TABLEAU -> {
+                int from = m.from(), n = m.count();
+                if (n < 1 || n > len[from] - down[from] || from == m.to() || !fits(col[from][len[from] - n], m.to())) return false;
+                make(SearchMoves.of(SearchMoves.T2T, from, n, m.to(), false));
+            }
+            case FOUNDATION_TO_TABLEAU -> {
+                int suit = m.from();
+                if (home[suit] == 0 || !fits(Cards.of(suit, home[suit]), m.to())) return false;
+                make(SearchMoves.of(SearchMoves.F2T, suit, 0, m.to(), false));
+            }
+        }
+        return true;
+    }
+
+    private boolean fits(int card, int c) {
+        return len[c] == 0 ? CardTable.RANK[card] == 13 : CardTable.fitsOn(card, top(c));
     }
 
     // ---- turning a search move into the game's moves -------------------------------------------

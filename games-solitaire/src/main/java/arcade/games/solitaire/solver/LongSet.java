@@ -21,6 +21,16 @@ final class LongSet {
         return true;
     }
 
+    boolean contains(long key) {
+        if (key == 0) key = 1;
+        int mask = keys.length - 1, i = (int) (key ^ key >>> 32) & mask;
+        while (keys[i] != 0) {
+            if (keys[i] == key) return true;
+            i = (i + 1) & mask;
+        }
+        return false;
+    }
+
     int size() { return size; }
 
     private void grow() {

@@ -22,27 +22,28 @@ import java.util.List;
 /** {@code arcade solitaire bench}: win rate of a player over seeded deals, with its 95 % interval. */
 public final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
-    @Override public String summary() { return "win rate of the thoughtful solver or the no-peek player over many deals"; }
+    @Override public String summary() { return "win rate of the thoughtful solver, the no-peek player or the thesis search over many deals"; }
     @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "max-states", "threads", "samples"); }
 
     @Override String usage() {
         return """
-                usage: arcade solitaire bench [--draw 1|3] [--passes N|unlimited] [--deals N] [--seed S] [--player thoughtful|nopeek] [options] [--json]
+                usage: arcade solitaire bench [--draw 1|3] [--passes N|unlimited] [--deals N] [--seed S] [--player thoughtful|nopeek|thesis] [options] [--json]
                   --draw        cards turned at a time (default 3)
                   --passes      passes through the stock, 1-9 or unlimited (default unlimited)
                   --deals       deals to play (default 200); the deals are games S, S+1, ...
                   --seed        first game number (default 1)
                   --player      thoughtful: sees every card and decides the deal (default)
                                 nopeek: plays from what a player sees, sampling the unseen cards
-                  --limit-ms    thoughtful: time per deal before "unknown" (default 1000)
-                  --max-states  thoughtful: positions per deal before "unknown" (default 50000000), a budget
+                                thesis: the search of the thesis (sees what a player sees; draw 1 only)
+                  --limit-ms    thoughtful, thesis: time per deal before "unknown" (default 1000)
+                  --max-states  thoughtful, thesis: positions per deal before "unknown" (default 50000000), a budget
                                 that does not depend on the machine's speed
                   --samples     nopeek: sampled deals per decision (default 6)
                   --threads     deals played in parallel (default 1)
                   --json        one object: deals, wins, winRate, ci95, undecided, p50Millis, p99Millis, meanStates, dealsPerSecond""";
     }
 
-    enum Player { THOUGHTFUL, NOPEEK }
+    enum Player { THOUGHTFUL, NOPEEK, THESIS }
 
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         KlondikeParams params = rules(a, 3, "unlimited");
@@ -53,6 +54,7 @@ public final class BenchTool extends BaseTool {
         long maxStates = a.longValue("max-states", 50_000_000);
         int samples = a.intValue("samples", 6, 1, 1000);
         int threads = a.intValue("threads", 1, 1, 64);
+        if (player == Player.THESIS && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
         String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
 
         long t0 = System.nanoTime();
@@ -64,8 +66,11 @@ public final class BenchTool extends BaseTool {
                 long s = seed + i;
                 futures.add(pool.submit(() -> {
                     KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
-                    return player == Player.THOUGHTFUL ? DealRun.thoughtful(start, Budget.of(maxStates, limit))
-                            : DealRun.noPeek(start, samples, s);
+                    return switch (player) {
+                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit));
+                        case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit));
+                        case NOPEEK -> DealRun.noPeek(start, samples, s);
+                    };
                 }));
             }
             for (Future<DealRun.Result> f : futures) results.add(f.get());

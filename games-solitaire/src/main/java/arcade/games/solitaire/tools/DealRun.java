@@ -7,6 +7,7 @@ import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.KlondikeView;
 import arcade.games.solitaire.solver.Budget;
 import arcade.games.solitaire.solver.SolveResult;
+import arcade.games.solitaire.solver.ThesisSolver;
 import arcade.games.solitaire.solver.ThoughtfulSolver;
 import arcade.games.solitaire.solver.Verdict;
 
@@ -21,6 +22,12 @@ final class DealRun {
     static Result thoughtful(KlondikeState start, Budget budget) {
         long t0 = System.nanoTime();
         SolveResult r = new ThoughtfulSolver(budget).solve(start);
+        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
+    }
+
+    static Result thesis(KlondikeState start, Budget budget) {
+        long t0 = System.nanoTime();
+        SolveResult r = new ThesisSolver(budget).solve(start);
         return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
     }
 

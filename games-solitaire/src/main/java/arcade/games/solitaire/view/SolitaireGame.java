@@ -67,6 +67,27 @@ public final class SolitaireGame implements GameInstance {
         }
     };
     private static final long SNAP_NANOS = 160_000_000L;
+    private List<Slides.Slide> slides = List.of(); // cards sliding to their new places after a move, undo or redo
+    private boolean[] sliding;
+    private long slideStart, slideNow;
+    private final AnimationTimer slideTimer = new AnimationTimer() {
+        @Override public void handle(long now) {
+            if (slideStart == 0) slideStart = now;
+            slideNow = now;
+            if (now - slideStart > SLIDE_NANOS) { slides = List.of(); sliding = null; stop(); }
+            canvas.repaint();
+        }
+    };
+    private static final long SLIDE_NANOS = 180_000_000L;
+    private long winStart, winNow; // the win cascade, while winStart != 0
+    private final AnimationTimer winTimer = new AnimationTimer() {
+        @Override public void handle(long now) {
+            if (winStart == 0) winStart = now;
+            winNow = now;
+            if (now - winStart > WinCascade.DURATION_NANOS) stopWinCascade();
+            canvas.repaint();
+        }
+    };
 
     public SolitaireGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
@@ -92,6 +113,8 @@ public final class SolitaireGame implements GameInstance {
             javafx.application.Platform.runLater(canvas::requestFocus); // keys work at once, without a click first
         });
         ctx.darkTheme().addListener((o, a, b) -> refreshPalette());
+        // The shell gives the focus back to the game's root (after a dialog, say): the keys belong to the table.
+        root.focusedProperty().addListener((o, a, focused) -> { if (focused) canvas.requestFocus(); });
         start(resume);
     }
 
@@ -137,9 +160,39 @@ public final class SolitaireGame implements GameInstance {
         note = "";
         input.reset();
         snap = null;
-        s.addListener(c -> changed());
+        stopWinCascade();
+        s.addListener(c -> { slide(c); changed(); });
         s.onFinish(this::record);
         changed();
+    }
+
+    /**
+     * Slides the cards a change moved, forward or back, when animations are on. A card dropped by
+     * hand is already where it goes, so a drop is not slid; nor is a new deal or a restart.
+     */
+    private void slide(Session.Change<KlondikeState, KlondikeMove> c) {
+        if (!c.after().isWon() && winStart != 0) stopWinCascade(); // undone, restarted: the table is back
+        boolean moved = c.kind() == Session.Kind.MOVE || c.kind() == Session.Kind.COMPOUND || c.kind() == Session.Kind.SOLVE;
+        if (!ctx.animations().get() || !moved || dropping || canvas.width() <= 0) { slides = List.of(); sliding = null; return; }
+        TableGeometry before = new TableGeometry(c.before(), canvas.width(), canvas.height());
+        TableGeometry after = new TableGeometry(c.after(), canvas.width(), canvas.height());
+        List<Slides.Slide> found = new ArrayList<>(Slides.between(c.before(), before, c.after(), after));
+        if (found.isEmpty()) return;
+        found.sort(java.util.Comparator.comparingDouble(Slides.Slide::toY)); // lower cards of a run first
+        slides = found;
+        sliding = new boolean[arcade.games.solitaire.model.Cards.COUNT];
+        for (Slides.Slide sl : found) sliding[sl.card()] = true;
+        slideStart = 0;
+        slideTimer.start();
+    }
+
+    private boolean dropping;
+
+    private void stopWinCascade() {
+        winTimer.stop();
+        winStart = 0;
+        winNow = 0;
+        canvas.repaint();
     }
 
     private void record(Session.Finish f) {
@@ -149,6 +202,7 @@ public final class SolitaireGame implements GameInstance {
         ctx.stats().record(new GameRecord(f.id().params(), won ? GameRecord.Result.WIN : GameRecord.Result.LOSS,
                 f.elapsedMillis(), score, ctx.clock().millis(), f.assisted()));
         ctx.notifier().info(won ? "Won in " + f.moves() + " moves." : "No moves left: this game is lost.");
+        if (won && ctx.animations().get()) { winStart = 0; winNow = 0; winTimer.start(); }
     }
 
     private void changed() {
@@ -168,8 +222,13 @@ public final class SolitaireGame implements GameInstance {
 
     /** A move by the player, followed in the same undo step by the safe cards going home and the finish. */
     private void playByHand(KlondikeMove m) {
+        dropping = input.dropping;
         input.reset();
-        session.play(withAutoMoves(session.state(), List.of(m)));
+        try {
+            session.play(withAutoMoves(session.state(), List.of(m)));
+        } finally {
+            dropping = false;
+        }
     }
 
     List<KlondikeMove> withAutoMoves(KlondikeState s, List<KlondikeMove> moves) {
@@ -269,8 +328,21 @@ public final class SolitaireGame implements GameInstance {
         }
         TablePainter.paint(canvas.canvas().getGraphicsContext2D(), g, session.state(), palette,
                 new TablePainter.Marks(dragFrom, dragIndex, dx, dy, input.cursor, input.cursorIndex, input.showCursor,
-                        input.selected, input.selectedIndex, hintFrom, hintIndex, hintTo),
+                        input.selected, input.selectedIndex, hintFrom, hintIndex, hintTo, sliding),
                 canvas.width(), canvas.height());
+        if (!slides.isEmpty()) {
+            double t = Math.min(1, Math.max(0, (slideNow - slideStart) / (double) SLIDE_NANOS));
+            double e = 1 - (1 - t) * (1 - t); // ease out
+            for (Slides.Slide sl : slides)
+                CardPainter.face(canvas.canvas().getGraphicsContext2D(), palette, sl.card(), sl.x(e), sl.y(e), g.cardW, g.cardH);
+        }
+        if (winStart != 0) {
+            for (int i = 0; i < 52; i++) {
+                double[] at = WinCascade.position(i, winNow - winStart, g, canvas.width(), canvas.height());
+                if (at != null && !WinCascade.gone(at, g, canvas.width()))
+                    CardPainter.face(canvas.canvas().getGraphicsContext2D(), palette, WinCascade.card(i), at[0], at[1], g.cardW, g.cardH);
+            }
+        }
     }
 
     // ---- GameInstance --------------------------------------------------------------------------
@@ -290,7 +362,7 @@ public final class SolitaireGame implements GameInstance {
         return Optional.of(SettingsPane.build(settings, s -> { settings = s; ctx.store().save("settings", s); }));
     }
 
-    @Override public void close() { stopAutoPlay(); snapBack.stop(); generation++; dealFinder.cancel(); }
+    @Override public void close() { stopAutoPlay(); snapBack.stop(); slideTimer.stop(); winTimer.stop(); generation++; dealFinder.cancel(); }
 
     void applyAutoStep(List<KlondikeMove> step) { session.solve(withAutoMoves(session.state(), step)); }
 

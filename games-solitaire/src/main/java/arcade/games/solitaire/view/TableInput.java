@@ -92,6 +92,9 @@ final class TableInput {
     record Snap(Pile from, int index, double x, double y) {}
 
     /** Drops the dragged cards; returns what should fly back when the drop is refused (else null). */
+    /** True while a move dropped by dragging is played: the cards are already where they go. */
+    boolean dropping;
+
     Snap released(MouseEvent e) {
         if (dragFrom == null) return null;
         Pile from = dragFrom;
@@ -111,7 +114,11 @@ final class TableInput {
         Pile target = geometry.get().dropTarget(dragX + geometry.get().cardW / 2, dragY + geometry.get().cardH * 0.3);
         if (target == null) target = geometry.get().dropTarget(e.getX(), e.getY());
         Optional<KlondikeMove> m = target == null ? Optional.empty() : Destinations.move(s, from, index, target);
-        if (m.isPresent()) { play.accept(m.get()); return null; }
+        if (m.isPresent()) {
+            dropping = true;
+            try { play.accept(m.get()); } finally { dropping = false; }
+            return null;
+        }
         refused.accept("Those cards cannot go there.");
         changed.run();
         return new Snap(from, index, dragX, dragY);

@@ -8,9 +8,11 @@ import javafx.scene.canvas.GraphicsContext;
 final class TablePainter {
     private TablePainter() {}
 
-    /** What the view shows besides the position. */
+    /** What the view shows besides the position; {@code sliding} cards (by card, may be null) are drawn by the slide instead. */
     record Marks(Pile dragFrom, int dragIndex, double dragX, double dragY, Pile cursor, int cursorIndex, boolean showCursor,
-                 Pile selected, int selectedIndex, Pile hintFrom, int hintIndex, Pile hintTo) {}
+                 Pile selected, int selectedIndex, Pile hintFrom, int hintIndex, Pile hintTo, boolean[] sliding) {
+        boolean slides(int card) { return sliding != null && sliding[card]; }
+    }
 
     static void paint(GraphicsContext g, TableGeometry geo, KlondikeState s, SolitairePalette p, Marks m, double w, double h) {
         // The table colour may be translucent over the theme's background: clear first, or old frames show through.
@@ -27,7 +29,7 @@ final class TablePainter {
         if (shown == 0) CardPainter.slot(g, p, geo.columnX(1), y0, cw, ch, "");
         for (int k = 0; k < shown; k++) {
             int idx = s.wasteSize() - shown + k;
-            if (draggingWaste && idx == s.wasteSize() - 1) continue;
+            if (draggingWaste && idx == s.wasteSize() - 1 || m.slides(s.wasteCard(idx))) continue;
             CardPainter.face(g, p, s.wasteCard(idx), geo.wasteX(k), y0, cw, ch);
         }
         // Foundations.
@@ -35,6 +37,7 @@ final class TablePainter {
             double x = geo.columnX(3 + suit);
             boolean dragging = m.dragFrom() != null && m.dragFrom().equals(Pile.foundation(suit));
             int height = s.foundationHeight(suit) - (dragging ? 1 : 0);
+            while (height > 0 && m.slides(arcade.games.solitaire.model.Cards.of(suit, height))) height--;
             if (height <= 0) CardPainter.slot(g, p, x, y0, cw, ch, CardPainter.suitGlyph(suit));
             else CardPainter.face(g, p, arcade.games.solitaire.model.Cards.of(suit, height), x, y0, cw, ch);
         }
@@ -47,7 +50,7 @@ final class TablePainter {
             for (int i = 0; i < end; i++) {
                 double y = geo.cardY(c, i);
                 if (i < s.faceDown(c)) CardPainter.back(g, p, x, y, cw, ch);
-                else CardPainter.face(g, p, s.card(c, i), x, y, cw, ch);
+                else if (!m.slides(s.card(c, i))) CardPainter.face(g, p, s.card(c, i), x, y, cw, ch);
             }
         }
         double ring = Math.max(2, cw * 0.05);

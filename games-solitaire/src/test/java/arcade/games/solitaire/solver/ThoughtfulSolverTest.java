@@ -35,6 +35,15 @@ class ThoughtfulSolverTest {
         assertThat(won).as("these deals are easy wins").isGreaterThanOrEqualTo(10);
     }
 
+    @Test void restartsFindTheWinThatThePlainOrderBuriesUnderDeadPositions() {
+        // Draw 3 deal 21: the plain depth-first order needs about a million positions to win it.
+        KlondikeState s = deal("draw3-unlimited", 21);
+        SolveResult r = new ThoughtfulSolver(Budget.of(150_000, 60_000)).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
+
     @Test void theSearchLeavesTheBoardAsItFoundIt() {
         KlondikeState s = deal("draw3-unlimited", 2);
         Board b = Boards.of(s);
@@ -47,7 +56,7 @@ class ThoughtfulSolverTest {
      * The spec's trivial deal (§4.8): A–7 in the columns, lowest on top, then the stock 8♠ 8♥ 8♦ 8♣
      * 9♠ … K♣. It plays straight home: 52 foundation moves and 24 turns, 76 moves.
      */
-    @Test void theTrivialDealTakesExactlySeventySixMoves() {
+    static KlondikeState trivialDeal() {
         int[][] cols = new int[7][];
         for (int c = 0; c < 7; c++) cols[c] = new int[c + 1];
         int rankIndex = 0; // walks A♠ A♥ A♦ A♣ 2♠ … by rank, then suit
@@ -62,7 +71,11 @@ class ThoughtfulSolverTest {
         for (int[] col : cols) for (int card : col) deal.append(arcade.games.solitaire.model.Cards.text(card)).append(' ');
         for (int rank = 8; rank <= 13; rank++)
             for (char suit : suits.toCharArray()) deal.append(arcade.games.solitaire.model.Cards.text(arcade.games.solitaire.model.Cards.of("CDHS".indexOf(suit), rank))).append(' ');
-        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.described("draw1-3passes", deal.toString().trim()));
+        return KlondikeDefinition.INSTANCE.initialState(GameId.described("draw1-3passes", deal.toString().trim()));
+    }
+
+    @Test void theTrivialDealTakesExactlySeventySixMoves() {
+        KlondikeState s = trivialDeal();
         SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
         assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
         assertThat(r.moves()).hasSize(76);
