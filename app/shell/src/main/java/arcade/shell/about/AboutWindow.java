@@ -97,6 +97,7 @@ public final class AboutWindow {
             name.getStyleClass().add("about-library");
             Label v = new Label(lib.version());
             v.getStyleClass().add("about-muted");
+            v.setMinWidth(Label.USE_PREF_SIZE); // a version is never cut short
             Label licence = new Label(lib.licence());
             licence.setWrapText(true);
             grid.addRow(row++, name, v, licence);

@@ -10,7 +10,6 @@ public final class Libraries {
     public record Library(String name, String module, String licence) {
         /** The version of the module in this runtime, or empty outside a module layer. */
         public String version() {
-            if (module.equals("java.base")) return Runtime.version().toString();
             return ModuleLayer.boot().findModule(module).flatMap(BuildInfo::moduleVersion).orElse("");
         }
     }
