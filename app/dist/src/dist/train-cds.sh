@@ -31,15 +31,21 @@ if [ -n "$display" ]; then
   DISPLAY="$display" JAVA_TOOL_OPTIONS="$options" "$launcher" >"$work/log" 2>&1 &
   pid=$!
   for _ in $(seq 1200); do grep -q 'library shown' "$work/log" && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  if ! grep -q 'library shown' "$work/log"; then
-    kill "$pid" 2>/dev/null || true
-    say "the arcade did not show its library while training; its output:"; cat "$work/log" >&2; exit 1
+  if grep -q 'library shown' "$work/log"; then
+    sleep 1
+    kill -TERM "$pid"   # an orderly exit: the JVM writes the archive on the way out
+    wait "$pid" || true
+  else
+    # e.g. no GTK on a bare server: the window cannot open, the command line still can.
+    kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
+    say "the window did not open while training (its output below); training on 'list' instead"
+    grep -v '\[cds\]' "$work/log" | head -20 >&2 || true
+    rm -f "$jsa"
+    display=""
   fi
-  sleep 1
-  kill -TERM "$pid"   # an orderly exit: the JVM writes the archive on the way out
-  wait "$pid" || true
-else
-  say "class-data sharing archive: no display and no Xvfb, training on 'list' only"
+fi
+if [ -z "$display" ]; then
+  say "class-data sharing archive: training on 'list' (no window)"
   JAVA_TOOL_OPTIONS="$options" "$launcher" list >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
 fi
 [ -s "$jsa" ] || { say "no archive was written; training output:"; cat "$work/log" >&2; exit 1; }
