@@ -14,7 +14,7 @@ class ArchitectureTest {
             .importPackages("arcade.shell");
 
     @Test void storageAndCliImportNoJavaFx() {
-        noClasses().that().resideInAnyPackage("arcade.shell.storage..", "arcade.shell.cli..", "arcade.shell.plugins..")
+        noClasses().that().resideInAnyPackage("arcade.shell.storage..", "arcade.shell.cli..", "arcade.shell.plugins..", "arcade.shell.version..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..")
                 .check(classes);
     }

@@ -4,6 +4,7 @@ import arcade.api.plugin.GamePlugin;
 import arcade.api.tool.DefinitionTools;
 import arcade.api.tool.GameTool;
 import arcade.shell.plugins.PluginRegistry;
+import arcade.shell.version.BuildInfo;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -28,6 +29,7 @@ public final class Cli {
     public int run(List<String> args) {
         if (args.isEmpty() || isHelp(args.get(0))) { usage(out); return 0; }
         String first = args.get(0);
+        if (first.equals("--version")) { out.println(BuildInfo.current().text()); return 0; }
         if (first.equals("list")) {
             if (args.size() > 1 && isHelp(args.get(1))) { out.println("usage: arcade list\n\nPrints one line per game: <id> TAB <name>."); return 0; }
             if (args.size() > 1) { err.println("arcade list: unexpected argument '" + args.get(1) + "'"); return 2; }
@@ -82,6 +84,7 @@ public final class Cli {
         p.println();
         p.println("usage: arcade                      start the arcade (GUI)");
         p.println("       arcade list                 list the games: <id> TAB <name>");
+        p.println("       arcade --version            the arcade's version and the Java and JavaFX it runs on");
         p.println("       arcade <game> --help        list a game's headless tools");
         p.println("       arcade <game> <tool> [options] [--json]");
         p.println();

@@ -1,7 +1,9 @@
 package arcade.shell.settings;
 
+import arcade.shell.about.AboutWindow;
 import arcade.shell.storage.ShellSettings;
 import arcade.shell.storage.ThemeChoice;
+import arcade.shell.version.BuildInfo;
 import atlantafx.base.controls.ToggleSwitch;
 import javafx.geometry.Pos;
 import org.controlsfx.control.SegmentedButton;
@@ -69,8 +71,13 @@ public final class SettingsWindow {
         close.setDefaultButton(true);
         close.setId("settings-close");
         close.setOnAction(e -> stage.close());
-        HBox buttons = new HBox(close);
-        buttons.setAlignment(Pos.CENTER_RIGHT);
+        Button about = new Button("About " + BuildInfo.NAME);
+        about.setId("settings-about");
+        about.setOnAction(e -> AboutWindow.show(stage, BuildInfo.current()));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox buttons = new HBox(about, gap, close);
+        buttons.setAlignment(Pos.CENTER_LEFT);
         buttons.getStyleClass().add("settings-buttons");
         content.setBottom(buttons);
 

@@ -71,6 +71,12 @@ class CliTest {
         assertThat(err()).contains("unavailable").contains("broken on purpose").contains("duplicate game id");
     }
 
+    @Test void versionNamesTheArcadeAndItsRuntimeAndNoGames() {
+        assertThat(run("--version")).isZero();
+        assertThat(out()).startsWith("Automata Arcade ").contains("\nJava " + Runtime.version() + ", JavaFX ").doesNotContain("counter");
+        assertThat(err()).isEmpty();
+    }
+
     @Test void helpAtTopLevel() {
         assertThat(run("--help")).isZero();
         assertThat(out()).contains("usage: arcade").contains("counter");
