@@ -106,13 +106,13 @@ public final class DefinitionTools {
 
     private int replay(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
         Path file = Path.of(a.require("file"));
-        if (Files.size(file) > MAX_FILE_BYTES) {
-            err.println("arcade " + gameName + " replay: " + file + " is larger than a saved game can be");
-            return 1;
-        }
         SavedGame saved;
         try {
-            saved = readSave(Files.readString(file, StandardCharsets.UTF_8));
+            // A regular UTF-8 file of at most MAX_FILE_BYTES: never a device, a pipe or a folder.
+            saved = readSave(arcade.api.store.TextFiles.read(file, MAX_FILE_BYTES));
+        } catch (arcade.api.store.TextFiles.Refused e) {
+            err.println("arcade " + gameName + " replay: " + file + " is not a saved game: " + e.getMessage());
+            return 1;
         } catch (JsonParseException | IllegalStateException | NullPointerException | java.nio.charset.MalformedInputException e) {
             err.println("arcade " + gameName + " replay: " + file + " is not a saved game");
             return 1;

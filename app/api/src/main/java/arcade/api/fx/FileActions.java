@@ -101,7 +101,12 @@ public final class FileActions {
                 long size = Files.size(file);
                 if (size > MAX_READ_BYTES)
                     throw new BadFile(quoted(file) + " is too big (" + (size >> 20) + " MB) to be a file of this game.");
-                String text = Files.readString(file, StandardCharsets.UTF_8);
+                String text;
+                try {
+                    text = arcade.api.store.TextFiles.read(file, MAX_READ_BYTES); // never a device, a pipe or a folder
+                } catch (arcade.api.store.TextFiles.Refused e) {
+                    throw new BadFile(refusal(file, e));
+                }
                 value = reader.read(text);
             } catch (BadFile e) {
                 fail(onFailure, e.getMessage());
@@ -171,6 +176,15 @@ public final class FileActions {
             return "The disk is full: " + name + " was not saved.";
         if (Files.isDirectory(file)) return name + " is a folder, not a file.";
         return reading ? name + " could not be read." : name + " could not be saved.";
+    }
+
+    /** A refused read in this class's own words ("… is a folder, not a file."). */
+    private static String refusal(Path file, arcade.api.store.TextFiles.Refused e) {
+        String name = quoted(file);
+        if (Files.isDirectory(file)) return name + " is a folder, not a file.";
+        if (!Files.exists(file)) return name + " no longer exists.";
+        if (e.getMessage().startsWith("it is not a text file")) return name + " is not a text file.";
+        return name + " could not be opened: " + e.getMessage() + ".";
     }
 
     private static String quoted(Path file) {

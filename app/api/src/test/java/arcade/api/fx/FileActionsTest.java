@@ -115,6 +115,7 @@ class FileActionsTest {
         Files.write(binary, new byte[]{(byte) 0x89, (byte) 0xFF, (byte) 0xFE, 0});
         assertThat(read(binary, t -> t).failure()).isEqualTo("“image.png” is not a text file.");
         assertThat(read(dir, t -> t).failure()).isEqualTo("“" + dir.getFileName() + "” is a folder, not a file.");
+        assertThat(read(Path.of("/dev/zero"), t -> t).failure()).isEqualTo("“zero” could not be opened: it is not a regular file.");
     }
 
     @Test void aFailedWriteKeepsTheOldFileAndLeavesNoTemporaryFile() throws Exception {

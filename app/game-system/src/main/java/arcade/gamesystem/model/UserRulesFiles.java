@@ -55,8 +55,9 @@ public final class UserRulesFiles {
 
     private static String read(String name, Path p) throws RulesFileException {
         try {
-            if (Files.size(p) > JsonText.MAX_CHARS * 4L) throw new RulesFileException(name, "", "the file is too large for a rules file");
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(p))).toString();
+            return arcade.api.store.TextFiles.read(p, JsonText.MAX_CHARS * 4L);
+        } catch (arcade.api.store.TextFiles.Refused e) {
+            throw new RulesFileException(name, "", e.getMessage());
         } catch (CharacterCodingException e) {
             throw new RulesFileException(name, "", "the file is not UTF-8 text");
         } catch (IOException e) {

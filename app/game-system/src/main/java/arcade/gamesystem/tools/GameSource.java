@@ -38,8 +38,9 @@ final class GameSource {
         String name = String.valueOf(p.getFileName());
         try {
             if (Files.isDirectory(p)) throw new RulesFileException(name, "", "this is a folder, not a rules file");
-            if (Files.size(p) > JsonText.MAX_CHARS * 4L) throw new RulesFileException(name, "", "the file is too large for a rules file");
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(p))).toString();
+            return arcade.api.store.TextFiles.read(p, JsonText.MAX_CHARS * 4L);
+        } catch (arcade.api.store.TextFiles.Refused e) {
+            throw new RulesFileException(name, "", e.getMessage());
         } catch (NoSuchFileException e) {
             throw new RulesFileException(name, "", "there is no such file");
         } catch (CharacterCodingException e) {

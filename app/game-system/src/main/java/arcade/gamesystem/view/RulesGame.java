@@ -125,6 +125,10 @@ public final class RulesGame implements GameInstance {
         canvas.setFocusTraversable(true);
         canvas.addEventFilter(KeyEvent.KEY_PRESSED, this::boardKey);
         canvas.focusedProperty().addListener((o, a, b) -> canvas.repaint());
+        // The shell focuses the game's root when it opens or a dialog closes: the keys belong to the
+        // board's cursor then, not to the first button of the bar (Enter there would open a file).
+        root.setFocusTraversable(true);
+        root.focusedProperty().addListener((o, was, now) -> { if (now) canvas.requestFocus(); });
         moveList.setOnMouseClicked(e -> { if (e.getClickCount() >= 1) playSelected(); });
         moveList.addEventHandler(KeyEvent.KEY_PRESSED, e -> { if (e.getCode() == KeyCode.ENTER) { playSelected(); e.consume(); } });
         moveList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> canvas.repaint());
@@ -329,7 +333,9 @@ public final class RulesGame implements GameInstance {
 
     /** Arrow keys move the board's cursor from zone to zone; Enter or Space plays there, like a click. */
     private void boardKey(KeyEvent e) {
-        if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) activate(keyboardZone);
+        boolean enter = e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE;
+        if (enter && keyboardZone == null) keyboardZone = BoardCursor.next(painter.areas(), null, KeyCode.RIGHT); // first show where the cursor is
+        else if (enter) activate(keyboardZone);
         else if (BoardCursor.isArrow(e.getCode())) keyboardZone = BoardCursor.next(painter.areas(), keyboardZone, e.getCode());
         else return;
         canvas.repaint();

@@ -137,11 +137,17 @@ public final class GameChrome extends BorderPane {
     public void focusGame() {
         Node root = game.root();
         root.requestFocus();
-        if (getScene() != null && getScene().getFocusOwner() != root && root instanceof javafx.scene.Parent p) {
+        // A game may hand the focus on to its board; only when it went nowhere inside the game does the chrome pick a node.
+        if (getScene() != null && !inside(getScene().getFocusOwner(), root) && root instanceof javafx.scene.Parent p) {
             // A root that is not focusable itself: focus its first focusable node.
             Node first = firstFocusable(p);
             if (first != null) first.requestFocus();
         }
+    }
+
+    private static boolean inside(Node n, Node ancestor) {
+        for (; n != null; n = n.getParent()) if (n == ancestor) return true;
+        return false;
     }
 
     /** Disables every command for good and stops following the game; called when the game is closed. */

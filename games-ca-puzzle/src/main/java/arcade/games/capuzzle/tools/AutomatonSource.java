@@ -28,7 +28,7 @@ final class AutomatonSource {
                     .orElseThrow(() -> new ToolArgsException("there is no bundled automaton called '" + id + "'"));
         }
         Path p = Path.of(a.require("file"));
-        return AutomatonFormat.parse(p.getFileName().toString(), Files.readString(p, StandardCharsets.UTF_8));
+        return AutomatonFormat.parse(p.getFileName().toString(), arcade.api.store.TextFiles.read(p));
     }
 
     static int[] row(String digits, int states) throws ToolArgsException {

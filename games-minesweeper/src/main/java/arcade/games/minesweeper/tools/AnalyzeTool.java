@@ -37,7 +37,7 @@ final class AnalyzeTool extends BaseTool {
     }
 
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
-        PlayerBoard v = BoardFile.parse(Files.readString(Path.of(a.require("board"))));
+        PlayerBoard v = BoardFile.parse(arcade.api.store.TextFiles.read(Path.of(a.require("board"))));
         Probabilities p;
         List<Action> actions;
         try {

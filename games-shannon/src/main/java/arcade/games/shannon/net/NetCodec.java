@@ -101,7 +101,7 @@ public final class NetCodec {
             e = JsonParser.parseReader(r);
             if (r.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) throw new ProtocolException("trailing text after the message");
         } catch (JsonParseException | java.io.IOException | IllegalStateException ex) {
-            throw new ProtocolException("not JSON: " + clip(ex.getMessage()));
+            throw new ProtocolException("not JSON"); // the parser's own words name its classes: reasons stay plain
         }
         if (e == null || !e.isJsonObject()) throw new ProtocolException("a message must be a JSON object");
         return e.getAsJsonObject();

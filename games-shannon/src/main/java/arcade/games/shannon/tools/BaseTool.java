@@ -32,6 +32,9 @@ abstract class BaseTool implements GameTool {
         } catch (BoardFormatException e) {
             err.println(name() + ": bad board file: " + e.getMessage());
             return 2;
+        } catch (arcade.api.store.TextFiles.Refused e) {
+            err.println(name() + ": cannot read " + e.file() + ": " + e.getMessage());
+            return 2;
         } catch (java.nio.file.NoSuchFileException e) {
             err.println(name() + ": no such file: " + e.getFile());
             return 2;

@@ -25,6 +25,10 @@ public final class BoardTool extends BaseTool {
 
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, BoardFormatException {
         ShannonState s = BoardSource.position(a);
+        // What this tool writes, analyze and the game must be able to read back.
+        if (s.board().vertexCount() > BoardJson.MAX_VERTICES || s.board().edgeCount() > BoardJson.MAX_EDGES)
+            throw new ToolArgsException("this board has " + s.board().vertexCount() + " vertices and " + s.board().edgeCount()
+                    + " links; a board file holds at most " + BoardJson.MAX_VERTICES + " and " + BoardJson.MAX_EDGES + ": choose a smaller --size");
         int crossings = Geometry.countCrossings(s.board());
         if (crossings > 0 && !a.json()) err.println("note: " + crossings + " pairs of edges cross in this drawing");
         out.print(a.json() ? BoardJson.write(s).replaceAll("\\s*\\n\\s*", "") + "\n" : BoardJson.write(s));

@@ -50,6 +50,19 @@ class ShannonToolsTest {
         assertThat(r.out().trim().lines()).hasSize(1);
     }
 
+    @Test void aBoardTooLargeForABoardFileIsNotWritten() {
+        Run r = run("board", "--size", "30x30", "--seed", "1");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("a board file holds at most 400").contains("smaller --size");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test void aDeviceIsNotReadAsABoard() {
+        Run r = run("analyze", "--board", "/dev/zero");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("it is not a regular file").doesNotContain("Exception").doesNotContain("OutOfMemory");
+    }
+
     @Test void aProbabilityTooSmallForAnyBoardIsBadInputWithAMessage() {
         Run r = run("analyze", "--size", "12x10", "--p", "0.0001");
         assertThat(r.code()).isEqualTo(2);

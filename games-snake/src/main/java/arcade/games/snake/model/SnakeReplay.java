@@ -37,6 +37,14 @@ import java.util.Optional;
 public record SnakeReplay(int version, String params, long seed, List<String> inputs, String finalHash) {
     public static final int CURRENT_VERSION = 1;
     public static final String FORMAT = "automata-arcade-snake-replay";
+    /** The largest replay file read: far above any game played (one letter per step and snake). */
+    public static final long MAX_FILE_BYTES = 32L << 20;
+    /**
+     * The most work a replay may ask for, in cell updates (field cells × steps): a 30×30 board filled
+     * by the autopilot needs about 10^8, while a few bytes naming a 2000×2000 field and a long run
+     * would keep the machine busy for minutes. Checked before anything is played.
+     */
+    public static final long MAX_WORK = 2_000_000_000L;
 
     public SnakeReplay {
         Objects.requireNonNull(params, "params");
@@ -129,7 +137,9 @@ public record SnakeReplay(int version, String params, long seed, List<String> in
             if (!e.isJsonObject()) throw new SaveFormatException("a replay file holds one JSON object");
             o = e.getAsJsonObject();
         } catch (JsonParseException | IllegalStateException e) {
-            throw new SaveFormatException("not a valid JSON replay: " + e.getMessage(), e);
+            // The parser's own words name classes and JSON paths: say it plainly.
+            boolean cut = e.getCause() instanceof java.io.EOFException || String.valueOf(e.getMessage()).contains("End of input");
+            throw new SaveFormatException(cut ? "not a valid JSON replay: the file ends too early" : "not a valid JSON replay", e);
         }
         String format = string(o, "format", false).orElse(FORMAT);
         if (!FORMAT.equals(format)) throw new SaveFormatException("not a snake replay (format '" + format + "')");
@@ -147,6 +157,10 @@ public record SnakeReplay(int version, String params, long seed, List<String> in
         }
         int per = options.snakes();
         if (letters.length() % per != 0) throw new SaveFormatException("inputs must hold " + per + " letter(s) per step, got " + letters.length() + " letters");
+        long cells = (long) options.cols() * options.rows(), steps = letters.length() / per;
+        if (cells * steps > MAX_WORK)
+            throw new SaveFormatException("the replay asks for too much work: " + steps + " steps on a " + options.cols() + "×"
+                    + options.rows() + " field (at most " + MAX_WORK / 1_000_000 + " million cell updates)");
         List<String> inputs = new ArrayList<>(letters.length() / per);
         for (int k = 0; k < letters.length(); k += per) inputs.add(letters.substring(k, k + per));
         if (o.has("steps") && number(o, "steps") != inputs.size())
@@ -165,7 +179,7 @@ public record SnakeReplay(int version, String params, long seed, List<String> in
     }
 
     public static SnakeReplay read(Path file) throws IOException, SaveFormatException {
-        return fromJson(Files.readString(file, StandardCharsets.UTF_8));
+        return fromJson(arcade.api.store.TextFiles.read(file, MAX_FILE_BYTES));
     }
 
     private static Optional<String> string(JsonObject o, String name, boolean required) throws SaveFormatException {

@@ -51,9 +51,7 @@ public final class ReplayFiles {
 
     /** Reads and verifies a replay file (any thread). */
     static GameRecording read(Path file) throws Exception {
-        long size = Files.size(file);
-        if (size > MAX_BYTES) throw new SaveFormatException("the file is too large for a replay (" + size + " bytes)");
-        return ReplayCodec.decode(Files.readString(file, StandardCharsets.UTF_8));
+        return ReplayCodec.decode(arcade.api.store.TextFiles.read(file, MAX_BYTES));
     }
 
     /** Asks for a file name, then writes {@code r} in the background. */

@@ -40,6 +40,23 @@ class SnakeReplayTest {
     }
 
     @Test
+    void aReplayThatAsksForTooMuchWorkIsRefusedBeforePlaying() {
+        String params = SnakeOptions.thesis().withSize(2000, 2000).params();
+        String json = "{\"format\":\"" + SnakeReplay.FORMAT + "\",\"version\":1,\"params\":\"" + params
+                + "\",\"seed\":1,\"inputs\":\"" + ".".repeat(1000) + "\"}";
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> SnakeReplay.fromJson(json)).isInstanceOf(SaveFormatException.class)
+                .hasMessageContaining("too much work").hasMessageContaining("1000 steps on a 2000×2000 field");
+        assertThat((System.nanoTime() - t0) / 1_000_000).as("refused at once, not played").isLessThan(2_000);
+    }
+
+    @Test
+    void aDeviceOrAFolderIsNotReadAsAReplay(@TempDir Path dir) {
+        assertThatThrownBy(() -> SnakeReplay.read(Path.of("/dev/zero"))).hasMessage("it is not a regular file");
+        assertThatThrownBy(() -> SnakeReplay.read(dir)).hasMessage("it is a folder, not a file");
+    }
+
+    @Test
     void recordComputesTheFinalHashAndTwoSnakeInputsRoundTrip() throws Exception {
         SnakeOptions duel = SnakeOptions.thesis().withSnakes(2);
         SnakeReplay r = SnakeReplay.record(duel, 5, List.of(SnakeMove.parse("U."), SnakeMove.parse(".L"), SnakeMove.parse("..")));

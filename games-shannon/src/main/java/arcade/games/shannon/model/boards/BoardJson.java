@@ -53,13 +53,12 @@ public final class BoardJson {
 
     /** Reads a position from a file. */
     public static ShannonState read(Path file) throws IOException, BoardFormatException {
-        if (Files.size(file) > MAX_BYTES) throw new BoardFormatException("the file is larger than " + MAX_BYTES / 1024 + " KiB");
         String name = file.getFileName().toString().replaceFirst("\\.json$", "");
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (java.nio.charset.CharacterCodingException e) {
-            throw new BoardFormatException("it is not a text file", e);
+            text = arcade.api.store.TextFiles.read(file, MAX_BYTES); // no device, pipe or folder; at most MAX_BYTES
+        } catch (arcade.api.store.TextFiles.Refused e) {
+            throw new BoardFormatException(e.getMessage(), e);
         }
         if (text.indexOf('\0') >= 0) throw new BoardFormatException("it is not a text file");
         return read(text, name);
