@@ -37,7 +37,7 @@ public final class RulesFilePlugin implements GamePlugin {
     }
 
     /** A file shipped with the arcade; its id is the file name. */
-    public static RulesFilePlugin shipped(String id) { return new RulesFilePlugin(id, () -> ShippedGames.load(id)); }
+    public static RulesFilePlugin shipped(String id) { return new RulesFilePlugin(id, new ShippedLoad(id)); }
 
     /** One of the player's own files, already read and checked. */
     public static RulesFilePlugin own(String id, RulesDefinition d) { return new RulesFilePlugin(id, () -> d); }
@@ -48,9 +48,24 @@ public final class RulesFilePlugin implements GamePlugin {
     }
 
     @Override public GameInfo info() {
-        var src = rulesDefinition().source();
-        return new GameInfo(id, src.name(), RulesPages.summary(src), ICONS.getOrDefault(id, "mdi2f-file-code-outline"),
-                CAPABILITIES, BestIs.LOWEST_TIME);
+        String name, summary;
+        if (definition == null && load instanceof ShippedLoad shippedFile) {
+            // The library only needs the name and the first sentence: a shipped file (checked by the
+            // tests) is compiled when it is first played, not while the arcade starts.
+            com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(ShippedGames.text(shippedFile.id())).getAsJsonObject();
+            name = o.get("name").getAsString().strip();
+            summary = RulesPages.summary(o.has("description") ? o.get("description").getAsString() : "", shippedFile.id() + ".json");
+        } else {
+            var src = rulesDefinition().source();
+            name = src.name();
+            summary = RulesPages.summary(src);
+        }
+        return new GameInfo(id, name, summary, ICONS.getOrDefault(id, "mdi2f-file-code-outline"), CAPABILITIES, BestIs.LOWEST_TIME);
+    }
+
+    /** Loads a shipped file by its id (a named type, so info() can read the file's header without compiling it). */
+    private record ShippedLoad(String id) implements Supplier<RulesDefinition> {
+        @Override public RulesDefinition get() { return ShippedGames.load(id); }
     }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {

@@ -18,9 +18,12 @@ final class RulesPages {
             """;
 
     /** The first sentence of the description, for the library card. */
-    static String summary(RulesSource src) {
-        String d = src.description().strip().replaceAll("\\s+", " ");
-        if (d.isEmpty()) return "A board game from the rules file " + src.file() + ".";
+    static String summary(RulesSource src) { return summary(src.description(), src.file()); }
+
+    /** The card's line: the description's first sentence. */
+    static String summary(String description, String file) {
+        String d = description.strip().replaceAll("\\s+", " ");
+        if (d.isEmpty()) return "A board game from the rules file " + file + ".";
         int end = d.indexOf(". ");
         return end > 0 ? d.substring(0, end + 1) : d;
     }
