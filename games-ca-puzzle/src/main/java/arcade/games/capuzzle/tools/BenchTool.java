@@ -23,9 +23,9 @@ import java.util.Set;
 final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
-    @Override Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted"); }
+    @Override protected Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row] [--limit-ms L]
                   unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic (after 3 untimed checks)
@@ -34,7 +34,7 @@ final class BenchTool extends BaseTool {
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         int n = a.intValue("samples", 20, 2, 100_000);
         String what = a.string("what", "all");
         if (!Set.of("unique", "fair", "generator", "ambiguity", "all").contains(what))

@@ -19,10 +19,10 @@ final class CheckTool extends BaseTool {
 
     @Override public String name() { return "check"; }
     @Override public String summary() { return "count the initial rows consistent with a puzzle's starting reveals"; }
-    @Override Set<String> valued() { return Set.of("rule", "file", "automaton", "row", "gens"); }
-    @Override Set<String> flags() { return Set.of("cyclic", "json"); }
+    @Override protected Set<String> valued() { return Set.of("rule", "file", "automaton", "row", "gens"); }
+    @Override protected Set<String> flags() { return Set.of("cyclic", "json"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade ca-puzzle check (--rule N | --file F | --automaton ID) --row R --gens M [--cyclic] [--json]
                   evolves the initial row R (digits) for M generations, reveals what the thesis reveals at the
@@ -30,7 +30,7 @@ final class CheckTool extends BaseTool {
                   initial rows that fit them, up to 1,000.""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, AutomatonFormatException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, AutomatonFormatException {
         Automaton automaton = AutomatonSource.from(a);
         int[] row = AutomatonSource.row(a.require("row"), automaton.states());
         int gens = a.intValue("gens", 10, 2, 1000);

@@ -15,17 +15,17 @@ import java.util.Set;
 final class EvolveTool extends BaseTool {
     @Override public String name() { return "evolve"; }
     @Override public String summary() { return "print the evolution of an initial row"; }
-    @Override Set<String> valued() { return Set.of("rule", "file", "automaton", "row", "width", "gens"); }
-    @Override Set<String> flags() { return Set.of("cyclic"); }
+    @Override protected Set<String> valued() { return Set.of("rule", "file", "automaton", "row", "width", "gens"); }
+    @Override protected Set<String> flags() { return Set.of("cyclic"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade ca-puzzle evolve (--rule N | --file F | --automaton ID) (--row R | --width W) --gens M [--cyclic]
                   prints one generation per line: '#'/'.' for 2 states, digits otherwise. Without --row
                   the initial row is a single 1 in the middle of W cells. A flat board's border is 0.""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, AutomatonFormatException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, AutomatonFormatException {
         Automaton automaton = AutomatonSource.from(a);
         int gens = a.intValue("gens", 10, 1, 10_000);
         int[] row;

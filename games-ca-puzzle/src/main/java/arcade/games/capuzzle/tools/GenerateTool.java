@@ -20,10 +20,10 @@ import java.util.Set;
 final class GenerateTool extends BaseTool {
     @Override public String name() { return "generate"; }
     @Override public String summary() { return "find an initial row and rules that draw a picture"; }
-    @Override Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out", "method"); }
-    @Override Set<String> flags() { return Set.of("symmetric", "cyclic", "json"); }
+    @Override protected Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out", "method"); }
+    @Override protected Set<String> flags() { return Set.of("symmetric", "cyclic", "json"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade ca-puzzle generate --picture F --states k [--method cell|row] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
                   F is a text picture, '#' painted and '.' not, generation 0 on top. Prints the picture
@@ -32,7 +32,7 @@ final class GenerateTool extends BaseTool {
                   --method cell (default): cell by cell; row: the thesis's row-by-row enumeration.""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
         PictureMask mask;
         try {
             mask = PictureMask.parse(Files.readString(Path.of(a.require("picture")), StandardCharsets.UTF_8));

@@ -17,10 +17,10 @@ import java.util.Set;
 final class SolveTool extends BaseTool {
     @Override public String name() { return "solve"; }
     @Override public String summary() { return "solve a puzzle named by its game id and say whether it is unique"; }
-    @Override Set<String> valued() { return Set.of("id"); }
-    @Override Set<String> flags() { return Set.of("json"); }
+    @Override protected Set<String> valued() { return Set.of("id"); }
+    @Override protected Set<String> flags() { return Set.of("json"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade ca-puzzle solve --id GAMEID [--json]
                   GAMEID is params#seed (e.g. rule30-10x10-flat-fair#7) or params:row (e.g. rule30-8x5-flat:01101001).
@@ -28,7 +28,7 @@ final class SolveTool extends BaseTool {
                   fit the starting reveals (up to 2) and the solution.""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         GameId id;
         try {
             id = GameId.parse(a.require("id"));

@@ -1,5 +1,6 @@
 package arcade.games.minesweeper.tools;
 
+import arcade.api.tool.ArgsTool;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.games.minesweeper.ai.Action;
@@ -22,12 +23,12 @@ import java.util.Map;
 import java.util.Set;
 
 /** {@code analyze}: the exact mine probability of every hidden cell of a board file and the strong solver's move. */
-final class AnalyzeTool extends BaseTool {
+final class AnalyzeTool extends ArgsTool {
     @Override public String name() { return "analyze"; }
     @Override public String summary() { return "exact mine probabilities of a position and the move the strong solver would make"; }
-    @Override Set<String> valued() { return Set.of("board"); }
+    @Override protected Set<String> valued() { return Set.of("board"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade minesweeper analyze --board FILE [--json]
                   FILE: first line "W H M" (width, height, mines), then H lines of W characters:
@@ -36,7 +37,7 @@ final class AnalyzeTool extends BaseTool {
                           revealed cells are null""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
         PlayerBoard v = BoardFile.parse(arcade.api.store.TextFiles.read(Path.of(a.require("board"))));
         Probabilities p;
         List<Action> actions;

@@ -1,5 +1,6 @@
 package arcade.games.minesweeper.tools;
 
+import arcade.api.tool.ArgsTool;
 import arcade.api.model.ParamsException;
 import arcade.api.session.Rng;
 import arcade.api.tool.Stats;
@@ -20,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /** {@code bench}: plays N seeded games with a solver and reports the win rate with its 95 % interval. */
-final class BenchTool extends BaseTool {
+final class BenchTool extends ArgsTool {
     enum Mode { STRONG, THESIS }
 
     /** What ended a game (the thesis reports which action ended each one). */
@@ -28,9 +29,9 @@ final class BenchTool extends BaseTool {
 
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "play many seeded games with a solver and report the win rate"; }
-    @Override Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads", "endgame"); }
+    @Override protected Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads", "endgame"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--endgame on|off] [--threads T] [--json]
                   --preset       beginner (9x9/10), intermediate (16x16/40), expert (30x16/99), beginner8 (8x8/10),
@@ -46,7 +47,7 @@ final class BenchTool extends BaseTool {
                   --json         one JSON object: games, wins, winRate, ci95, gamesPerSecond, endings""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         MinesParams params = board(a.string("preset", "beginner"));
         params = params.withFirstClick(a.choice("first-click", FirstClick.class, params.firstClick()));
         try {

@@ -1,5 +1,6 @@
 package arcade.games.minesweeper.tools;
 
+import arcade.api.tool.ArgsTool;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.games.minesweeper.ai.StrongSolver;
@@ -18,12 +19,12 @@ import java.util.Map;
 import java.util.Set;
 
 /** {@code nogen}: generates N no-guess boards and reports the generation time per board (p50, p99, max). */
-final class NoGenTool extends BaseTool {
+final class NoGenTool extends ArgsTool {
     @Override public String name() { return "nogen"; }
     @Override public String summary() { return "generate boards that need no guess and report how long each took"; }
-    @Override Set<String> valued() { return Set.of("preset", "boards", "seed"); }
+    @Override protected Set<String> valued() { return Set.of("preset", "boards", "seed"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade minesweeper nogen --preset P --boards N --seed S [--json]
                   --preset  beginner, intermediate, expert, beginner8 or a board like 20x20-60 (default expert);
@@ -34,7 +35,7 @@ final class NoGenTool extends BaseTool {
                 Times are CPU milliseconds of the generating thread (the machine's load does not count).""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         MinesParams p = BenchTool.board(a.string("preset", "expert")).withFirstClick(arcade.games.minesweeper.model.FirstClick.ZERO).withNoGuess(true);
         try {
             MinesParams.CODEC.validate(p);

@@ -16,16 +16,16 @@ import java.util.Set;
 public final class AnalyzeTool extends BaseTool {
     @Override public String name() { return "analyze"; }
     @Override public String summary() { return "classify a position (Short / Cut / first player wins) and give the perfect move"; }
-    @Override Set<String> valued() { return BoardSource.OPTIONS; }
-    @Override Set<String> flags() { return BoardSource.FLAGS; }
+    @Override protected Set<String> valued() { return BoardSource.OPTIONS; }
+    @Override protected Set<String> flags() { return BoardSource.FLAGS; }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return "usage: arcade shannon analyze (--board FILE | --size WxH --seed S | --gale K | --birdcage) [options] [--json]\n"
                 + BoardSource.USAGE + "\n"
                 + "  --json           print {\"class\":\"short|cut|first\",\"winner\":\"short|cut\",\"move\":<edge index or null>}";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, BoardFormatException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, BoardFormatException {
         ShannonState s = BoardSource.position(a);
         long t0 = System.nanoTime();
         Analysis an = Analysis.of(s);

@@ -29,10 +29,10 @@ import java.util.Set;
 public final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "computer against computer on generated boards: Short's win rate and time per move"; }
-    @Override Set<String> valued() { return Set.of("size", "games", "seed", "short", "cut", "p", "q", "first", "warmup", "timings"); }
-    @Override Set<String> flags() { return Set.of("balanced"); }
+    @Override protected Set<String> valued() { return Set.of("size", "games", "seed", "short", "cut", "p", "q", "first", "warmup", "timings"); }
+    @Override protected Set<String> flags() { return Set.of("balanced"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade shannon bench --size WxH --games N --seed S --short LEVEL --cut LEVEL [options] [--json]
                   LEVEL            easy | normal (the thesis AI) | perfect
@@ -46,7 +46,7 @@ public final class BenchTool extends BaseTool {
                   --json           one JSON object: games, shortWins, shortWinRate, ci95, optimalShortRate, ms per move""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         int games = a.intValue("games", 100, 1, 1_000_000);
         long seed = a.longValue("seed", 0);
         int warmup = a.intValue("warmup", 3, 0, 1000);

@@ -15,15 +15,15 @@ import java.util.Set;
 public final class BoardTool extends BaseTool {
     @Override public String name() { return "board"; }
     @Override public String summary() { return "print a generated, Gale or Bird Cage board as a board file (JSON)"; }
-    @Override Set<String> valued() { return BoardSource.OPTIONS; }
-    @Override Set<String> flags() { return BoardSource.FLAGS; }
+    @Override protected Set<String> valued() { return BoardSource.OPTIONS; }
+    @Override protected Set<String> flags() { return BoardSource.FLAGS; }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return "usage: arcade shannon board (--size WxH --seed S | --gale K | --birdcage | --board FILE) [options]\n"
                 + BoardSource.USAGE + "\n  the board file goes to standard output; with --json the same";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, BoardFormatException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException, BoardFormatException {
         ShannonState s = BoardSource.position(a);
         // What this tool writes, analyze and the game must be able to read back.
         if (s.board().vertexCount() > BoardJson.MAX_VERTICES || s.board().edgeCount() > BoardJson.MAX_EDGES)

@@ -22,9 +22,9 @@ import java.util.Set;
 public final class VerifyTool extends BaseTool {
     @Override public String name() { return "verify"; }
     @Override public String summary() { return "check the perfect player against exhaustive minimax on random small graphs"; }
-    @Override Set<String> valued() { return Set.of("graphs", "seed", "max-edges", "max-vertices"); }
+    @Override protected Set<String> valued() { return Set.of("graphs", "seed", "max-edges", "max-vertices"); }
 
-    @Override String usage() {
+    @Override protected String usage() {
         return """
                 usage: arcade shannon verify --graphs N --seed S [--max-edges E] [--max-vertices V] [--json]
                   random connected multigraphs with 2..V vertices (default 7) and at most E edges (default 14, at most 20);
@@ -32,7 +32,7 @@ public final class VerifyTool extends BaseTool {
                   by minimax, and in every won position the perfect move must keep the win""";
     }
 
-    @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         int graphs = a.intValue("graphs", 1000, 1, 10_000_000);
         long seed = a.longValue("seed", 0);
         int maxEdges = a.intValue("max-edges", 14, 1, Minimax.MAX_EDGES);
