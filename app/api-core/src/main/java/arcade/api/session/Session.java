@@ -294,24 +294,7 @@ public final class Session<S, M> {
 
     /** As {@link #save(String, Map)} with a play time of the game's own (games that keep their own clock). */
     public SavedGame save(String pluginId, long elapsedMillis, Map<String, String> extra) {
-        List<SavedGame.SavedEntry> entries = new ArrayList<>();
-        if (realTime) {
-            for (String t : tickLog) entries.add(new SavedGame.SavedEntry(Kind.MOVE, List.of(t)));
-        } else {
-            for (int i = 1; i < history.size(); i++) entries.add(savedEntry(history.get(i)));
-        }
-        return new SavedGame(SavedGame.CURRENT_VERSION, pluginId, id.toString(), entries,
-                realTime ? entries.size() : position, elapsedMillis, extra, uiState, assisted, undos);
-    }
-
-    private SavedGame.SavedEntry savedEntry(Entry<S, M> e) {
-        List<String> texts = new ArrayList<>();
-        List<Integer> chances = new ArrayList<>();
-        for (Step<M> s : e.steps()) {
-            if (s.isChance()) chances.add(texts.size());
-            texts.add(s.isChance() ? s.chance() : rules.formatMove(s.move()));
-        }
-        return new SavedGame.SavedEntry(e.kind(), texts, chances.isEmpty() ? null : chances);
+        return SaveCodec.write(this, pluginId, elapsedMillis, extra);
     }
 
     /**
@@ -326,7 +309,7 @@ public final class Session<S, M> {
 
     public static <S, M> Session<S, M> restore(GameDefinition<S, M> definition, SavedGame saved, LongSupplier nanoTime)
             throws SaveFormatException {
-        GameId gid = checkHeader(saved);
+        GameId gid = SaveCodec.gameId(saved);
         S initial;
         try {
             initial = definition.initialState(gid);
@@ -341,23 +324,10 @@ public final class Session<S, M> {
     /** Replays into a session over bare rules whose initial state the caller built. */
     public static <S, M> Session<S, M> restore(GameRules<S, M> rules, S initial, SavedGame saved, boolean turnBased)
             throws SaveFormatException {
-        GameId gid = checkHeader(saved);
+        GameId gid = SaveCodec.gameId(saved);
         Session<S, M> s = new Session<>(rules, null, gid, initial, turnBased ? UndoPolicy.FREE : UndoPolicy.NONE,
                 !turnBased, System::nanoTime);
         return s.replay(saved);
-    }
-
-    private static GameId checkHeader(SavedGame saved) throws SaveFormatException {
-        if (saved.version() > SavedGame.CURRENT_VERSION)
-            throw new SaveFormatException("saved with a newer format (version " + saved.version() + ")");
-        // A file without a version field parses as 0: not ours, or cut short.
-        if (saved.version() < 1)
-            throw new SaveFormatException("unknown save format version " + saved.version());
-        try {
-            return GameId.parse(saved.gameId());
-        } catch (IllegalArgumentException e) {
-            throw new SaveFormatException("bad game id: " + e.getMessage(), e);
-        }
     }
 
     private Session<S, M> replay(SavedGame saved) throws SaveFormatException {
