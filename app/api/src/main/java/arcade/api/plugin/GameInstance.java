@@ -38,6 +38,13 @@ public interface GameInstance extends AutoCloseable {
 
     void resume();
 
+    /**
+     * Esc or Back to library was pressed: a game showing a screen of its own over the play (a
+     * replay, a look back in the history) closes that and returns true; the shell then stays in the
+     * game. False (the default) lets the shell go back to the library.
+     */
+    default boolean back() { return false; }
+
     /** The game's own settings, shown as a page of the shell's settings dialog. */
     default Optional<Node> settingsPane() { return Optional.empty(); }
 

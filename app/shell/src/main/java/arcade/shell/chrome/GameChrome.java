@@ -72,6 +72,7 @@ public final class GameChrome extends BorderPane {
     private final ChromeKeys keys;
     private final DialogPause dialogs;
     private final DiscardGuard discard;
+    private final Runnable shellBack;
     /** False once the game is closed: menu accelerators may outlive the chrome in the scene. */
     private final SimpleBooleanProperty live = new SimpleBooleanProperty(true);
 
@@ -87,6 +88,7 @@ public final class GameChrome extends BorderPane {
         this.active = new ActiveControls(safeActive(game, own), own);
         this.keys = new ChromeKeys(info.name(), problems);
         this.dialogs = new DialogPause(game, active, info.has(Capability.PAUSE), live);
+        this.shellBack = shell::backToLibrary;
         this.discard = new DiscardGuard(active, shell, dialogs, () -> getScene() == null ? null : getScene().getWindow());
         getStyleClass().add("game-chrome");
         setId("game-chrome");
@@ -111,7 +113,7 @@ public final class GameChrome extends BorderPane {
         define("rules", "Rules", "mdi2b-book-open-variant", F1, always, shell::rules);
         define("settings", "Settings…", "mdi2c-cog-outline", null, always, shell::settings);
         define("stats", "Statistics", "mdi2c-chart-line", null, always, shell::statistics);
-        define("back", "Back to library", "mdi2a-arrow-left", ESC, always, shell::backToLibrary);
+        define("back", "Back to library", "mdi2a-arrow-left", ESC, always, this::back);
         keys.builtIn(CTRL_Y, actions.get("redo"));
 
         ChromeMenus menus = new ChromeMenus(info, actions, presets, this::startPreset, live);
@@ -181,6 +183,17 @@ public final class GameChrome extends BorderPane {
         dialogs.playerToggledPause();
         if (active.paused().get()) game.resume();
         else game.pause();
+    }
+
+    /** Esc first closes a screen of the game's own (a replay); only then does it leave the game. */
+    private void back() {
+        boolean handled;
+        try {
+            handled = game.back();
+        } catch (RuntimeException e) {
+            handled = false;
+        }
+        if (!handled) shellBack.run();
     }
 
     private void startPreset(Preset p) {

@@ -54,6 +54,15 @@ class GameChromeTest {
         return play.getItems();
     }
 
+    @Test void escClosesTheGamesOwnScreenBeforeItLeavesTheGame(FxRobot robot) {
+        game.ownScreensOpen = 1;
+        robot.type(KeyCode.ESCAPE);
+        assertThat(game.ownScreensOpen).isZero();
+        assertThat(shellCalls).doesNotContain("back");
+        robot.type(KeyCode.ESCAPE);
+        assertThat(shellCalls).containsExactly("back");
+    }
+
     @Test void theGamesActionsAreInTheMenuAndToolbarAndTheirKeysWork(FxRobot robot) {
         ToggleButton gridButton = robot.lookup("#tool-game-grid").queryAs(ToggleButton.class);
         assertThat(gridButton.isVisible()).isTrue();

@@ -89,6 +89,15 @@ public final class ModesGame extends GameControls implements GameInstance {
     @Override public void resume() { pausedProperty().set(false); }
     @Override public void close() { }
 
+    /** How many more Esc presses a screen of the game's own takes before the shell may leave. */
+    public int ownScreensOpen;
+
+    @Override public boolean back() {
+        if (ownScreensOpen == 0) return false;
+        ownScreensOpen--;
+        return true;
+    }
+
     @Override public void undo() { count--; refresh(); }
 
     /** The plugin for tests that run the whole shell; {@code setup} configures each opened game. */

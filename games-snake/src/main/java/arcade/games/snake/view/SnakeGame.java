@@ -694,6 +694,13 @@ public final class SnakeGame implements GameInstance {
         return Optional.of(session.save(SnakePlugin.ID, millis, autopilotPlayed ? Map.of(AUTOPILOT_PLAYED, "true") : Map.of()));
     }
 
+    /** Esc during a replay closes the replay, not the game. */
+    @Override public boolean back() {
+        if (replay == null) return false;
+        closeReplay();
+        return true;
+    }
+
     @Override public void close() {
         closed = true;
         ticker.stop();

@@ -249,6 +249,16 @@ class SnakeGameViewTest {
         robot.clickOn("Close replay");
         assertThat(game.replay()).isEmpty();
         assertThat(state().fieldHash()).isEqualTo(hash);
+
+        // Esc (the shell's Back) closes a replay first, and only then lets the shell leave the game
+        robot.clickOn("Replays");
+        robot.clickOn("Watch last game");
+        assertThat(game.replay()).isPresent();
+        boolean[] handled = new boolean[2];
+        robot.interact(() -> { handled[0] = game.back(); handled[1] = game.back(); });
+        assertThat(handled[0]).isTrue();
+        assertThat(game.replay()).isEmpty();
+        assertThat(handled[1]).isFalse();
     }
 
     @Test void aSavedReplayFileLoadsBackAndACorruptOneIsRejected(FxRobot robot) throws Exception {
