@@ -2,8 +2,6 @@ package arcade.gamesystem.tools;
 
 import arcade.api.analysis.PropertyReport;
 import arcade.api.analysis.Verdict;
-import arcade.api.model.ParamsException;
-import arcade.api.tool.GameTool;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.gamesystem.format.RulesFileException;
@@ -19,32 +17,22 @@ import java.util.Locale;
 import java.util.Set;
 
 /** {@code analyze}: the thesis's properties of a rules game, with witnesses, as text or JSON. */
-public final class AnalyzeTool implements GameTool {
+public final class AnalyzeTool extends RulesTool {
     @Override public String name() { return "analyze"; }
 
     @Override public String summary() { return "explore a rules game: states, plays, the thesis's properties with witnesses, the game value"; }
 
-    @Override public int run(List<String> args, PrintStream out, PrintStream err) {
-        try {
-            ToolArgs a = ToolArgs.parse(args, Set.of("file", "game", "params", "state-limit"), Set.of());
-            if (a.help()) {
-                out.println("usage: analyze " + GameSource.USAGE + " [--params P] [--state-limit N] [--json]");
-                return 0;
-            }
-            RulesDefinition def = GameSource.load(a);
-            String params = def.params().normalize(a.string("params", def.presets().get(0).params()));
-            int limit = a.intValue("state-limit", 200_000, 1, 20_000_000);
-            GameLab.Result r = GameLab.analyze(def, params, limit);
-            if (a.json()) out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(json(r)));
-            else out.print(text(r));
-            return 0;
-        } catch (ToolArgsException | ParamsException e) {
-            err.println(e.getMessage());
-            return 2;
-        } catch (RulesFileException e) {
-            err.println(e.getMessage());
-            return 1;
-        }
+    @Override Set<String> options() { return Set.of("params", "state-limit"); }
+
+    @Override String usageTail() { return " [--params P] [--state-limit N] [--json]"; }
+
+    @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {
+        String params = params(a, def);
+        int limit = a.intValue("state-limit", 200_000, 1, 20_000_000);
+        GameLab.Result r = GameLab.analyze(def, params, limit);
+        if (a.json()) out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(json(r)));
+        else out.print(text(r));
+        return 0;
     }
 
     /** The analysis as the command line prints it. */

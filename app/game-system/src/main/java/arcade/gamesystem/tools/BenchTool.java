@@ -3,8 +3,6 @@ package arcade.gamesystem.tools;
 import arcade.api.analysis.Explorer;
 import arcade.api.analysis.RandomPlayout;
 import arcade.api.analysis.StateLimitExceededException;
-import arcade.api.model.ParamsException;
-import arcade.api.tool.GameTool;
 import arcade.api.tool.Stats;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
@@ -14,69 +12,58 @@ import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.RulesState;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
 /** {@code bench}: exploration speed (states per second) and the computer's time per move, p50/p99. */
-public final class BenchTool implements GameTool {
+public final class BenchTool extends RulesTool {
     @Override public String name() { return "bench"; }
 
     @Override public String summary() { return "measure exploration speed and the computer's time per move"; }
 
-    @Override public int run(List<String> args, PrintStream out, PrintStream err) {
-        try {
-            ToolArgs a = ToolArgs.parse(args, Set.of("file", "game", "params", "state-limit", "positions", "strength", "runs"), Set.of());
-            if (a.help()) {
-                out.println("usage: bench " + GameSource.USAGE + " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard]");
-                return 0;
+    @Override Set<String> options() { return Set.of("params", "state-limit", "positions", "strength", "runs"); }
+
+    @Override String usageTail() { return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard]"; }
+
+    @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {
+        String params = params(a, def);
+        int limit = a.intValue("state-limit", 300_000, 1, 20_000_000);
+        int runs = a.intValue("runs", 3, 1, 50);
+        RulesState start = def.game(params).initialState();
+        double bestRate = 0;
+        int states = 0;
+        boolean complete = true;
+        for (int r = 0; r < runs; r++) {
+            long t0 = System.nanoTime();
+            try {
+                states = Explorer.explore(def.rules(), start, limit).stateCount();
+            } catch (StateLimitExceededException e) {
+                states = limit;
+                complete = false;
             }
-            RulesDefinition def = GameSource.load(a);
-            String params = def.params().normalize(a.string("params", def.presets().get(0).params()));
-            int limit = a.intValue("state-limit", 300_000, 1, 20_000_000);
-            int runs = a.intValue("runs", 3, 1, 50);
-            RulesState start = def.game(params).initialState();
-            double bestRate = 0;
-            int states = 0;
-            boolean complete = true;
-            for (int r = 0; r < runs; r++) {
-                long t0 = System.nanoTime();
-                try {
-                    states = Explorer.explore(def.rules(), start, limit).stateCount();
-                } catch (StateLimitExceededException e) {
-                    states = limit;
-                    complete = false;
-                }
-                bestRate = Math.max(bestRate, states / ((System.nanoTime() - t0) / 1e9));
-            }
-            out.printf(Locale.ROOT, "%s (%s): explored %d states%s, best of %d runs %.0f states/s%n", def.source().name(), params, states,
-                    complete ? "" : " (stopped at the limit)", runs, bestRate);
-            int positions = a.intValue("positions", 0, 0, 10_000);
-            if (positions > 0) {
-                ComputerPlayer.Strength strength = a.choice("strength", ComputerPlayer.Strength.class, ComputerPlayer.Strength.MEDIUM);
-                ComputerPlayer ai = new ComputerPlayer(def.rules());
-                double[] ms = new double[positions];
-                int n = 0;
-                for (long seed = 1; n < positions; seed++) {
-                    RandomPlayout.Result<RulesState> p = RandomPlayout.run(def.rules(), start, seed, 10_000);
-                    for (RulesState s : p.states()) {
-                        if (n >= positions) break;
-                        if (!def.rules().kind(s).hasMoves()) continue;
-                        long t0 = System.nanoTime();
-                        ai.choose(s, strength, () -> false);
-                        ms[n++] = (System.nanoTime() - t0) / 1e6;
-                    }
-                }
-                out.printf(Locale.ROOT, "computer (%s) time per move over %d positions: p50 %.1f ms, p99 %.1f ms, max %.1f ms%n",
-                        strength.name().toLowerCase(Locale.ROOT), positions, Stats.percentile(ms, 0.5), Stats.percentile(ms, 0.99), Stats.percentile(ms, 1));
-            }
-            return 0;
-        } catch (ToolArgsException | ParamsException e) {
-            err.println(e.getMessage());
-            return 2;
-        } catch (RulesFileException e) {
-            err.println(e.getMessage());
-            return 1;
+            bestRate = Math.max(bestRate, states / ((System.nanoTime() - t0) / 1e9));
         }
+        out.printf(Locale.ROOT, "%s (%s): explored %d states%s, best of %d runs %.0f states/s%n", def.source().name(), params, states,
+                complete ? "" : " (stopped at the limit)", runs, bestRate);
+        int positions = a.intValue("positions", 0, 0, 10_000);
+        if (positions > 0) {
+            ComputerPlayer.Strength strength = a.choice("strength", ComputerPlayer.Strength.class, ComputerPlayer.Strength.MEDIUM);
+            ComputerPlayer ai = new ComputerPlayer(def.rules());
+            double[] ms = new double[positions];
+            int n = 0;
+            for (long seed = 1; n < positions; seed++) {
+                RandomPlayout.Result<RulesState> p = RandomPlayout.run(def.rules(), start, seed, 10_000);
+                for (RulesState s : p.states()) {
+                    if (n >= positions) break;
+                    if (!def.rules().kind(s).hasMoves()) continue;
+                    long t0 = System.nanoTime();
+                    ai.choose(s, strength, () -> false);
+                    ms[n++] = (System.nanoTime() - t0) / 1e6;
+                }
+            }
+            out.printf(Locale.ROOT, "computer (%s) time per move over %d positions: p50 %.1f ms, p99 %.1f ms, max %.1f ms%n",
+                    strength.name().toLowerCase(Locale.ROOT), positions, Stats.percentile(ms, 0.5), Stats.percentile(ms, 0.99), Stats.percentile(ms, 1));
+        }
+        return 0;
     }
 }

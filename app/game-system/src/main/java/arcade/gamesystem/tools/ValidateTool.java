@@ -1,6 +1,5 @@
 package arcade.gamesystem.tools;
 
-import arcade.api.tool.GameTool;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.gamesystem.format.RulesFileException;
@@ -9,40 +8,29 @@ import arcade.gamesystem.model.RulesDefinition;
 import arcade.api.model.Preset;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Set;
 
 /** {@code validate}: loads a rules file and prints what it declares, or the one message saying what is wrong and where. */
-public final class ValidateTool implements GameTool {
+public final class ValidateTool extends RulesTool {
     @Override public String name() { return "validate"; }
 
     @Override public String summary() { return "check a rules file: what it declares, or where it is wrong"; }
 
-    @Override public int run(List<String> args, PrintStream out, PrintStream err) {
-        try {
-            ToolArgs a = ToolArgs.parse(args, Set.of("file", "game"), Set.of());
-            if (a.help()) {
-                out.println("usage: validate " + GameSource.USAGE);
-                return 0;
-            }
-            RulesDefinition def = GameSource.load(a);
-            out.println("ok: " + def.source().name() + " (" + def.source().file() + ")");
-            out.println("players: " + String.join(", ", def.rules().players().stream().map(Object::toString).toList()));
-            for (Preset p : def.presets()) {
-                CompiledGame g = def.game(p.params());
-                int tokens = g.initialState().placement().tokenCount();
-                int moves = 0;
-                for (int i = 0; i < g.players().size(); i++) moves += g.moves(i).size();
-                out.println("preset " + p.id() + " \"" + p.label() + "\" (" + p.params() + "): " + g.zones().size() + " zones, " + tokens
-                        + " tokens, " + moves + " move clause instances");
-            }
-            return 0;
-        } catch (ToolArgsException e) {
-            err.println(e.getMessage());
-            return 2;
-        } catch (RulesFileException e) {
-            err.println(e.getMessage());
-            return 1;
+    @Override Set<String> options() { return Set.of(); }
+
+    @Override String usageTail() { return ""; }
+
+    @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {
+        out.println("ok: " + def.source().name() + " (" + def.source().file() + ")");
+        out.println("players: " + String.join(", ", def.rules().players().stream().map(Object::toString).toList()));
+        for (Preset p : def.presets()) {
+            CompiledGame g = def.game(p.params());
+            int tokens = g.initialState().placement().tokenCount();
+            int moves = 0;
+            for (int i = 0; i < g.players().size(); i++) moves += g.moves(i).size();
+            out.println("preset " + p.id() + " \"" + p.label() + "\" (" + p.params() + "): " + g.zones().size() + " zones, " + tokens
+                    + " tokens, " + moves + " move clause instances");
         }
+        return 0;
     }
 }

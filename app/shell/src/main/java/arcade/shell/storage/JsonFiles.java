@@ -116,7 +116,7 @@ public final class JsonFiles {
     private void unreadable(Path file, String why) {
         if (java.nio.file.Files.isDirectory(file)) {
             keepAsIs.add(file.toAbsolutePath());
-            problems.problem(file.getFileName() + " is a folder, not a file; it is left as it is and settings are not saved there.");
+            problems.problem(file.getFileName() + " is a folder, not a file; it is left as it is and nothing is saved there.");
             return;
         }
         moveAside(file, why);
