@@ -27,9 +27,11 @@ public final class Generator {
             GeneratorOptions stage = opt.withStates(k, k == opt.states() ? left : Math.max(1, left / 2));
             long base = total;
             LongConsumer offset = n -> progress.accept(base + n);
-            GeneratorResult r = opt.method() == GeneratorOptions.Method.ROW
-                    ? RowSearch.run(mask, stage, cancelled, offset)
-                    : CellSearch.run(mask, stage, cancelled, offset);
+            GeneratorResult r = switch (opt.method()) {
+                case ROW -> RowSearch.run(mask, stage, cancelled, offset);
+                case CELL -> CellSearch.run(mask, stage, cancelled, offset);
+                case SAT -> SatSearch.run(mask, stage, cancelled, offset);
+            };
             total += r.nodes();
             status = r.status();
             if (status == GeneratorResult.Status.FOUND || status == GeneratorResult.Status.CANCELLED)

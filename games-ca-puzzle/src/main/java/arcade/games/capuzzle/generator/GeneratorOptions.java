@@ -6,9 +6,13 @@ package arcade.games.capuzzle.generator;
  * search runs.
  */
 public record GeneratorOptions(int states, boolean cyclic, boolean symmetric, long limitMillis, long seed, Method method) {
-    /** Cell by cell (fast, the default) or the thesis's row by row. */
+    /**
+     * Clauses solved with conflict learning ({@link SatSearch}, the default: it finds or rules out
+     * what the others time out on), cell by cell (often quicker on easy pictures) or the thesis's
+     * row by row.
+     */
     public enum Method {
-        CELL("cell by cell"), ROW("row by row (thesis)");
+        SAT("with learning"), CELL("cell by cell"), ROW("row by row (thesis)");
 
         private final String label;
 
@@ -26,7 +30,7 @@ public record GeneratorOptions(int states, boolean cyclic, boolean symmetric, lo
         if (method == null) throw new IllegalArgumentException("a search method is needed");
     }
 
-    /** The cell-by-cell search. */
+    /** The cell-by-cell search (what tests of that search use). */
     public GeneratorOptions(int states, boolean cyclic, boolean symmetric, long limitMillis, long seed) {
         this(states, cyclic, symmetric, limitMillis, seed, Method.CELL);
     }

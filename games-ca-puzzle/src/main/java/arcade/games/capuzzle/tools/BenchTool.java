@@ -27,10 +27,10 @@ final class BenchTool extends BaseTool {
 
     @Override protected String usage() {
         return """
-                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row] [--limit-ms L]
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row|sat] [--limit-ms L]
                   unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic (after 3 untimed checks)
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
-                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default cell), time limit L ms (default 3000), ms per picture and success rate
+                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default sat), time limit L ms (default 3000), ms per picture and success rate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
     }
 

@@ -25,11 +25,12 @@ final class GenerateTool extends BaseTool {
 
     @Override protected String usage() {
         return """
-                usage: arcade ca-puzzle generate --picture F --states k [--method cell|row] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
+                usage: arcade ca-puzzle generate --picture F --states k [--method cell|row|sat] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
                   F is a text picture, '#' painted and '.' not, generation 0 on top. Prints the picture
                   automaton (.pcell text: the rules it needs and the initial row) or why none was found.
                   Fewer states are tried first; the result has the fewest that work (at most k).
-                  --method cell (default): cell by cell; row: the thesis's row-by-row enumeration.""";
+                  --method sat (default): clauses solved with conflict learning; cell: cell by cell;
+                  row: the thesis's row-by-row enumeration.""";
     }
 
     @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
@@ -56,12 +57,13 @@ final class GenerateTool extends BaseTool {
         return 0;
     }
 
-    /** The {@code --method} option: cell (default) or row. */
+    /** The {@code --method} option: sat (default), cell or row. */
     static GeneratorOptions.Method method(ToolArgs a) throws ToolArgsException {
-        return switch (a.string("method", "cell")) {
+        return switch (a.string("method", "sat")) {
             case "cell" -> GeneratorOptions.Method.CELL;
             case "row" -> GeneratorOptions.Method.ROW;
-            default -> throw new ToolArgsException("--method is cell or row");
+            case "sat" -> GeneratorOptions.Method.SAT;
+            default -> throw new ToolArgsException("--method is cell, row or sat");
         };
     }
 }

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The rule generator (§4.7): paint a picture (click or drag), choose 2–4 states, symmetric rows,
- * the board type, the search (cell by cell or the thesis's row by row) and a time limit, and search off the FX thread with progress and Cancel. A found
+ * the board type, the search (with learning, cell by cell or the thesis's row by row) and a time limit, and search off the FX thread with progress and Cancel. A found
  * automaton opens in the editor.
  */
 final class GeneratorScreen {
@@ -51,7 +51,7 @@ final class GeneratorScreen {
         Spinner<Integer> limit = new Spinner<>(1, 600, 30);
         ChoiceBox<GeneratorOptions.Method> method = new ChoiceBox<>();
         method.getItems().addAll(GeneratorOptions.Method.values());
-        method.setValue(GeneratorOptions.Method.CELL);
+        method.setValue(GeneratorOptions.Method.SAT);
         method.setId("ca-generator-method");
         search.setOnAction(e -> {
             if (running != null) { cancel.set(true); return; }

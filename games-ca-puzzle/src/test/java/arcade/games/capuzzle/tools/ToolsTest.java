@@ -48,7 +48,7 @@ class ToolsTest {
         assertThat(no.err()).contains("No automaton with 2 states");
         Run rows = run("generate", "--picture", tri.toString(), "--states", "4", "--method", "row", "--json");
         assertThat(rows.out()).startsWith("{\"found\":true,\"states\":2,");
-        assertThat(run("generate", "--picture", tri.toString(), "--method", "sideways").err()).contains("--method is cell or row");
+        assertThat(run("generate", "--picture", tri.toString(), "--method", "sideways").err()).contains("--method is cell, row or sat");
     }
 
     @Test void badArgumentsGetOneClearLineAndExitCode2() {

@@ -1,0 +1,97 @@
+package arcade.games.capuzzle.generator;
+
+import arcade.api.session.Rng;
+import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.model.Evolution;
+import arcade.games.capuzzle.model.Kind;
+import arcade.games.capuzzle.model.Rule;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The generator's search with learning: what it finds draws the picture with only the rules it uses. */
+class SatSearchTest {
+    private static final String SIERPINSKI = """
+            .......#.......
+            ......#.#......
+            .....#...#.....
+            ....#.#.#.#....
+            ...#.......#...
+            ..#.#.....#.#..
+            .#...#...#...#.
+            #.#.#.#.#.#.#.#
+            """;
+
+    private static GeneratorOptions sat(int k, boolean cyclic, boolean symmetric, long seed) {
+        return new GeneratorOptions(k, cyclic, symmetric, 20_000, seed, GeneratorOptions.Method.SAT);
+    }
+
+    @Test void test11_rule90sTriangleGivesExactlyItsFiveRules() {
+        GeneratorResult r = SatSearch.run(PictureMask.parse(SIERPINSKI), sat(2, true, false, 1), () -> false, n -> {});
+        assertThat(r.status()).isEqualTo(GeneratorResult.Status.FOUND);
+        assertThat(r.automaton().orElseThrow().rules()).containsExactlyInAnyOrder(new Rule(0, 0, 0, 0), new Rule(0, 0, 1, 1),
+                new Rule(0, 1, 0, 0), new Rule(1, 0, 0, 1), new Rule(1, 0, 1, 0));
+    }
+
+    @Test void aPictureOfARandomFourStateAutomatonIsDrawnWithTheRulesItUses() {
+        int n = 32;
+        // two of the benchmark's pictures that the solver settles in a few hundred conflicts (it is deterministic)
+        for (long seed : new long[]{4, 10}) {
+            PictureMask mask = planted(n, 4, seed);
+            GeneratorResult r = SatSearch.run(mask, sat(4, false, false, seed), () -> false, x -> {});
+            assertThat(r.status()).as("picture " + seed).isEqualTo(GeneratorResult.Status.FOUND);
+            Automaton a = r.automaton().orElseThrow();
+            int[][] rows = Evolution.of(a, new Board(n, n, false, 0), a.picture().initialRows().get(0)).rows();
+            Set<Integer> used = new HashSet<>();
+            for (int t = 0; t < n; t++) for (int i = 0; i < n; i++) {
+                assertThat(rows[t][i] == 3).isEqualTo(mask.painted(t, i));
+                if (t < n - 1) used.add(((i > 0 ? rows[t][i - 1] : 0) * 4 + rows[t][i]) * 4 + (i < n - 1 ? rows[t][i + 1] : 0));
+            }
+            assertThat(a.rules()).as("only the triples the picture meets have rules").hasSize(used.size());
+        }
+    }
+
+    @Test void symmetricRowsAndAContradictoryPicture() {
+        PictureMask mask = PictureMask.parse("""
+                ....#....
+                ...#.#...
+                ..#...#..
+                .#.....#.
+                """);
+        Automaton a = SatSearch.run(mask, sat(4, false, true, 3), () -> false, n -> {}).automaton().orElseThrow();
+        for (int[] row : Evolution.of(a, new Board(9, 4, false, 0), a.picture().initialRows().get(0)).rows())
+            for (int i = 0; i < 9; i++) assertThat(row[i]).isEqualTo(row[8 - i]);
+        PictureMask disc = PictureMask.parse("""
+                .........
+                ..#####..
+                .#######.
+                ...###...
+                """);
+        assertThat(SatSearch.run(disc, sat(4, false, false, 1), () -> false, n -> {}).status()).isEqualTo(GeneratorResult.Status.IMPOSSIBLE);
+    }
+
+    @Test void aCancelledSearchSaysSo() {
+        PictureMask mask = planted(32, 4, 3);
+        GeneratorResult r = SatSearch.run(mask, sat(4, false, false, 1), () -> true, n -> {});
+        assertThat(r.status()).isIn(GeneratorResult.Status.CANCELLED, GeneratorResult.Status.FOUND);
+        if (r.status() == GeneratorResult.Status.CANCELLED) assertThat(r.message(4)).isEqualTo("The search was cancelled.");
+    }
+
+    /** The cells in state k−1 of a random k-state automaton's evolution (flat board). */
+    static PictureMask planted(int size, int k, long seed) {
+        Rng rng = new Rng(seed);
+        int[] table = new int[k * k * k];
+        for (int i = 0; i < table.length; i++) table[i] = rng.nextInt(k);
+        Automaton a = Automaton.of(Kind.COMMON, k, (l, c, r) -> table[(l * k + c) * k + r], "");
+        int[] row = new int[size];
+        for (int i = 0; i < size; i++) row[i] = rng.nextInt(k);
+        int[][] rows = Evolution.of(a, new Board(size, size, false, 0), row).rows();
+        boolean[][] p = new boolean[size][size];
+        for (int t = 0; t < size; t++) for (int i = 0; i < size; i++) p[t][i] = rows[t][i] == k - 1;
+        return new PictureMask(p);
+    }
+}
