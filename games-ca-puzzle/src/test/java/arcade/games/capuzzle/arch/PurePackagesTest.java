@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The model, the game definition, the solver, the generator and the tools run headless and replay from a seed. */
 class PurePackagesTest {
     private static final String[] PURE = {"arcade.games.capuzzle.model..", "arcade.games.capuzzle.game..", "arcade.games.capuzzle.solver..",
-            "arcade.games.capuzzle.generator..", "arcade.games.capuzzle.tools.."};
+            "arcade.games.capuzzle.generator..", "arcade.games.capuzzle.tools..", "arcade.games.capuzzle.png.."};
     private static JavaClasses classes;
 
     @BeforeAll static void importMainClasses() {
