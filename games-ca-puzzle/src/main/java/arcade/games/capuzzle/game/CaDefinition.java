@@ -34,7 +34,10 @@ import java.util.Set;
  * revealed cells determine the board by deduction.
  */
 public final class CaDefinition implements GameDefinition<CaState, CaMove> {
-    public static final CaDefinition INSTANCE = new CaDefinition();
+    /** Undo allowed (and counted): the default. */
+    public static final CaDefinition INSTANCE = new CaDefinition(UndoPolicy.COUNTED);
+    /** The same game without undo, as the thesis has it, for players who switch undo off. */
+    public static final CaDefinition WITHOUT_UNDO = new CaDefinition(UndoPolicy.NONE);
 
     private static final CaRules RULES = new CaRules();
     private static final PuzzleParamsCodec CODEC = new PuzzleParamsCodec();
@@ -47,7 +50,12 @@ public final class CaDefinition implements GameDefinition<CaState, CaMove> {
             new Preset("rule30-10x10-flat", "Rule 30, 10×10, as in the thesis"),
             new Preset("sum10-20x16-flat-fair", "Sum mod 10, 20×16, fair"));
 
-    private CaDefinition() {}
+    private final UndoPolicy undo;
+
+    private CaDefinition(UndoPolicy undo) { this.undo = undo; }
+
+    /** The definition for the player's "Allow undo" setting. */
+    public static CaDefinition withUndo(boolean allowed) { return allowed ? INSTANCE : WITHOUT_UNDO; }
 
     @Override public GameRules<CaState, CaMove> rules() { return RULES; }
 
@@ -59,8 +67,11 @@ public final class CaDefinition implements GameDefinition<CaState, CaMove> {
 
     @Override public Set<Measure> measures() { return Set.of(Measure.SCORE); }
 
-    /** Undo is there for slips of the mouse, but a game that used it sets no best score. */
-    @Override public UndoPolicy undoPolicy() { return UndoPolicy.COUNTED; }
+    /**
+     * With undo allowed it is there for slips of the mouse, but counted, and a game that used it
+     * sets no best score; without it (the thesis's rule) a guess is final.
+     */
+    @Override public UndoPolicy undoPolicy() { return undo; }
 
     @Override public CaState initialState(GameId id) { return CaState.start(puzzle(id)); }
 

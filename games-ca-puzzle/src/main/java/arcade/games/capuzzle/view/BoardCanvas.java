@@ -177,14 +177,32 @@ final class BoardCanvas {
     }
 
     private void paint(GraphicsContext g) {
-        g.setFill(palette.background());
-        g.fillRect(0, 0, pane.width(), pane.height());
-        if (state == null) return;
         clampScroll();
+        paint(g, pane.width(), pane.height(), scrollX, scrollY, true);
+    }
+
+    /**
+     * The whole board as it looks now (states, covered cells, marks and highlights in the current
+     * colours; no cursor), drawn on a canvas of its own for a picture file; null without a puzzle.
+     * Call it on the FX thread.
+     */
+    javafx.scene.canvas.Canvas renderWhole() {
+        if (state == null) return null;
+        javafx.scene.canvas.Canvas c = new javafx.scene.canvas.Canvas(Math.ceil(contentWidth()), Math.ceil(contentHeight()));
+        paint(c.getGraphicsContext2D(), c.getWidth(), c.getHeight(), 0, 0, false);
+        return c;
+    }
+
+    /** Paints the part of the board in view: a {@code width × height} window scrolled by (sx, sy). */
+    private void paint(GraphicsContext g, double width, double height, double sx, double sy, boolean withCursor) {
+        double scrollX = sx, scrollY = sy;
+        g.setFill(palette.background());
+        g.fillRect(0, 0, width, height);
+        if (state == null) return;
         Board b = state.board();
         double p = pitch();
-        int c0 = Math.max(0, (int) ((scrollX - MARGIN) / p)), c1 = Math.min(b.displayWidth() - 1, (int) ((scrollX + pane.width()) / p));
-        int r0 = Math.max(0, (int) ((scrollY - MARGIN) / p)), r1 = Math.min(b.generations() - 1, (int) ((scrollY + pane.height()) / p));
+        int c0 = Math.max(0, (int) ((scrollX - MARGIN) / p)), c1 = Math.min(b.displayWidth() - 1, (int) ((scrollX + width) / p));
+        int r0 = Math.max(0, (int) ((scrollY - MARGIN) / p)), r1 = Math.min(b.generations() - 1, (int) ((scrollY + height) / p));
         if (gap > 0) {
             g.setFill(palette.grid());
             g.fillRect(MARGIN - gap - scrollX, MARGIN - gap - scrollY, b.displayWidth() * p + gap, b.generations() * p + gap);
@@ -205,6 +223,7 @@ final class BoardCanvas {
             if (at.equals(hint)) frame(g, x, y, palette.hint(), 3);
             if (at.equals(flash)) frame(g, x, y, palette.wrong(), 3);
         }
+        if (!withCursor) return;
         if (cursor != null && pane.isFocused()) {
             double x = MARGIN + cursor.col() * p - scrollX, y = MARGIN + cursor.row() * p - scrollY;
             frame(g, x - 2, y - 2, palette.cursor(), 2, cell + 4);

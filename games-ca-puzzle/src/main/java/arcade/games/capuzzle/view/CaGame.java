@@ -57,10 +57,18 @@ public final class CaGame implements GameInstance {
     private BarPlace barPlace = BarPlace.TOP;
     private javafx.stage.Stage barStage;
     private boolean candidatesShown;
+    private final PictureExport exporter;
+    private final javafx.collections.ObservableList<arcade.api.plugin.GameAction> actions;
 
     public CaGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
         this.settings = ctx.store().load(CaSettings.FILE, CaSettings.class, CaSettings::defaults).sanitized();
+        this.exporter = new PictureExport(ctx.executor());
+        this.actions = javafx.collections.FXCollections.observableArrayList(arcade.api.plugin.GameAction
+                .command("save-png", "Save board as PNG…", this::saveBoardPicture)
+                .icon("mdi2i-image-outline")
+                .accelerator(javafx.scene.input.KeyCombination.valueOf("Shortcut+Shift+S"))
+                .placement(arcade.api.plugin.GameAction.Placement.BOTH));
         root.getStyleClass().add("ca-root");
         root.getStylesheets().add(CaGame.class.getResource(CSS).toExternalForm());
         bar = new PlayBar(this);
@@ -94,6 +102,7 @@ public final class CaGame implements GameInstance {
 
     @Override public Node root() { return root; }
     @Override public GameControls controls() { return controls; }
+    @Override public javafx.collections.ObservableList<arcade.api.plugin.GameAction> actions() { return actions; }
 
     @Override public Optional<SavedGame> snapshot() {
         if (session == null || session.isOver() || session.position() == 0) return Optional.empty();
@@ -121,6 +130,15 @@ public final class CaGame implements GameInstance {
     public boolean isReady() { return session != null && !controls.busyProperty().get(); }
     public String summaryText() { return summary.isVisible() ? summary.getText() : ""; }
 
+    PictureExport exporter() { return exporter; }
+
+    /** The whole board as it looks now, as a PNG file (Ctrl+Shift+S), named after the puzzle. */
+    void saveBoardPicture() {
+        if (session == null || root.getScene() == null) return;
+        String name = session.id().params().replaceAll("[^A-Za-z0-9._-]", "_");
+        exporter.save(root.getScene().getWindow(), board.renderWhole(), name, ctx.notifier()::info, ctx.notifier()::warn);
+    }
+
     long freshSeed() { return new Rng(System.nanoTime() ^ ctx.clock().millis()).nextInt(1_000_000_000); }
 
     /** Builds the puzzle off the FX thread (fair mode may search), then swaps it in. */
@@ -128,7 +146,8 @@ public final class CaGame implements GameInstance {
         int mine = ++generation;
         controls.busyProperty().set(true);
         controls.statusProperty().set("Preparing the puzzle…");
-        Background.run(ctx.executor(), () -> Session.newGame(def, id), () -> mine == generation, this::install, e -> {
+        CaDefinition rules = CaDefinition.withUndo(settings.undoAllowed());
+        Background.run(ctx.executor(), () -> Session.newGame(rules, id), () -> mine == generation, this::install, e -> {
             controls.busyProperty().set(false);
             ctx.notifier().error("This puzzle cannot be started: " + plain(e));
         });
@@ -137,7 +156,8 @@ public final class CaGame implements GameInstance {
     private void restore(SavedGame saved) {
         int mine = ++generation;
         controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> Session.restore(def, saved), () -> mine == generation, this::install, e -> {
+        CaDefinition rules = CaDefinition.withUndo(settings.undoAllowed());
+        Background.run(ctx.executor(), () -> Session.restore(rules, saved), () -> mine == generation, this::install, e -> {
             ctx.notifier().warn("The saved puzzle could not be resumed, so a new one starts.");
             controls.busyProperty().set(false);
             start(GameId.seeded(def.presets().get(0).params(), freshSeed()));
@@ -248,7 +268,7 @@ public final class CaGame implements GameInstance {
     private void showSummary(CaState s, long millis, boolean assisted) {
         Duration d = Duration.ofMillis(millis);
         summary.setText("Solved!\nScore " + s.score() + "\nMoves " + s.moves() + " · mistakes " + s.mistakes()
-                + (s.hints() > 0 ? " · hints " + s.hints() : "") + "\nTime " + String.format("%d:%02d", d.toMinutes(), d.toSecondsPart())
+                + (s.hints() > 0 ? " · hints " + s.hints() : "") + (session.undoCount() > 0 ? " · undos " + session.undoCount() : "") + "\nTime " + String.format("%d:%02d", d.toMinutes(), d.toSecondsPart())
                 + (assisted ? "\n(helped: not counted as a best score)" : "") + "\n\nCtrl+N for a new puzzle");
         summary.setVisible(true);
     }
@@ -385,6 +405,7 @@ public final class CaGame implements GameInstance {
 
     private void show(Object s, Node node) {
         screen = s;
+        actions.forEach(a -> a.enabledProperty().set(false));   // the board is out of sight
         if (barStage != null) barStage.hide();
         root.setTop(null);
         side.setBar(null);
@@ -394,6 +415,7 @@ public final class CaGame implements GameInstance {
 
     void closeScreen() {
         screen = null;
+        actions.forEach(a -> a.enabledProperty().set(true));
         root.setCenter(split);
         placeBar(barPlace == BarPlace.FLOATING ? BarPlace.TOP : barPlace);
         if (session != null && !controls.pausedProperty().get()) session.setPaused(false);

@@ -101,9 +101,13 @@ final class EditorScreen {
         Runnable doImport = () -> edit(() -> model.importRuleNumber(number.getText()), "Every result set from rule number " + number.getText().strip() + ".");
         importNumber.setOnAction(e -> doImport.run());
         number.setOnAction(e -> doImport.run());
+        Button copyNumber = new Button("Copy");
+        copyNumber.setId("ca-editor-copy-number");
+        copyNumber.setTooltip(new javafx.scene.control.Tooltip("Copy this automaton's rule number, to share it or to type it in elsewhere"));
+        copyNumber.setOnAction(e -> copyRuleNumber());
         HBox.setHgrow(formula, Priority.ALWAYS);
         HBox.setHgrow(number, Priority.ALWAYS);
-        VBox right = new VBox(6, new Label("Results from a formula"), new HBox(4, formula, fill), new Label("Rule number"), new HBox(4, number, importNumber),
+        VBox right = new VBox(6, new Label("Results from a formula"), new HBox(4, formula, fill), new Label("Rule number"), new HBox(4, number, importNumber, copyNumber),
                 new Label("Colours"), colours, new Label("Description"), description, new Label("Initial row (pictures)"),
                 new ScrollPane(initialRow));
         right.setPadding(new Insets(6));
@@ -167,6 +171,16 @@ final class EditorScreen {
 
     private static String web(Color c) {
         return String.format("#%02X%02X%02X", (int) Math.round(c.getRed() * 255), (int) Math.round(c.getGreen() * 255), (int) Math.round(c.getBlue() * 255));
+    }
+
+    /** Puts the current automaton's rule number on the clipboard (a picture automaton has none). */
+    private void copyRuleNumber() {
+        var n = model.ruleNumber();
+        if (n.isEmpty()) { status.setText("This automaton has no rule number: it leaves rules out, or its results depend on more than the sum."); return; }
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(n.get());
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        status.setText("Rule number " + n.get() + " copied.");
     }
 
     private FileChooser chooser() {

@@ -58,10 +58,14 @@ final class GeneratorScreen {
             run(new GeneratorOptions(states.getValue(), cyclic.isSelected(), symmetric.isSelected(), limit.getValue() * 1000L, game.freshSeed(),
                     method.getValue()));
         });
+        Button png = new Button("Save PNG…");
+        png.setId("ca-generator-png");
+        png.setTooltip(new javafx.scene.control.Tooltip("Save the picture as an image, in the colours shown"));
+        png.setOnAction(e -> game.exporter().save(root.getScene().getWindow(), renderPicture(), "picture", status::setText, status::setText));
         Button back = new Button("Back to the puzzle");
         back.setOnAction(e -> { if (cancel != null) cancel.set(true); game.closeScreen(); });
         FlowPane bar = new FlowPane(6, 6, new Label("Width"), width, new Label("Height"), height, resize, new Label("States"), states,
-                symmetric, cyclic, new Label("Search"), method, new Label("Time limit (s)"), limit, search, back);
+                symmetric, cyclic, new Label("Search"), method, new Label("Time limit (s)"), limit, search, png, back);
         bar.getStyleClass().add("ca-bar");
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> paintAt(e, true));
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> paintAt(e, false));
@@ -110,13 +114,23 @@ final class GeneratorScreen {
         }, e -> { progress.stop(); running = null; search.setText("Search"); status.setText("The search failed."); });
     }
 
-    private void paint(GraphicsContext g) {
+    private void paint(GraphicsContext g) { paint(g, canvas.width(), canvas.height()); }
+
+    /** The picture alone, in the current colours, on a canvas of its own (for a PNG file). */
+    javafx.scene.canvas.Canvas renderPicture() {
+        double cell = game.settings().generatorCell();
+        javafx.scene.canvas.Canvas c = new javafx.scene.canvas.Canvas(15 + mask.width() * cell, 15 + mask.height() * cell);
+        paint(c.getGraphicsContext2D(), c.getWidth(), c.getHeight());
+        return c;
+    }
+
+    private void paint(GraphicsContext g, double width, double height) {
         CaPalette p = game.palette();
         double cell = game.settings().generatorCell();
         String mark = game.settings().generatorMark();
         javafx.scene.paint.Color painted = mark == null ? p.text() : CaPalette.state(mark);
         g.setFill(p.background());
-        g.fillRect(0, 0, canvas.width(), canvas.height());
+        g.fillRect(0, 0, width, height);
         for (int r = 0; r < mask.height(); r++) for (int c = 0; c < mask.width(); c++) {
             g.setFill(mask.painted(r, c) ? painted : p.covered().interpolate(p.background(), 0.6));
             g.fillRect(8 + c * cell, 8 + r * cell, cell - 1, cell - 1);

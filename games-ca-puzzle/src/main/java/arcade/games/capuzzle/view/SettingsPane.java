@@ -15,7 +15,10 @@ import javafx.scene.layout.GridPane;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-/** The game's page in the shell's settings: the visual parameters of §4.3 and the colours, applied at once. */
+/**
+ * The game's page in the shell's settings: the visual parameters of §4.3 and the colours, applied
+ * at once, and whether undo is allowed (from the next puzzle on).
+ */
 final class SettingsPane {
     private SettingsPane() {}
 
@@ -59,6 +62,12 @@ final class SettingsPane {
         g.addRow(9, new Label("Generator cell size"), generatorCell);
         g.addRow(10, new Label("Generator marking colour"), colourRow(s.generatorMark(), "#000000", "ca-generator-mark",
                 web -> apply.accept(current.get().withGeneratorMark(web))));
+        CheckBox undo = new CheckBox("Allow undo (from the next puzzle; a game that used it sets no best score)");
+        undo.setId("ca-allow-undo");
+        undo.setWrapText(true);
+        undo.setSelected(s.undoAllowed());
+        undo.selectedProperty().addListener((o, a, v) -> apply.accept(current.get().withAllowUndo(v)));
+        g.add(undo, 0, 11, 2, 1);
         return g;
     }
 
