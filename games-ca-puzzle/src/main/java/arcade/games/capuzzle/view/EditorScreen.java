@@ -105,6 +105,10 @@ final class EditorScreen {
         copyNumber.setId("ca-editor-copy-number");
         copyNumber.setTooltip(new javafx.scene.control.Tooltip("Copy this automaton's rule number, to share it or to type it in elsewhere"));
         copyNumber.setOnAction(e -> copyRuleNumber());
+        // the buttons keep their words; the fields give up the room in a narrow window
+        for (Button b : new Button[]{fill, importNumber, copyNumber}) b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        number.setPrefColumnCount(6);
+        formula.setPrefColumnCount(8);
         HBox.setHgrow(formula, Priority.ALWAYS);
         HBox.setHgrow(number, Priority.ALWAYS);
         VBox right = new VBox(6, new Label("Results from a formula"), new HBox(4, formula, fill), new Label("Rule number"), new HBox(4, number, importNumber, copyNumber),
