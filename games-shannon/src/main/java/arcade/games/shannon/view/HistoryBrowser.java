@@ -36,6 +36,7 @@ final class HistoryBrowser {
     private List<Integer> moves = List.of();   // the game in play
     private ShannonState initial;
     private Line replayed;                     // a finished game from the statistics, shown instead; null = none
+    private final javafx.beans.property.ReadOnlyBooleanWrapper replaying = new javafx.beans.property.ReadOnlyBooleanWrapper();
     private int showing = -1;           // the position looked at (moves played), -1 = the present
     private GameReview review;          // of the game shown, once finished and computed
     private int ticket;
@@ -55,6 +56,8 @@ final class HistoryBrowser {
 
     /** A finished game from the statistics is shown. */
     boolean isReplaying() { return replayed != null; }
+
+    javafx.beans.property.ReadOnlyBooleanProperty replayingProperty() { return replaying.getReadOnlyProperty(); }
 
     int showing() { return showing; }
 
@@ -92,6 +95,7 @@ final class HistoryBrowser {
         replayed = null;
         restartLine();
         apply();
+        replaying.set(false);
     }
 
     /** Replays a finished game from its start, one step per Right arrow or ▶. */
@@ -103,6 +107,7 @@ final class HistoryBrowser {
         restartLine();
         showing = 0;
         apply();
+        replaying.set(true);
     }
 
     /** A new line is shown: from its present, with its own review once it is over. */

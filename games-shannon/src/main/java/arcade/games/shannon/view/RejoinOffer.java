@@ -20,7 +20,9 @@ final class RejoinOffer {
         Label text = new Label("Your network match was interrupted.");
         text.getStyleClass().add("result-text");
         text.setWrapText(true);
-        text.setMinWidth(Region.USE_PREF_SIZE);
+        text.setMinHeight(Region.USE_PREF_SIZE);
+        rejoin.setMinWidth(Region.USE_PREF_SIZE);
+        notNow.setMinWidth(Region.USE_PREF_SIZE);
         rejoin.getStyleClass().add("accent");
         rejoin.setId("shannon-rejoin");
         rejoin.setOnAction(e -> { hide(); onRejoin.run(); });

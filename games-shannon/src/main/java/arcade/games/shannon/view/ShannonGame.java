@@ -90,6 +90,7 @@ public final class ShannonGame implements GameInstance {
         network.phaseProperty().addListener((o, a, p) -> controls.canPauseProperty().set(!inNetworkMatch()));
         network.phaseProperty().addListener((o, a, p) -> showVerdict(game.verdictProperty().get()));
         network.phaseProperty().addListener((o, a, p) -> { if (network.isActive()) rejoinOffer.hide(); });
+        history.replayingProperty().addListener((o, a, on) -> { showResult(); showVerdict(game.verdictProperty().get()); });
         game.configProperty().addListener((o, a, cfg) -> showVerdict(game.verdictProperty().get()));
 
         // Colours come from CSS: resolve once the root is styled, and again on every theme switch.
@@ -149,7 +150,7 @@ public final class ShannonGame implements GameInstance {
     /** A finished game from the statistics, step by step over the game in play (which goes on underneath). */
     @Override public boolean replay(SavedGame finished) {
         closeEditor();
-        return FinishedGameReplay.load(ctx, finished, () -> !closed, line -> { history.replay(line); showResult(); });
+        return FinishedGameReplay.load(ctx, finished, () -> !closed, history::replay);
     }
 
     /** Esc closes a look back or a replay first. */
@@ -332,7 +333,10 @@ public final class ShannonGame implements GameInstance {
         showNetwork();
     }
 
-    private void showVerdict(PositionInsight.Verdict v) { top.showVerdict(v, settings.showVerdict(), fairPlayLocked()); }
+    /** The badge speaks of the game in play: hidden while a finished game from the statistics is replayed. */
+    private void showVerdict(PositionInsight.Verdict v) {
+        top.showVerdict(v, settings.showVerdict() && !history.isReplaying(), fairPlayLocked());
+    }
 
     /** Against a human over the network, the analysis and the verdict wait until the match is over. */
     private boolean fairPlayLocked() {

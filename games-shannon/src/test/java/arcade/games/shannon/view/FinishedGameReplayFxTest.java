@@ -66,6 +66,7 @@ class FinishedGameReplayFxTest {
         robot.interact(() -> accepted[0] = game.replay(finished));
         assertThat(accepted[0]).isTrue();
         await(() -> game.history().isReplaying());
+        assertThat(game.root().lookup(".verdict-badge").isVisible()).as("the badge speaks of the game in play").isFalse();
         assertThat(game.history().panel().title()).isEqualTo("Replay: 7×5, two players");
         assertThat(game.history().panel().rows()).hasSize(played.size() + 1).element(1).asString().startsWith("1. Short heals link " + played.get(0));
         assertThat(game.boardView().shown().board()).isEqualTo(end.board());
@@ -88,6 +89,7 @@ class FinishedGameReplayFxTest {
         assertThat(game.history().isReplaying()).isFalse();
         assertThat(game.history().panel().title()).isEqualTo("Moves");
         assertThat(game.boardView().isShowingPast()).isFalse();
+        await(() -> game.root().lookup(".verdict-badge").isVisible());
         assertThat(game.controller().moves()).hasSize(2);
         assertThat(ctx.records).hasSize(1);
     }
