@@ -38,7 +38,7 @@ final class FinishedGameReplay {
         String title = StatsVariants.describe(cfg.statsParams());
         Background.run(ctx.executor(), () -> {
                     var s = SavedGames.replay(finished, spec);
-                    return new HistoryBrowser.Line(s.initialState(), GameController.movesOf(s), cfg, title);
+                    return new HistoryBrowser.Line(s.initialState(), SavedGames.movesOf(s), cfg, title);
                 }, current, show,
                 err -> ctx.notifier().warn("That game cannot be replayed: " + reason(err) + "."));
         return true;

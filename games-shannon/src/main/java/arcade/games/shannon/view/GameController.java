@@ -10,7 +10,6 @@ import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
 import arcade.games.shannon.ShannonDefinition;
 import arcade.games.shannon.ai.Analysis;
-import arcade.games.shannon.ai.Match;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.HintAdvice;
 import arcade.games.shannon.model.Ending;
@@ -21,18 +20,18 @@ import arcade.games.shannon.net.BoardSpec;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Runs one Shannon game on the FX thread: the session (history, undo, redo), the computer's moves
- * and the analysis (both computed off the FX thread and applied only if the game has not moved on),
- * hints, the status line and the statistics. Network play plugs in through {@link #setMoveGate}.
+ * Runs one Shannon game on the FX thread: the session (moves, undo, redo, restart), whose turn it
+ * is, pause and hold, the status line and the controls' flags. It hands the computer's turns to
+ * {@link ComputerTurn}, the verdict, overlay and hints to {@link PositionInsight}, new games to
+ * {@link GameStarts} and the statistics to {@link GameRecords}; anything computed off the FX thread
+ * is applied only if the game has not moved on. Network play plugs in through {@link #setMoveGate}.
  */
 public final class GameController {
-
     private final GameContext ctx;
     private final BoardView view;
     private final GameControls controls;
@@ -85,18 +84,7 @@ public final class GameController {
     public Optional<Analysis> analysis() { return insight.current(); }
 
     /** The moves in effect, as edge tags, from the start. */
-    public List<Integer> moves() { return movesOf(session); }
-
-    /** The moves in effect in a session, as edge tags, from the start (a restart clears them). */
-    static List<Integer> movesOf(Session<ShannonState, ShannonMove> session) {
-        List<Integer> out = new ArrayList<>();
-        for (int i = 1; i <= session.position(); i++) {
-            Session.Entry<ShannonState, ShannonMove> e = session.history().get(i);
-            if (e.kind() == Session.Kind.RESTART) out.clear();
-            for (ShannonMove m : e.moves()) out.add(m.edge());
-        }
-        return out;
-    }
+    public List<Integer> moves() { return SavedGames.movesOf(session); }
 
     // ---- starting games ----
 

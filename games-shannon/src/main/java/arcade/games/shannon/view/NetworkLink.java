@@ -90,9 +90,7 @@ final class NetworkLink implements NetEvents {
      * the library's Continue opens the game and the game offers Rejoin. Empty otherwise.
      */
     Optional<SavedGame> rejoinMarker() {
-        Phase p = phase.get();
-        boolean live = peer != null && (p == Phase.PLAYING || p == Phase.LOST) && game.isRunning();
-        if (!live && !canRejoin()) return Optional.empty();
+        if (!isRejoinable() && !canRejoin()) return Optional.empty();
         return Optional.of(new SavedGame(SavedGame.CURRENT_VERSION, ShannonPlugin.ID, REJOIN_MARKER, List.of(), 0, 0,
                 Map.of(REJOIN_MARKER, "true")));
     }
@@ -249,6 +247,23 @@ final class NetworkLink implements NetEvents {
         }
     }
 
+    /**
+     * The game closes (back to the library, the arcade quits): a match in play is kept for a rejoin,
+     * as the autosave's marker promises (the other side waits); anything else is left.
+     */
+    void suspendOrLeave() {
+        NetPeer<ShannonState, ShannonMove> p = peer;
+        if (p == null || !isRejoinable()) { leave(); return; }
+        peer = null;
+        ctx.executor().execute(p::suspend);
+    }
+
+    /** A match runs (or waits for the other side to come back) on a game not yet over. */
+    private boolean isRejoinable() {
+        Phase p = phase.get();
+        return peer != null && (p == Phase.PLAYING || p == Phase.LOST) && game.isRunning();
+    }
+
     /** Leaves the current match (the peer is told). */
     void leave() {
         NetPeer<ShannonState, ShannonMove> p = peer;
@@ -355,7 +370,7 @@ final class NetworkLink implements NetEvents {
                 set(Phase.PLAYING, "Hosting · " + address);
                 game.setExtraStatus(null);
             }
-            ctx.notifier().info(message);
+            ctx.notifier().info(cap(message) + (message.endsWith(".") ? "" : "."));
         });
     }
 }

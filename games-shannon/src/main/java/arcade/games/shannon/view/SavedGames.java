@@ -12,7 +12,9 @@ import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -96,5 +98,16 @@ final class SavedGames {
         if (recorded != null && !recorded.equals(Long.toHexString(s.initialState().board().fingerprint())))
             throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
         return s;
+    }
+
+    /** The moves in effect in a session, as edge tags, from the start (a restart clears them). */
+    static List<Integer> movesOf(Session<ShannonState, ShannonMove> session) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 1; i <= session.position(); i++) {
+            Session.Entry<ShannonState, ShannonMove> e = session.history().get(i);
+            if (e.kind() == Session.Kind.RESTART) out.clear();
+            for (ShannonMove m : e.moves()) out.add(m.edge());
+        }
+        return out;
     }
 }

@@ -165,7 +165,7 @@ public final class ShannonGame implements GameInstance {
     @Override public void close() {
         closed = true;
         game.close();
-        network.leave();
+        network.suspendOrLeave();
         if (editor != null) editor.close();
     }
 
@@ -396,6 +396,4 @@ public final class ShannonGame implements GameInstance {
         game.start(new MatchConfig(new BoardSpec.Custom(b), Side.parse(settings.first()), mode,
                 Side.parse(settings.human()), Level.parse(settings.level())));
     }
-
-    static Insets pad(double v) { return new Insets(v); }
 }

@@ -143,8 +143,11 @@ class NetworkGameFxTest {
         }
     }
 
-    /** The library's Continue: a match in play leaves a marker as the autosave, and opening from it offers Rejoin. */
-    @Test void continueAfterTheProgramDiedOffersRejoin(FxRobot robot) throws Exception {
+    /**
+     * The library's Continue: a match in play leaves a marker as the autosave; closing the game
+     * (back to the library) keeps the match for a rejoin, and opening from the marker offers Rejoin.
+     */
+    @Test void continueAfterTheGameWasClosedOffersRejoin(FxRobot robot) throws Exception {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
         int port = ((NetHost<?, ?>) host.network().peer()).port();
@@ -157,8 +160,9 @@ class NetworkGameFxTest {
         assertThat(NetworkLink.isRejoinMarker(marker)).isTrue();
         assertThat(marker.entries()).as("the moves stay in the match file").isEmpty();
 
-        arcade.games.shannon.net.NetPeerAccess.die(joiner.network().peer()); // the joiner's program is killed
+        robot.interact(() -> joiner.close()); // back to the library: no goodbye, the match waits
         await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.LOST);
+        assertThat(hostCtx.messages).noneMatch(m -> m.contains("Network match over"));
 
         ShannonGame[] restarted = new ShannonGame[1];
         robot.interact(() -> restarted[0] = new ShannonGame(joinCtx, Optional.of(marker)));
