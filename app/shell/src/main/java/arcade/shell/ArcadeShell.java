@@ -174,18 +174,28 @@ public final class ArcadeShell {
 
     // ---- games ---------------------------------------------------------------------------
 
-    public void open(GameInfo info) {
+    public void open(GameInfo info) { open(info, g -> { }); }
+
+    /** Opens the game (resuming its unfinished game) and hands the shown instance to {@code then}. */
+    private void open(GameInfo info, Consumer<GameInstance> then) {
         if (opening) return;
         if (chrome != null) closeGame(); // switching games autosaves the one being left
         GamePlugin plugin = registry.find(info.id()).orElseThrow();
         if (!resumable.contains(info.id())) {
-            openWith(plugin, info, Optional.empty());
+            openWith(plugin, info, Optional.empty(), then);
             return;
         }
         opening = true;
         arcade.api.fx.Background.run(workers, () -> storage.autosaves().load(info.id()), () -> true,
-                saved -> { opening = false; openWith(plugin, info, saved); },
-                err -> { opening = false; openWith(plugin, info, Optional.empty()); });
+                saved -> { opening = false; openWith(plugin, info, saved, then); },
+                err -> { opening = false; openWith(plugin, info, Optional.empty(), then); });
+    }
+
+    /** Replay from the statistics' last games: in the open game, or in the game opened for it. */
+    private void replay(GameInfo info, SavedGame finished) {
+        Consumer<GameInstance> show = g -> arcade.shell.stats.LastGamesReplay.show(g, info, finished, toasts);
+        if (chrome != null && chrome.info().id().equals(info.id())) show.accept(chrome.game());
+        else open(info, show);
     }
 
     /**
@@ -193,7 +203,7 @@ public final class ArcadeShell {
      * blame (kept aside, never deleted); if the game cannot start at all, something else is wrong
      * (one of its own files, say) and the autosave is left for a later Continue.
      */
-    private void resumeFailed(GamePlugin plugin, GameInfo info, String why) {
+    private void resumeFailed(GamePlugin plugin, GameInfo info, String why, Consumer<GameInstance> then) {
         GameInstance fresh;
         try {
             fresh = plugin.open(contextFor(info), Optional.empty());
@@ -208,7 +218,7 @@ public final class ArcadeShell {
             toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
                     + why + "). A new game was started." + kept);
         });
-        show(info, fresh);
+        if (show(info, fresh)) then.accept(fresh);
     }
 
     private arcade.api.store.StatsSink statsSink(String gameId) {
@@ -217,16 +227,16 @@ public final class ArcadeShell {
 
     private void recordFor(String gameId, arcade.api.store.GameRecord record) { statsSink(gameId).record(record); }
 
-    private void openWith(GamePlugin plugin, GameInfo info, Optional<SavedGame> saved) {
+    private void openWith(GamePlugin plugin, GameInfo info, Optional<SavedGame> saved, Consumer<GameInstance> then) {
         GameInstance instance;
         try {
             instance = plugin.open(contextFor(info), saved);
         } catch (RuntimeException | LinkageError e) {
-            if (saved.isPresent()) resumeFailed(plugin, info, message(e));
+            if (saved.isPresent()) resumeFailed(plugin, info, message(e), then);
             else toasts.show(Toasts.Level.ERROR, info.name() + " could not be started: " + message(e));
             return;
         }
-        show(info, instance);
+        if (show(info, instance)) then.accept(instance);
     }
 
     /**
@@ -243,19 +253,21 @@ public final class ArcadeShell {
                 dark, animations);
     }
 
-    private void show(GameInfo info, GameInstance instance) {
+    /** True when the game is shown. */
+    private boolean show(GameInfo info, GameInstance instance) {
         try {
             chrome = new GameChrome(info, instance, new ChromeActions());
         } catch (RuntimeException | LinkageError e) {
             // Its root or controls failed: the game is closed again and the library stays.
             try { instance.close(); } catch (RuntimeException | LinkageError ignored) { /* already failing */ }
             toasts.show(Toasts.Level.ERROR, info.name() + " could not be shown: " + message(e));
-            return;
+            return false;
         }
         checkpoints.playFromStart();
         content.getChildren().setAll(chrome);
         stage.setTitle(info.name() + " — " + TITLE);
         Platform.runLater(() -> { if (chrome != null) chrome.focusGame(); });
+        return true;
     }
 
     public void backToLibrary() {
@@ -354,7 +366,8 @@ public final class ArcadeShell {
     }
 
     private void showStatistics(GameInfo g) {
-        overGame(() -> StatsWindow.show(stage, g, storage.stats().statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id()))));
+        overGame(() -> StatsWindow.show(stage, g, storage.stats().statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id())),
+                storage.stats().lastGames(g.id()), g.has(arcade.api.plugin.Capability.REPLAY) ? saved -> replay(g, saved) : null));
     }
 
     private void showRules(GameInfo g) {

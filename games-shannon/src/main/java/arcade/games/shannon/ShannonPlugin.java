@@ -28,7 +28,8 @@ public final class ShannonPlugin implements GamePlugin {
             "Heal the links from A to B before they are cut: against a perfect computer, hot-seat or over the network.",
             "mdi2g-graph-outline",
             EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.UNDO,
-                    Capability.REDO, Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS),
+                    Capability.REDO, Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS,
+                    Capability.REPLAY),
             BestIs.LOWEST_TIME);
 
     @Override public GameInfo info() { return INFO; }

@@ -45,6 +45,14 @@ public interface GameInstance extends AutoCloseable {
      */
     default boolean back() { return false; }
 
+    /**
+     * Shows a finished game (as the game reported it with {@link arcade.api.store.StatsSink#record(
+     * arcade.api.store.GameRecord, SavedGame)}) step by step, without losing the game in progress.
+     * Games that declare {@link Capability#REPLAY} implement it; false when the game cannot show
+     * this one (the game tells the player why).
+     */
+    default boolean replay(SavedGame finished) { return false; }
+
     /** The game's own settings, shown as a page of the shell's settings dialog. */
     default Optional<Node> settingsPane() { return Optional.empty(); }
 

@@ -2,7 +2,9 @@ package arcade.shell.stats;
 
 import arcade.api.model.Measure;
 import arcade.api.plugin.GameInfo;
+import arcade.api.session.SavedGame;
 import arcade.shell.storage.GameStatistics;
+import arcade.shell.storage.LastGame;
 import javafx.geometry.Pos;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -30,12 +32,14 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
  * Statistics of one game, overall or per variant, with the figures that fit what the game measures:
  * win rate, streaks and best times for win/loss games; best, average and median score and a top-10
- * table for score games. Variants are named in words by the game.
+ * table for score games; the last finished games, with Replay where the game offers it. Variants
+ * are named in words by the game.
  */
 public final class StatsWindow {
     private static final String ALL = "";
@@ -47,6 +51,17 @@ public final class StatsWindow {
     }
 
     public static Stage show(Window owner, GameInfo game, GameStatistics all, Function<String, String> variantName) {
+        return show(owner, game, all, variantName, List.of(), null);
+    }
+
+    /**
+     * With the last finished games ({@code last}, newest first); {@code replay} shows one in the
+     * game after this window closes, or is null when the game cannot replay.
+     */
+    public static Stage show(Window owner, GameInfo game, GameStatistics all, Function<String, String> variantName,
+                             List<LastGame> last, Consumer<SavedGame> replay) {
+        Stage stage = new Stage();
+        Consumer<SavedGame> replayThenClose = replay == null ? null : g -> { stage.close(); replay.accept(g); };
         BorderPane root = new BorderPane();
         root.getStyleClass().add("stats");
         root.setId("stats");
@@ -81,12 +96,13 @@ public final class StatsWindow {
             String p = params.getValue();
             boolean everything = p == null || p.equals(ALL);
             GameStatistics s = everything ? all : all.forParams(p);
-            root.setCenter(s.played() == 0 ? empty() : body(s, variantName, everything && all.paramsPlayed().size() > 1));
+            List<LastGame> shown = last.stream().filter(l -> everything || l.record().params().equals(p)).toList();
+            root.setCenter(s.played() == 0 ? empty() : body(s, variantName, everything && all.paramsPlayed().size() > 1,
+                    LastGamesTable.of(shown, variantName, replayThenClose, ZoneId.systemDefault())));
         };
         params.valueProperty().addListener((o, was, now) -> refresh.run());
         refresh.run();
 
-        Stage stage = new Stage();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(980, screen.getWidth() * 0.95), Math.min(760, screen.getHeight() * 0.9));
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
@@ -99,7 +115,7 @@ public final class StatsWindow {
         return stage;
     }
 
-    private static Node body(GameStatistics s, Function<String, String> variantName, boolean showVariant) {
+    private static Node body(GameStatistics s, Function<String, String> variantName, boolean showVariant, Node lastGames) {
         FlowPane tiles = new FlowPane(12, 12);
         tiles.getStyleClass().add("stats-tiles");
         tiles.setId("stats-tiles");
@@ -140,7 +156,7 @@ public final class StatsWindow {
         grid.setVgap(16);
         layOut(grid, cards, 2);
 
-        VBox body = new VBox(16, tiles, grid);
+        VBox body = new VBox(16, tiles, lastGames, grid);
         body.getStyleClass().add("stats-body");
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);

@@ -1,6 +1,7 @@
 package arcade.shell.storage;
 
 import arcade.api.plugin.GameInfo;
+import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
 import arcade.api.store.StatsSink;
 
@@ -17,12 +18,21 @@ import java.util.function.Consumer;
  * Statistics of every game, one file per game id ({@code stats/<id>.json}). Each finished game is
  * appended in memory and the file is rewritten at once (atomically, on the write executor), so a
  * crash after a game never loses it. The write executor must run tasks one at a time, in order.
+ * The last {@link #LAST_GAMES} finished games a game hands over are kept whole for replay; a game
+ * longer than {@link #MAX_KEPT_CHARS} characters of moves is counted but not kept, so the file
+ * stays small.
  */
 public final class StatsStore {
+    public static final int LAST_GAMES = 10;
+    public static final int MAX_KEPT_CHARS = 64_000;
+
     private final JsonFiles files;
     private final Path folder;
     private final Executor writer;
-    private final Map<String, List<GameRecord>> cache = new HashMap<>();
+    private final Map<String, Kept> cache = new HashMap<>();
+
+    /** What is in memory of one game's file. */
+    private record Kept(List<GameRecord> history, List<StatsFile.LastEntry> last) {}
 
     public StatsStore(JsonFiles files, Path dataDir, Executor writer) {
         this.files = files;
@@ -31,19 +41,39 @@ public final class StatsStore {
     }
 
     public synchronized List<GameRecord> history(String gameId) {
-        return List.copyOf(cached(gameId));
+        return List.copyOf(cached(gameId).history());
+    }
+
+    /** The kept finished games, newest first (unusable entries of a hand-edited file are left out). */
+    public synchronized List<LastGame> lastGames(String gameId) {
+        List<LastGame> out = new ArrayList<>();
+        List<StatsFile.LastEntry> last = cached(gameId).last();
+        for (int i = last.size() - 1; i >= 0; i--) {
+            StatsFile.LastEntry e = last.get(i);
+            GameRecord r = e == null || e.record() == null ? null : e.record().toRecord();
+            SavedGame g = e == null || e.game() == null ? null : e.game().toSavedGame();
+            if (r != null && g != null) out.add(new LastGame(r, g));
+        }
+        return out;
     }
 
     /** The figures that fit the game (its {@link GameInfo#measures()}). */
     public GameStatistics statistics(GameInfo game) { return new GameStatistics(history(game.id()), game.measures()); }
 
-    public void record(String gameId, GameRecord record) {
+    public void record(String gameId, GameRecord record) { record(gameId, record, null); }
+
+    /** Records the game's figures and, when {@code game} is given and not too long, keeps the game for replay. */
+    public void record(String gameId, GameRecord record, SavedGame game) {
         Objects.requireNonNull(record, "record");
         StatsFile snapshot;
         synchronized (this) {
-            List<GameRecord> list = cached(gameId);
-            list.add(record);
-            snapshot = new StatsFile(StatsFile.VERSION, list.stream().map(StatEntry::of).toList());
+            Kept k = cached(gameId);
+            k.history().add(record);
+            if (game != null && size(game) <= MAX_KEPT_CHARS) {
+                k.last().add(new StatsFile.LastEntry(StatEntry.of(record), AutosaveFile.of(game, record.finishedAt())));
+                while (k.last().size() > LAST_GAMES) k.last().remove(0);
+            }
+            snapshot = new StatsFile(StatsFile.VERSION, k.history().stream().map(StatEntry::of).toList(), List.copyOf(k.last()));
         }
         Path file = file(gameId);
         writer.execute(() -> writeInOrder(file, snapshot));
@@ -51,10 +81,23 @@ public final class StatsStore {
 
     /** The sink handed to a game; {@code onRecorded} runs after each record (e.g. to refresh the library). */
     public StatsSink sink(String gameId, Consumer<GameRecord> onRecorded) {
-        return r -> {
-            record(gameId, r);
-            onRecorded.accept(r);
+        return new StatsSink() {
+            @Override public void record(GameRecord r) { record(r, null); }
+
+            @Override public void record(GameRecord r, SavedGame game) {
+                StatsStore.this.record(gameId, r, game);
+                onRecorded.accept(r);
+            }
         };
+    }
+
+    /** The characters the game's moves take (the bulk of a kept game). */
+    static int size(SavedGame g) {
+        long n = g.gameId().length();
+        for (SavedGame.SavedEntry e : g.entries()) for (String m : e.moves()) n += m.length() + 3;
+        for (Map.Entry<String, String> x : g.extra().entrySet()) n += x.getKey().length() + x.getValue().length();
+        for (Map.Entry<String, String> x : g.ui().entrySet()) n += x.getKey().length() + x.getValue().length();
+        return (int) Math.min(Integer.MAX_VALUE, n);
     }
 
     private void writeInOrder(Path file, StatsFile snapshot) {
@@ -62,7 +105,7 @@ public final class StatsStore {
         files.write(file, snapshot);
     }
 
-    private List<GameRecord> cached(String gameId) {
+    private Kept cached(String gameId) {
         return cache.computeIfAbsent(gameId, id -> {
             // Older files are migrated in memory: every game in them is kept, and the next write is the new version.
             StatsFile f = files.read(file(id), StatsFile.class, StatsFile::empty,
@@ -72,7 +115,10 @@ public final class StatsStore {
                 GameRecord r = e == null ? null : e.toRecord();
                 if (r != null) out.add(r);
             }
-            return out;
+            List<StatsFile.LastEntry> last = new ArrayList<>();
+            if (f.last() != null) for (StatsFile.LastEntry e : f.last()) if (e != null) last.add(e);
+            while (last.size() > LAST_GAMES) last.remove(0);
+            return new Kept(out, last);
         });
     }
 

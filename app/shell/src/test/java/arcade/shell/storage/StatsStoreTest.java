@@ -141,7 +141,7 @@ class StatsStoreTest {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("snake.json"); // nothing moved aside
         }
         s.record("snake", rec("20x20-s4up-ring-a1-p1-box-1p", LOSS, 1_000, 3.0));
-        assertThat(Files.readString(dir.resolve("stats/snake.json"))).contains("\"version\": 2");
+        assertThat(Files.readString(dir.resolve("stats/snake.json"))).contains("\"version\": 3");
         assertThat(store().history("snake")).hasSize(3).first().extracting(GameRecord::score).isEqualTo(14.0);
     }
 

@@ -108,6 +108,12 @@ public abstract class NetPeer<S, M> implements AutoCloseable {
 
     void setHandshakeMillis(int millis) { handshakeMillis = millis; }
 
+    /**
+     * Stops taking part without ending the match (the game is closed while the match runs): no
+     * goodbye, and the saved match stays, so the other side waits and this side can rejoin later.
+     */
+    public void suspend() { die(); }
+
     /** Stops as a killed program would: no goodbye, and the saved match stays for a rejoin (tests). */
     void die() {
         closed = true;

@@ -1,75 +1,53 @@
 package arcade.games.shannon.view;
 
-import arcade.api.fx.Background;
 import arcade.api.model.IllegalMoveException;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
-import arcade.api.model.GameId;
 import arcade.api.session.Rng;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
 import arcade.games.shannon.ShannonDefinition;
-import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Analysis;
-import arcade.games.shannon.ai.Match;
 import arcade.games.shannon.ai.Level;
-import arcade.games.shannon.ai.PositionClass;
-import arcade.games.shannon.ai.ShannonPlayer;
 import arcade.games.shannon.ai.HintAdvice;
 import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
-import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.concurrent.Task;
-import javafx.util.Duration;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Runs one Shannon game on the FX thread: the session (history, undo, redo), the computer's moves
- * and the analysis (both computed off the FX thread and applied only if the game has not moved on),
- * hints, the status line and the statistics. Network play plugs in through {@link #setMoveGate}.
+ * Runs one Shannon game on the FX thread: the session (moves, undo, redo, restart), whose turn it
+ * is, pause and hold, the status line and the controls' flags. It hands the computer's turns to
+ * {@link ComputerTurn}, the verdict, overlay and hints to {@link PositionInsight}, new games to
+ * {@link GameStarts} and the statistics to {@link GameRecords}; anything computed off the FX thread
+ * is applied only if the game has not moved on. Network play plugs in through {@link #setMoveGate}.
  */
 public final class GameController {
-    /** Save entry holding the board fingerprint, so a save never replays onto a different board. */
-    static final String BOARD_KEY = "board";
-    /** How long the computer "thinks" at least, so its move is seen (spec §4.2: 300–600 ms). */
-    static final Duration COMPUTER_DELAY = Duration.millis(380);
-
-    /** The verdict shown in the top bar. */
-    public record Verdict(PositionClass positionClass, Side winner, String text) {}
-
     private final GameContext ctx;
     private final BoardView view;
     private final GameControls controls;
-    private final ReadOnlyObjectWrapper<Verdict> verdict = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<MatchConfig> configProperty = new ReadOnlyObjectWrapper<>();
 
     private Session<ShannonState, ShannonMove> session;
     private MatchConfig config;
     private int epoch;
-    private int buildTicket;             // the latest board build; older builds are dropped
-    private Task<?> computerTask;
-    private PauseTransition computerDelay;
-    private final AnalysisCache analysis;
-    private boolean overlayOn;
+    private final GameStarts starts;
+    private final ComputerTurn computer;
+    private final PlayTime time;
+    private final PositionInsight insight;
     private boolean showVerdict = true;
     private boolean paused;
     private boolean closed;
     private boolean recorded;
-    private long elapsedBefore;
-    private long runningSince = -1;
     private String extraStatus;
     private String hold;                 // while set, the board is idle and shows this (waiting for a network player)
     /** In network games: sends a local move to the peer first; false (with a message) refuses it. */
@@ -81,7 +59,15 @@ public final class GameController {
         this.ctx = ctx;
         this.view = view;
         this.controls = controls;
-        this.analysis = new AnalysisCache(ctx);
+        this.insight = new PositionInsight(ctx, view);
+        this.computer = new ComputerTurn(ctx);
+        this.time = new PlayTime(ctx.clock());
+        this.starts = new GameStarts(ctx, controls, new GameStarts.Target() {
+            @Override public void install(MatchConfig cfg, Session<ShannonState, ShannonMove> s) { GameController.this.install(cfg, s); }
+            @Override public void resumed(long elapsedMillis) { time.setTaken(elapsedMillis); }
+            @Override public void setHold(String message) { GameController.this.setHold(message); }
+            @Override public boolean isClosed() { return closed; }
+        });
         view.setOnPlay(this::humanPlay);
     }
 
@@ -92,45 +78,24 @@ public final class GameController {
     public ShannonState state() { return session.state(); }
     /** A game is on the board and not finished. */
     public boolean isRunning() { return session != null && !session.isOver(); }
-    public ReadOnlyObjectProperty<Verdict> verdictProperty() { return verdict.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<PositionInsight.Verdict> verdictProperty() { return insight.verdictProperty(); }
     public ReadOnlyObjectProperty<MatchConfig> configProperty() { return configProperty.getReadOnlyProperty(); }
-    public boolean isComputerThinking() { return computerTask != null || computerDelay != null; }
-    public Optional<Analysis> analysis() { return analysis.current(); }
+    public boolean isComputerThinking() { return computer.isThinking(); }
+    public Optional<Analysis> analysis() { return insight.current(); }
 
     /** The moves in effect, as edge tags, from the start. */
-    public List<Integer> moves() {
-        List<Integer> out = new ArrayList<>();
-        for (int i = 1; i <= session.position(); i++) {
-            Session.Entry<ShannonState, ShannonMove> e = session.history().get(i);
-            if (e.kind() == Session.Kind.RESTART) out.clear();
-            for (ShannonMove m : e.moves()) out.add(m.edge());
-        }
-        return out;
-    }
+    public List<Integer> moves() { return SavedGames.movesOf(session); }
 
     // ---- starting games ----
 
     /** Starts a fresh game with this setup. */
-    public void start(MatchConfig cfg) {
-        install(cfg, Session.newGame(ShannonDefinition.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first())));
-    }
+    public void start(MatchConfig cfg) { starts.start(cfg); }
 
-    /**
-     * Builds the board off the FX thread (balanced boards may take many generator runs), then
-     * starts the game — unless another game was started meanwhile.
-     */
-    public void startBuilding(MatchConfig cfg) {
-        int e = ++buildTicket;
-        setHold("Generating the board…");
-        controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> Session.newGame(ShannonDefinition.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first())),
-                () -> e == buildTicket && !closed,
-                s -> install(cfg, s),
-                err -> {
-                    setHold(null);
-                    ctx.notifier().error("Could not generate the board: " + err.getMessage());
-                });
-    }
+    /** Builds the board off the FX thread, then starts the game, unless another game was started meanwhile. */
+    public void startBuilding(MatchConfig cfg) { starts.build(cfg); }
+
+    /** Resumes an autosave off the FX thread; {@code failed} hears, with nothing changed, when it cannot be replayed. */
+    public void restoreInBackground(SavedGame saved, Consumer<SaveFormatException> failed) { starts.restore(saved, failed); }
 
     /**
      * Sets the computer's strength for a game against the computer. Before the human's first move
@@ -152,70 +117,23 @@ public final class GameController {
         syncTo(moves);
     }
 
-    /**
-     * Resumes an autosave: reads the settings at once, then rebuilds the board from the game id and
-     * replays the history off the FX thread (a balanced board may take many generator runs).
-     * {@code failed} is called on the FX thread, with nothing changed, when the save cannot be replayed.
-     */
-    public void restoreInBackground(SavedGame saved, Consumer<SaveFormatException> failed) {
-        GameId id;
-        BoardSpec spec;
-        try {
-            id = GameId.parse(saved.gameId());
-            spec = BoardSpec.fromGameId(id);
-        } catch (RuntimeException e) {
-            failed.accept(new SaveFormatException("unknown Shannon board: " + e.getMessage(), e));
-            return;
-        }
-        Map<String, String> x = saved.extra();
-        MatchConfig cfg;
-        try {
-            cfg = SavedGames.config(x, id, spec);
-        } catch (SaveFormatException e) {
-            failed.accept(e);
-            return;
-        }
-        int ticket = ++buildTicket;
-        setHold("Resuming the saved game…");
-        controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> SavedGames.replay(saved, spec),
-                () -> ticket == buildTicket && !closed,
-                s -> {
-                    install(cfg, s);
-                    elapsedBefore = Math.max(0, saved.elapsedMillis());
-                    if ("true".equals(x.get("assisted"))) s.markAssisted(); // saves of the first version kept it here
-                },
-                err -> {
-                    setHold(null);
-                    failed.accept(err instanceof SaveFormatException sfe ? sfe
-                            : new SaveFormatException("the board could not be rebuilt: " + err.getMessage(), err));
-                });
-    }
-
-
     /** The autosave: empty for finished games, games without a move, and network matches. */
     public Optional<SavedGame> snapshot() {
         if (session == null || session.isOver() || config.mode() == PlayMode.NETWORK || session.moveCount() == 0) return Optional.empty();
-        Map<String, String> extra = new HashMap<>();
-        extra.put("mode", config.mode().id());
-        extra.put("human", config.human().id());
-        extra.put("level", config.level().id());
-        extra.put(BOARD_KEY, Long.toHexString(session.state().board().fingerprint()));
-        return Optional.of(session.save(ShannonPlugin.ID, elapsedMillis(), extra));
+        return Optional.of(SavedGames.save(session, config, elapsedMillis()));
     }
 
     private void install(MatchConfig cfg, Session<ShannonState, ShannonMove> s) {
-        buildTicket++;
+        starts.cancel();
         cancelWork();
         config = cfg;
         session = s;
         recorded = s.isOver();
         s.onFinish(this::record);
-        elapsedBefore = 0;
-        runningSince = now();
+        time.restart();
         extraStatus = null;
         hold = null;
-        analysis.clear();
+        insight.clear();
         view.stopAnimations();
         view.setOverlay(null);
         view.setBanner(null);
@@ -285,8 +203,7 @@ public final class GameController {
         if (session == null || config.mode() == PlayMode.NETWORK) return;
         session.restart();
         recorded = false;
-        elapsedBefore = 0;
-        runningSince = now();
+        time.restart();
         changed(false);
     }
 
@@ -299,14 +216,7 @@ public final class GameController {
      */
     public void hint() {
         if (!canHint()) return;
-        int e = epoch;
-        withAnalysis(a -> {
-            if (e != epoch || a.perfectMove().isEmpty()) return;
-            ShannonState s = session.state();
-            Background.run(ctx.executor(), () -> HintAdvice.of(s, a), () -> e == epoch && !closed,
-                    h -> showHint(h.edge(), h.why()),
-                    err -> ctx.notifier().error("The hint could not be computed."));
-        });
+        insight.hint(session.state(), stillCurrent(), this::showHint);
     }
 
     private void showHint(int edge, String why) {
@@ -324,18 +234,11 @@ public final class GameController {
     /** The computer finishes the game with best play for both sides, as one undoable step. */
     public void autoPlay() {
         if (!canAutoPlay()) return;
-        int e = epoch;
-        ShannonState start = session.state();
         controls.busyProperty().set(true);
-        computerTask = Background.run(ctx.executor(), () -> Match.perfectFinish(start), () -> e == epoch && !closed, moves -> {
-            computerTask = null;
+        computer.finish(session.state(), stillCurrent(), moves -> {
             session.solve(moves); // the session marks the game assisted
             changed(true);
-        }, err -> {
-            computerTask = null;
-            controls.busyProperty().set(false);
-            ctx.notifier().error("Auto-play failed: " + err.getMessage());
-        });
+        }, () -> controls.busyProperty().set(false));
     }
 
     public boolean canAutoPlay() {
@@ -343,10 +246,7 @@ public final class GameController {
     }
 
     public void setOverlay(boolean on) {
-        overlayOn = on;
-        if (!on) { view.setOverlay(null); return; }
-        int e = epoch;
-        withAnalysis(a -> { if (e == epoch && overlayOn) view.setOverlay(overlayOf(a)); });
+        insight.setOverlay(on, session.state(), stillCurrent());
     }
 
     public void setShowVerdict(boolean show) { showVerdict = show; updateStatus(); }
@@ -375,8 +275,7 @@ public final class GameController {
     public void pause() {
         if (paused) return;
         paused = true;
-        elapsedBefore = elapsedMillis();
-        runningSince = -1;
+        time.stop();
         cancelWork();
         view.setBanner("Paused");
         changedFlags();
@@ -387,7 +286,7 @@ public final class GameController {
     public void resume() {
         if (!paused) return;
         paused = false;
-        runningSince = now();
+        time.run();
         view.setBanner(hold);
         changed(false);
         onChanged.run();
@@ -406,7 +305,7 @@ public final class GameController {
     private void changed(boolean animate) {
         epoch++;
         cancelWork();
-        analysis.clear();
+        insight.clear();
         extraStatus = config.mode() == PlayMode.NETWORK ? extraStatus : null;
         ShannonState s = session.state();
         view.setState(s, animate);
@@ -417,7 +316,7 @@ public final class GameController {
         changedFlags();
         updateStatus();
         if (!paused && hold == null) {
-            requestAnalysis();
+            insight.request(s, stillCurrent(), this::updateStatus);
             if (!s.isOver() && config.computerSide() == s.toMove()) scheduleComputer();
         }
         onChanged.run();
@@ -437,16 +336,12 @@ public final class GameController {
     }
 
     /** The unfinished game as an abandoned one, under the same variant as its finished games. */
-    public Optional<GameRecord> abandonedGame() {
-        if (!session.isInProgress()) return Optional.empty();
-        return Optional.of(GameRecord.abandoned(config.statsParams(), elapsedMillis(), ctx.clock().millis()));
-    }
+    public Optional<GameRecord> abandonedGame() { return GameRecords.abandoned(ctx, session, config, elapsedMillis()); }
 
     /** The end as the player sees it: the clock stops and the view shows the result (again after undo and redo). */
     private void finish(ShannonState s) {
         recorded = true;
-        elapsedBefore = elapsedMillis();
-        runningSince = -1;
+        time.stop();
         onFinished.accept(s);
     }
 
@@ -454,19 +349,14 @@ public final class GameController {
      * The end for the statistics, heard once per game from the session: undo, redo and restart
      * never record it again, and a game won with Auto-play or after an undo is marked assisted.
      */
-    private void record(Session.Finish f) {
-        Side winner = session.state().winner().orElseThrow();
-        Side perspective = config.mode() == PlayMode.HOT_SEAT ? Side.SHORT : config.human();
-        GameRecord.Result r = winner == perspective ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-        ctx.stats().record(new GameRecord(config.statsParams(), r, elapsedMillis(), null, ctx.clock().millis(), f.assisted()));
-    }
+    private void record(Session.Finish f) { GameRecords.finished(ctx, session, config, elapsedMillis(), f.assisted()); }
 
     /** The result in words once the game is over ("You win! Short wins: B is healed"), else null. */
     public String resultText() { return StatusLine.result(config, session.state()); }
 
     private void updateStatus() {
         if (session == null) return;
-        Verdict v = verdict.get();
+        PositionInsight.Verdict v = insight.verdictProperty().get();
         // Fair play: no verdict during a match against a human.
         boolean showIt = showVerdict && v != null && config.mode() != PlayMode.NETWORK;
         String line = paused ? "Paused" : hold != null ? hold
@@ -474,52 +364,18 @@ public final class GameController {
         controls.statusProperty().set(extraStatus != null ? line + " · " + extraStatus : line);
     }
 
-    private void requestAnalysis() {
-        verdict.set(null);
-        ShannonState s = session.state();
-        if (s.isOver()) { updateStatus(); return; }
+    /** True while the game shows the position of this moment (no move, undo or new game since) and is open. */
+    private java.util.function.BooleanSupplier stillCurrent() {
         int e = epoch;
-        withAnalysis(a -> {
-            if (e != epoch) return;
-            String who = MatchConfig.name(a.winner());
-            String text = a.positionClass() == PositionClass.FIRST
-                    ? who + " wins with best play (whoever moves next wins)"
-                    : who + " wins with best play";
-            verdict.set(new Verdict(a.positionClass(), a.winner(), text));
-            if (overlayOn) view.setOverlay(overlayOf(a));
-            updateStatus();
-        });
+        return () -> e == epoch && !closed;
     }
-
-    /** Runs {@code use} with the current position's analysis, computing it off the FX thread if needed. */
-    private void withAnalysis(Consumer<Analysis> use) {
-        int e = epoch;
-        analysis.with(session.state(), () -> e == epoch && !closed, use);
-    }
-
-    static BoardOverlay overlayOf(Analysis a) { return BoardOverlay.of(a); }
 
     private void scheduleComputer() {
         int e = epoch;
         ShannonState s = session.state();
-        Level level = config.level();
         // The easy player's randomness is seeded from the game and the move number: replayable.
         Rng rng = new Rng(session.id().toString().hashCode() * 31L + moves().size());
-        long started = System.nanoTime();
-        computerTask = Background.run(ctx.executor(), () -> ShannonPlayer.of(level).choose(s, rng),
-                () -> e == epoch && !closed, m -> {
-                    computerTask = null;
-                    double spent = (System.nanoTime() - started) / 1e6;
-                    double wait = ctx.animations().get() ? Math.max(0, COMPUTER_DELAY.toMillis() - spent) : 0;
-                    if (wait <= 0) { playComputer(e, m); return; }
-                    computerDelay = new PauseTransition(Duration.millis(wait));
-                    computerDelay.setOnFinished(ev -> { computerDelay = null; playComputer(e, m); });
-                    computerDelay.play();
-                }, err -> {
-                    computerTask = null;
-                    changedFlags();
-                    ctx.notifier().error("The computer player failed: " + err);
-                });
+        computer.choose(config.level(), s, rng, stillCurrent(), m -> playComputer(e, m), this::changedFlags);
         changedFlags();
     }
 
@@ -530,12 +386,9 @@ public final class GameController {
     }
 
     private void cancelWork() {
-        if (computerTask != null) { computerTask.cancel(true); computerTask = null; }
-        if (computerDelay != null) { computerDelay.stop(); computerDelay = null; }
-        analysis.clear();
+        computer.cancel();
+        insight.clear();
     }
 
-    long elapsedMillis() { return elapsedBefore + (runningSince < 0 ? 0 : now() - runningSince); }
-
-    private long now() { return ctx.clock().millis(); }
+    long elapsedMillis() { return time.millis(); }
 }

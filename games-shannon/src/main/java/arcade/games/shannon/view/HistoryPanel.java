@@ -23,6 +23,7 @@ final class HistoryPanel {
     private final ListView<String> list = new ListView<>();
     private final Button first = new Button("«"), back = new Button("◀"), forward = new Button("▶"), last = new Button("»");
     private final Button present = new Button("Back to the game");
+    private final Label title = new Label();
     private final Label where = new Label();
     private final Label review = new Label();
     private final Button showMistake = new Button("Show that position");
@@ -32,7 +33,7 @@ final class HistoryPanel {
 
     HistoryPanel(IntConsumer onShow, Runnable onPresent, Runnable onShowMistake) {
         root.getStyleClass().add("history-panel");
-        Label title = new Label("Moves");
+        title.setText("Moves");
         title.getStyleClass().add("history-title");
         list.getStyleClass().add("history-list");
         list.setFocusTraversable(false);
@@ -44,14 +45,14 @@ final class HistoryPanel {
         first.setOnAction(e -> onShow.accept(0));
         back.setOnAction(e -> onShow.accept(Math.max(0, selected() - 1)));
         forward.setOnAction(e -> onShow.accept(Math.min(list.getItems().size() - 1, selected() + 1)));
-        last.setOnAction(e -> onPresent.run());
+        last.setOnAction(e -> onShow.accept(list.getItems().size() - 1));
         present.setOnAction(e -> onPresent.run());
         present.getStyleClass().add("accent");
         present.setMaxWidth(Double.MAX_VALUE);
         first.setTooltip(new Tooltip("The start of the game"));
         back.setTooltip(new Tooltip("One move back (Left arrow)"));
         forward.setTooltip(new Tooltip("One move forward (Right arrow)"));
-        last.setTooltip(new Tooltip("The current position"));
+        last.setTooltip(new Tooltip("The last position"));
         for (Button b : List.of(first, back, forward, last, present, showMistake)) b.setFocusTraversable(false);
         HBox nav = new HBox(4, first, back, forward, last);
         nav.setAlignment(Pos.CENTER);
@@ -105,9 +106,19 @@ final class HistoryPanel {
         int n = list.getItems().size();
         first.setDisable(n <= 1 || (browsing && index == 0));
         back.setDisable(n <= 1 || (browsing && index == 0));
-        forward.setDisable(!browsing);
-        last.setDisable(!browsing);
+        forward.setDisable(!browsing || index >= n - 1);
+        last.setDisable(!browsing || index >= n - 1);
     }
+
+    /** A finished game from the statistics is shown instead of the game in play (null: the game in play). */
+    void setReplayTitle(String replayOf) {
+        title.setText(replayOf == null ? "Moves" : "Replay: " + replayOf);
+        title.setWrapText(true);
+        title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        present.setText(replayOf == null ? "Back to the game" : "Close the replay");
+    }
+
+    String title() { return title.getText(); }
 
     /** A line about the position shown (e.g. who wins with best play from it); null hides it. */
     void setWhere(String text) {

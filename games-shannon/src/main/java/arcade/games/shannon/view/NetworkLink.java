@@ -2,6 +2,8 @@ package arcade.games.shannon.view;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
+import arcade.api.session.SavedGame;
+import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
@@ -28,7 +30,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Connects the game to a network match: starts hosting or joining (socket work off the FX thread),
@@ -41,6 +45,8 @@ final class NetworkLink implements NetEvents {
 
     /** The running match, kept for a rejoin after the program dies. */
     static final String MATCH_FILE = "network-match.json";
+    /** The game id and extra key of the autosave that stands for a network match to rejoin. */
+    static final String REJOIN_MARKER = "network-rejoin";
 
     private final GameContext ctx;
     private final GameController game;
@@ -67,13 +73,30 @@ final class NetworkLink implements NetEvents {
     /** The match a previous run left unfinished, if any (reads a small file: call off the FX thread). */
     Optional<SavedMatch> savedMatch() { return matchFile.load(); }
 
-    /** Looks, off the FX thread, for a match a previous run left unfinished, and offers to rejoin it. */
-    void lookForUnfinishedMatch() {
-        Background.run(ctx.executor(), matchFile::load, () -> peer == null, saved -> saved.ifPresent(s -> {
-            rejoinable = s;
-            ctx.notifier().info("A network match was left unfinished. Play ▸ Rejoin the network match takes it up again.");
-        }), err -> { });
+    /**
+     * Looks, off the FX thread, for a match a previous run left unfinished; {@code found} hears
+     * whether there is one to rejoin (on the FX thread, unless a match started meanwhile).
+     */
+    void lookForUnfinishedMatch(Consumer<Boolean> found) {
+        Background.run(ctx.executor(), matchFile::load, () -> peer == null, saved -> {
+            saved.ifPresent(s -> rejoinable = s);
+            found.accept(saved.isPresent());
+        }, err -> found.accept(false));
     }
+
+    /**
+     * What the arcade keeps as this game's unfinished game while a match can be taken up again (it
+     * runs, or a previous run left one): a marker, not the moves (the match file holds those), so
+     * the library's Continue opens the game and the game offers Rejoin. Empty otherwise.
+     */
+    Optional<SavedGame> rejoinMarker() {
+        if (!isRejoinable() && !canRejoin()) return Optional.empty();
+        return Optional.of(new SavedGame(SavedGame.CURRENT_VERSION, ShannonPlugin.ID, REJOIN_MARKER, List.of(), 0, 0,
+                Map.of(REJOIN_MARKER, "true")));
+    }
+
+    /** The marker {@link #rejoinMarker()} leaves in place of a saved game. */
+    static boolean isRejoinMarker(SavedGame saved) { return "true".equals(saved.extra().get(REJOIN_MARKER)); }
 
     /** Whether an unfinished match from a previous run can be rejoined now. */
     boolean canRejoin() { return rejoinable != null && peer == null; }
@@ -224,6 +247,23 @@ final class NetworkLink implements NetEvents {
         }
     }
 
+    /**
+     * The game closes (back to the library, the arcade quits): a match in play is kept for a rejoin,
+     * as the autosave's marker promises (the other side waits); anything else is left.
+     */
+    void suspendOrLeave() {
+        NetPeer<ShannonState, ShannonMove> p = peer;
+        if (p == null || !isRejoinable()) { leave(); return; }
+        peer = null;
+        ctx.executor().execute(p::suspend);
+    }
+
+    /** A match runs (or waits for the other side to come back) on a game not yet over. */
+    private boolean isRejoinable() {
+        Phase p = phase.get();
+        return peer != null && (p == Phase.PLAYING || p == Phase.LOST) && game.isRunning();
+    }
+
     /** Leaves the current match (the peer is told). */
     void leave() {
         NetPeer<ShannonState, ShannonMove> p = peer;
@@ -330,7 +370,7 @@ final class NetworkLink implements NetEvents {
                 set(Phase.PLAYING, "Hosting · " + address);
                 game.setExtraStatus(null);
             }
-            ctx.notifier().info(message);
+            ctx.notifier().info(cap(message) + (message.endsWith(".") ? "" : "."));
         });
     }
 }

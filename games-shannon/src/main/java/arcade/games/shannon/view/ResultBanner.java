@@ -20,6 +20,11 @@ final class ResultBanner {
         playAgain.getStyleClass().add("accent");
         playAgain.setOnAction(e -> onPlayAgain.run());
         replay.setOnAction(e -> onReplay.run());
+        // In a narrow window the words wrap; the buttons keep their names whole.
+        text.setWrapText(true);
+        text.setMinHeight(Region.USE_PREF_SIZE);
+        playAgain.setMinWidth(Region.USE_PREF_SIZE);
+        replay.setMinWidth(Region.USE_PREF_SIZE);
         root.getChildren().addAll(text, playAgain, replay);
         root.setAlignment(Pos.CENTER);
         root.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);

@@ -7,7 +7,6 @@ import arcade.api.model.Preset;
 import arcade.api.session.Rng;
 import arcade.api.session.SavedGame;
 import arcade.games.shannon.ai.Level;
-import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 import javafx.application.Platform;
@@ -15,19 +14,9 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.RadioMenuItem;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 
 import java.util.List;
@@ -49,20 +38,15 @@ public final class ShannonGame implements GameInstance {
     private final Controls controls = new Controls();
     /** The game's controls, or the editor's while it is open (it owns Undo then). */
     private final SimpleObjectProperty<GameControls> activeControls = new SimpleObjectProperty<>(controls);
-    private final Label modeLabel = new Label();
-    private final Label boardLabel = new Label();
-    private final Label verdictBadge = new Label();
-    private final Label netBadge = new Label();
-    private final Label turnLabel = new Label();
-    private final Button reconnect = new Button("Reconnect");
-    private final ToggleButton analysisToggle = new ToggleButton("Analysis");
     private final Legend legendBar = new Legend();
     private final HBox legend = legendBar.node();
-    private final HBox bar;
+    private final TopBar top;
     private final HistoryBrowser history;
     private final ResultBanner result = new ResultBanner(this::playAgain, this::replay);
+    private final RejoinOffer rejoinOffer = new RejoinOffer(this::rejoin);
     private ShannonSettings settings;
     private BoardEditor editor;
+    private boolean closed;
 
     public ShannonGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
@@ -76,14 +60,25 @@ public final class ShannonGame implements GameInstance {
         game.setShowVerdict(settings.showVerdict());
 
         history = new HistoryBrowser(ctx, game, board);
+        top = new TopBar(network::reconnect, on -> { game.setOverlay(on); legendBar.show(on); }, new PlayMenu(new MenuActions()).node(),
+                this::openEditor);
         game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); legendBar.setBridgIt(game.session() != null && BridgItGrid.orderOf(game.state().board()) > 0); });
-        board.setDotGrid(true);
-        legendBar.dotsProperty().addListener((o, a, on) -> { board.setDotGrid(on); legendBar.show(analysisToggle.isSelected()); });
-        bar = buildBar();
-        center.getChildren().addAll(board.node(), result.node());
-        StackPane.setAlignment(result.node(), javafx.geometry.Pos.TOP_CENTER);
-        StackPane.setMargin(result.node(), new Insets(10));
-        root.setTop(bar);
+        // Teach mode and the Bridg-It view are the player's choices: kept in the settings.
+        board.setDotGrid(settings.dotGridOn());
+        legendBar.dotsProperty().set(settings.dotGridOn());
+        history.panel().teachProperty().set(settings.teachOn());
+        legendBar.dotsProperty().addListener((o, a, on) -> {
+            board.setDotGrid(on);
+            legendBar.show(top.analysisToggle().isSelected());
+            if (settings.dotGridOn() != on) storeSettings(settings.withDotGrid(on));
+        });
+        history.panel().teachProperty().addListener((o, a, on) -> { if (settings.teachOn() != on) storeSettings(settings.withTeach(on)); });
+        center.getChildren().addAll(board.node(), result.node(), rejoinOffer.node());
+        for (Node n : List.of(result.node(), rejoinOffer.node())) {
+            StackPane.setAlignment(n, javafx.geometry.Pos.TOP_CENTER);
+            StackPane.setMargin(n, new Insets(10));
+        }
+        root.setTop(top.node());
         root.setCenter(center);
         root.setRight(history.panel().node());
         root.setBottom(legend);
@@ -94,13 +89,16 @@ public final class ShannonGame implements GameInstance {
         network.phaseProperty().addListener((o, a, p) -> showNetwork());
         network.phaseProperty().addListener((o, a, p) -> controls.canPauseProperty().set(!inNetworkMatch()));
         network.phaseProperty().addListener((o, a, p) -> showVerdict(game.verdictProperty().get()));
+        network.phaseProperty().addListener((o, a, p) -> { if (network.isActive()) rejoinOffer.hide(); });
+        history.replayingProperty().addListener((o, a, on) -> { showResult(); showVerdict(game.verdictProperty().get()); });
         game.configProperty().addListener((o, a, cfg) -> showVerdict(game.verdictProperty().get()));
 
         // Colours come from CSS: resolve once the root is styled, and again on every theme switch.
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
         ctx.darkTheme().addListener((o, a, dark) -> Platform.runLater(this::refreshPalette));
 
-        if (resume.isPresent()) {
+        boolean toRejoin = resume.isPresent() && NetworkLink.isRejoinMarker(resume.get());
+        if (resume.isPresent() && !toRejoin) {
             game.restoreInBackground(resume.get(), e -> {
                 ctx.notifier().warn("The saved Shannon game could not be resumed (" + e.getMessage() + "); a new game starts.");
                 startFirstGame();
@@ -109,7 +107,11 @@ public final class ShannonGame implements GameInstance {
             startFirstGame();
         }
         showNetwork();
-        network.lookForUnfinishedMatch();
+        network.lookForUnfinishedMatch(found -> {
+            if (found && toRejoin) rejoinOffer.show();
+            else if (found) ctx.notifier().info("A network match was left unfinished. Play ▸ Rejoin the network match takes it up again.");
+            else if (toRejoin) ctx.notifier().info("The interrupted network match can no longer be rejoined: it has ended.");
+        });
         board.node().setOnMousePressed(e -> board.node().requestFocus());
         // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
@@ -130,7 +132,11 @@ public final class ShannonGame implements GameInstance {
 
     @Override public Node root() { return root; }
     @Override public GameControls controls() { return controls; }
-    @Override public Optional<SavedGame> snapshot() { return game.snapshot(); }
+    /** The game in play; else, while a network match can be taken up again, a marker that makes Continue offer Rejoin. */
+    @Override public Optional<SavedGame> snapshot() {
+        Optional<SavedGame> s = game.snapshot();
+        return s.isPresent() ? s : network.rejoinMarker();
+    }
     @Override public ObservableValue<GameControls> activeControls() { return activeControls; }
     /** A network match is never paused: the other side plays on. */
     @Override public void pause() { if (!inNetworkMatch()) game.pause(); }
@@ -140,11 +146,26 @@ public final class ShannonGame implements GameInstance {
         return network.isActive() || (p != NetworkLink.Phase.IDLE && p != NetworkLink.Phase.ENDED);
     }
     @Override public void resume() { game.resume(); }
+
+    /** A finished game from the statistics, step by step over the game in play (which goes on underneath). */
+    @Override public boolean replay(SavedGame finished) {
+        closeEditor();
+        return FinishedGameReplay.load(ctx, finished, () -> !closed, history::replay);
+    }
+
+    /** Esc closes a look back or a replay first. */
+    @Override public boolean back() {
+        if (!history.isBrowsing()) return false;
+        history.present();
+        showResult();
+        return true;
+    }
     @Override public Optional<Node> settingsPane() { return Optional.of(new SettingsPane(settings, this::saveSettings).node()); }
 
     @Override public void close() {
+        closed = true;
         game.close();
-        network.leave();
+        network.suspendOrLeave();
         if (editor != null) editor.close();
     }
 
@@ -157,18 +178,7 @@ public final class ShannonGame implements GameInstance {
         result.show(text, winner, game.config() != null && game.config().mode() != PlayMode.NETWORK);
     }
 
-    /** Two players at one computer: whose turn it is, in large type in the side's colour. */
-    private void showTurn() {
-        MatchConfig c = game.config();
-        boolean on = c != null && c.mode() == PlayMode.HOT_SEAT && game.session() != null && !game.state().isOver();
-        turnLabel.setVisible(on);
-        turnLabel.setManaged(on);
-        turnLabel.getStyleClass().removeAll("short", "cut");
-        if (!on) return;
-        Side s = game.state().toMove();
-        turnLabel.setText(MatchConfig.name(s) + " to move");
-        turnLabel.getStyleClass().add(s.id());
-    }
+    private void showTurn() { top.showTurn(game.config(), game.session() == null ? null : game.state()); }
 
     /** Another game of the same kind: a fresh board of generated kinds, the same board otherwise. */
     void playAgain() {
@@ -179,6 +189,12 @@ public final class ShannonGame implements GameInstance {
         else if (next instanceof BoardSpec.Balanced b) next = new BoardSpec.Balanced(b.params(), freshSeed(), b.first());
         leaveNetworkAndEditor();
         game.startBuilding(c.withBoard(next));
+    }
+
+    private void rejoin() {
+        closeEditor();
+        rejoinOffer.hide();
+        network.rejoinUnfinished(Level.parse(settings.level()));
     }
 
     private void replay() {
@@ -193,8 +209,10 @@ public final class ShannonGame implements GameInstance {
     NetworkLink network() { return network; }
     HistoryBrowser history() { return history; }
     ResultBanner resultBanner() { return result; }
-    Label turnLabel() { return turnLabel; }
-    void analysisToggleForPreview() { analysisToggle.setSelected(true); }
+    RejoinOffer rejoinOffer() { return rejoinOffer; }
+    Legend legend() { return legendBar; }
+    Label turnLabel() { return top.turnLabel(); }
+    void analysisToggleForPreview() { top.analysisToggle().setSelected(true); }
     void openEditorForPreview() { openEditor(); }
 
     // ---- the shell's controls ----
@@ -216,8 +234,7 @@ public final class ShannonGame implements GameInstance {
 
     /** Starts a preset board in the current local mode. */
     public void startPreset(String id) {
-        settings = settings.withPreset(id);
-        ctx.store().save(ShannonSettings.FILE, settings);
+        storeSettings(settings.withPreset(id));
         leaveNetworkAndEditor();
         game.startBuilding(configFor(id));
     }
@@ -240,8 +257,7 @@ public final class ShannonGame implements GameInstance {
 
     /** Switches the local mode and starts a new game on a board like the current one. */
     private void switchMode(PlayMode mode, Side human) {
-        settings = settings.withMode(mode.id(), human.id());
-        ctx.store().save(ShannonSettings.FILE, settings);
+        storeSettings(settings.withMode(mode.id(), human.id()));
         leaveNetworkAndEditor();
         BoardSpec spec = game.config().board();
         if (game.config().mode() == PlayMode.NETWORK || spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced) {
@@ -253,120 +269,55 @@ public final class ShannonGame implements GameInstance {
 
     private void saveSettings(ShannonSettings s) {
         String oldLevel = settings.level();
-        settings = sanitize(s);
+        // The page does not show teach mode and the Bridg-It view: they keep what the game has now.
+        settings = sanitize(s).withTeach(settings.teachOn()).withDotGrid(settings.dotGridOn());
         if (!settings.level().equals(oldLevel)) setLevel(Level.parse(settings.level()));
         ctx.store().save(ShannonSettings.FILE, settings);
         game.setShowVerdict(settings.showVerdict());
         showVerdict(game.verdictProperty().get());
     }
 
+    /** The shell's store already keeps an unusable file aside; this guards values handed over from elsewhere. */
     private static ShannonSettings sanitize(ShannonSettings s) {
-        ShannonSettings d = ShannonSettings.defaults();
-        if (s == null) return d;
-        try {
-            PlayMode.parse(s.mode());
-            Side.parse(s.human());
-            Side.parse(s.first());
-            Level.parse(s.level());
-            if (!Presets.exists(s.preset())) return s.withPreset(d.preset());
-            if (!(s.density() >= 0.8 && s.density() <= 1.0)) return s.withDensity(d.density());
-            if (s.port() < 0 || s.port() > 65535) return s.withNetwork(d.port(), s.lastHost());
-            return s;
-        } catch (RuntimeException e) {
-            return d;
+        return s == null || s.problem().isPresent() ? ShannonSettings.defaults() : s;
+    }
+
+    private void storeSettings(ShannonSettings s) {
+        settings = s;
+        ctx.store().save(ShannonSettings.FILE, settings);
+    }
+
+    // ---- the bar ----
+
+    /** The Play menu's commands. */
+    private final class MenuActions implements PlayMenu.Actions {
+        @Override public void switchMode(PlayMode mode, Side human) { ShannonGame.this.switchMode(mode, human); }
+        @Override public void setLevel(Level level) { ShannonGame.this.setLevel(level); }
+        @Override public void host() {
+            NetworkDialogs.host(root, settings, game.config().board()).ifPresent(h -> {
+                storeSettings(settings.withNetwork(h.port(), settings.lastHost()));
+                closeEditor();
+                network.host(h.port(), h.board(), h.hostSide(), h.starts(), Level.parse(settings.level()));
+            });
         }
-    }
-
-    // ---- the bar and the legend ----
-
-    private HBox buildBar() {
-        modeLabel.getStyleClass().add("mode-label");
-        turnLabel.getStyleClass().add("turn-label");
-        boardLabel.getStyleClass().add("board-label");
-        verdictBadge.getStyleClass().add("verdict-badge");
-        netBadge.getStyleClass().add("net-badge");
-        verdictBadge.setTooltip(new Tooltip("Who wins if both sides play perfectly from here (Lehman's theorem)"));
-        reconnect.getStyleClass().add("accent");
-        reconnect.setOnAction(e -> network.reconnect());
-        analysisToggle.setTooltip(new Tooltip("Show Short's two spanning trees, the narrowest cut (blue), the shortest route (red) and the best move (orange ring)"));
-        analysisToggle.selectedProperty().addListener((o, a, on) -> { game.setOverlay(on); legendBar.show(on); });
-        analysisToggle.setFocusTraversable(false);
-
-        MenuButton play = new MenuButton("Play");
-        play.setFocusTraversable(false);
-        // The menu marks the current mode and strength (radio items), refreshed each time it opens.
-        ToggleGroup modes = new ToggleGroup(), levels = new ToggleGroup();
-        RadioMenuItem vsShort = radio("Against the computer, as Short", modes), vsCut = radio("Against the computer, as Cut", modes),
-                hotSeat = radio("Two players on this computer", modes);
-        vsShort.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.SHORT));
-        vsCut.setOnAction(e -> switchMode(PlayMode.VS_COMPUTER, Side.CUT));
-        hotSeat.setOnAction(e -> switchMode(PlayMode.HOT_SEAT, Side.SHORT));
-        MenuItem host = new MenuItem("Host a network game…");
-        host.setOnAction(e -> NetworkDialogs.host(root, settings, game.config().board()).ifPresent(h -> {
-            settings = settings.withNetwork(h.port(), settings.lastHost());
-            ctx.store().save(ShannonSettings.FILE, settings);
-            closeEditor();
-            network.host(h.port(), h.board(), h.hostSide(), h.starts(), Level.parse(settings.level()));
-        }));
-        MenuItem join = new MenuItem("Join a network game…");
-        join.setOnAction(e -> NetworkDialogs.join(root, settings).ifPresent(j -> {
-            settings = settings.withNetwork(j.port(), j.host());
-            ctx.store().save(ShannonSettings.FILE, settings);
-            closeEditor();
-            network.join(j.host(), j.port(), j.code(), Level.parse(settings.level()));
-        }));
-        MenuItem leave = new MenuItem("Leave the network game");
-        leave.setOnAction(e -> { network.leave(); switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); });
-        MenuItem rejoin = new MenuItem("Rejoin the network match");
-        rejoin.setOnAction(e -> { closeEditor(); network.rejoinUnfinished(Level.parse(settings.level())); });
-        RadioMenuItem easy = radio("Computer: Easy", levels), normal = radio("Computer: Normal (the thesis algorithm)", levels),
-                perfect = radio("Computer: Perfect", levels);
-        easy.setOnAction(e -> setLevel(Level.EASY));
-        normal.setOnAction(e -> setLevel(Level.NORMAL));
-        perfect.setOnAction(e -> setLevel(Level.PERFECT));
-        play.setOnShowing(e -> {
-            leave.setDisable(!network.isActive());
-            rejoin.setVisible(network.canRejoin());
-            MatchConfig c = game.config();
-            PlayMode m = c == null ? PlayMode.parse(settings.mode()) : c.mode();
-            Side human = c == null ? Side.parse(settings.human()) : c.human();
-            modes.selectToggle(m == PlayMode.HOT_SEAT ? hotSeat : m == PlayMode.VS_COMPUTER ? (human == Side.CUT ? vsCut : vsShort) : null);
-            Level l = Level.parse(settings.level());
-            levels.selectToggle(l == Level.EASY ? easy : l == Level.PERFECT ? perfect : normal);
-        });
-        play.getItems().addAll(vsShort, vsCut, hotSeat, new SeparatorMenuItem(), easy, normal, perfect,
-                new SeparatorMenuItem(), host, join, rejoin, leave);
-
-        Button edit = new Button("Editor");
-        edit.setFocusTraversable(false);
-        edit.setTooltip(new Tooltip("Draw your own board, save it, load it, play it"));
-        edit.setOnAction(e -> openEditor());
-
-        // When the window is narrow the texts wrap onto a second line; nothing is cut short.
-        for (javafx.scene.control.Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
-        for (Label l : List.of(turnLabel, modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
-        javafx.scene.layout.FlowPane texts = new javafx.scene.layout.FlowPane(12, 4, turnLabel, modeLabel, boardLabel, verdictBadge, netBadge);
-        texts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        texts.setPrefWrapLength(200);
-        HBox.setHgrow(texts, Priority.ALWAYS);
-        HBox buttons = new HBox(6, reconnect, analysisToggle, play, edit);
-        buttons.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
-        buttons.setMinWidth(Region.USE_PREF_SIZE);
-        HBox b = new HBox(12, texts, buttons);
-        b.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        b.getStyleClass().add("shannon-bar");
-        return b;
-    }
-
-    private static RadioMenuItem radio(String text, ToggleGroup group) {
-        RadioMenuItem item = new RadioMenuItem(text);
-        item.setToggleGroup(group);
-        return item;
+        @Override public void join() {
+            NetworkDialogs.join(root, settings).ifPresent(j -> {
+                storeSettings(settings.withNetwork(j.port(), j.host()));
+                closeEditor();
+                network.join(j.host(), j.port(), j.code(), Level.parse(settings.level()));
+            });
+        }
+        @Override public void leave() { network.leave(); ShannonGame.this.switchMode(PlayMode.VS_COMPUTER, Side.parse(settings.human())); }
+        @Override public void rejoin() { ShannonGame.this.rejoin(); }
+        @Override public PlayMode mode() { return game.config() == null ? PlayMode.parse(settings.mode()) : game.config().mode(); }
+        @Override public Side human() { return game.config() == null ? Side.parse(settings.human()) : game.config().human(); }
+        @Override public Level level() { return Level.parse(settings.level()); }
+        @Override public boolean inNetworkGame() { return network.isActive(); }
+        @Override public boolean canRejoin() { return network.canRejoin(); }
     }
 
     private void setLevel(Level level) {
-        settings = settings.withLevel(level.id());
-        ctx.store().save(ShannonSettings.FILE, settings);
+        storeSettings(settings.withLevel(level.id()));
         MatchConfig c = game.config();
         if (c.mode() == PlayMode.VS_COMPUTER && c.level() != level && !game.changeLevelNow(level)) {
             ctx.notifier().info("The computer plays " + MatchConfig.levelName(level) + " from the next game.");
@@ -377,23 +328,14 @@ public final class ShannonGame implements GameInstance {
 
     private void showConfig(MatchConfig cfg) {
         if (cfg == null) return;
-        modeLabel.setText(cfg.describe());
-        boardLabel.setText(cfg.board().label() + (cfg.first() == Side.CUT ? " · Cut starts" : ""));
+        top.showConfig(cfg);
         showVerdict(game.verdictProperty().get());
         showNetwork();
     }
 
-    private void showVerdict(GameController.Verdict v) {
-        verdictBadge.getStyleClass().removeAll("short", "cut", "first");
-        boolean fair = fairPlayLocked();
-        if (fair) analysisToggle.setSelected(false);
-        analysisToggle.setDisable(fair);
-        boolean visible = v != null && settings.showVerdict() && !fair;
-        verdictBadge.setVisible(visible);
-        verdictBadge.setManaged(visible);
-        if (!visible) return;
-        verdictBadge.setText(MatchConfig.name(v.winner()) + " wins with best play" + (v.positionClass() == PositionClass.FIRST ? " (by moving next)" : ""));
-        verdictBadge.getStyleClass().add(v.winner() == Side.SHORT ? "short" : "cut");
+    /** The badge speaks of the game in play: hidden while a finished game from the statistics is replayed. */
+    private void showVerdict(PositionInsight.Verdict v) {
+        top.showVerdict(v, settings.showVerdict() && !history.isReplaying(), fairPlayLocked());
     }
 
     /** Against a human over the network, the analysis and the verdict wait until the match is over. */
@@ -403,17 +345,8 @@ public final class ShannonGame implements GameInstance {
     }
 
     private void showNetwork() {
-        String text = network.badgeProperty().get();
-        boolean on = text != null && !text.isEmpty();
-        netBadge.setText(on ? text : "");
-        netBadge.setVisible(on);
-        netBadge.setManaged(on);
-        netBadge.getStyleClass().remove("lost");
-        if (network.phaseProperty().get() == NetworkLink.Phase.LOST || network.phaseProperty().get() == NetworkLink.Phase.ENDED)
-            netBadge.getStyleClass().add("lost");
-        boolean rc = network.canReconnect();
-        reconnect.setVisible(rc);
-        reconnect.setManaged(rc);
+        NetworkLink.Phase p = network.phaseProperty().get();
+        top.showNetwork(network.badgeProperty().get(), p == NetworkLink.Phase.LOST || p == NetworkLink.Phase.ENDED, network.canReconnect());
     }
 
     private void refreshPalette() {
@@ -434,7 +367,7 @@ public final class ShannonGame implements GameInstance {
         editor = new BoardEditor(ctx, game.state().board(), controls, this::playEdited, this::closeEditor);
         if (root.getScene() != null) editor.setPalette(ShannonPalette.resolve(root));
         center.getChildren().setAll(editor.node());
-        bar.setDisable(true);
+        top.node().setDisable(true);
         legend.setVisible(false);
         legend.setManaged(false);
         root.setRight(null);
@@ -447,8 +380,8 @@ public final class ShannonGame implements GameInstance {
         editor.close();
         editor = null;
         activeControls.set(controls);
-        center.getChildren().setAll(board.node());
-        bar.setDisable(false);
+        center.getChildren().setAll(board.node(), result.node(), rejoinOffer.node());
+        top.node().setDisable(false);
         legend.setVisible(true);
         legend.setManaged(true);
         root.setRight(history.panel().node());
@@ -463,6 +396,4 @@ public final class ShannonGame implements GameInstance {
         game.start(new MatchConfig(new BoardSpec.Custom(b), Side.parse(settings.first()), mode,
                 Side.parse(settings.human()), Level.parse(settings.level())));
     }
-
-    static Insets pad(double v) { return new Insets(v); }
 }

@@ -143,6 +143,58 @@ class NetworkGameFxTest {
         }
     }
 
+    /**
+     * The library's Continue: a match in play leaves a marker as the autosave; closing the game
+     * (back to the library) keeps the match for a rejoin, and opening from the marker offers Rejoin.
+     */
+    @Test void continueAfterTheGameWasClosedOffersRejoin(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null);
+        int port = ((NetHost<?, ?>) host.network().peer()).port();
+        String code = host.network().peer().code();
+        robot.interact(() -> joiner.network().join("127.0.0.1", port, code, Level.NORMAL));
+        await(() -> joiner.controller().config().mode() == PlayMode.NETWORK && host.controller().config().mode() == PlayMode.NETWORK);
+        playOne(robot);
+        joiner.network().flushMatchFile();
+        arcade.api.session.SavedGame marker = joiner.snapshot().orElseThrow();
+        assertThat(NetworkLink.isRejoinMarker(marker)).isTrue();
+        assertThat(marker.entries()).as("the moves stay in the match file").isEmpty();
+
+        robot.interact(() -> joiner.close()); // back to the library: no goodbye, the match waits
+        await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.LOST);
+        assertThat(hostCtx.messages).noneMatch(m -> m.contains("Network match over"));
+
+        ShannonGame[] restarted = new ShannonGame[1];
+        robot.interact(() -> restarted[0] = new ShannonGame(joinCtx, Optional.of(marker)));
+        try {
+            await(() -> restarted[0].rejoinOffer().isShowing());
+            assertThat(restarted[0].snapshot()).as("Continue stays until the match is taken up").isPresent();
+            robot.interact(() -> restarted[0].rejoinOffer().rejoinButton().fire());
+            await(() -> restarted[0].network().phaseProperty().get() == NetworkLink.Phase.PLAYING
+                    && restarted[0].controller().moves().size() == 1);
+            assertThat(restarted[0].rejoinOffer().isShowing()).isFalse();
+            assertThat(restarted[0].controller().moves()).isEqualTo(host.controller().moves());
+        } finally {
+            robot.interact(() -> restarted[0].close());
+        }
+    }
+
+    @Test void continueForAMatchThatEndedSaysSo(FxRobot robot) throws Exception {
+        arcade.api.session.SavedGame marker = new arcade.api.session.SavedGame(arcade.api.session.SavedGame.CURRENT_VERSION,
+                "shannon", NetworkLink.REJOIN_MARKER, java.util.List.of(), 0, 0, java.util.Map.of(NetworkLink.REJOIN_MARKER, "true"));
+        FakeGameContext fresh = new FakeGameContext();
+        ShannonGame[] opened = new ShannonGame[1];
+        robot.interact(() -> opened[0] = new ShannonGame(fresh, Optional.of(marker)));
+        try {
+            await(() -> fresh.messages.contains("info: The interrupted network match can no longer be rejoined: it has ended."));
+            assertThat(opened[0].rejoinOffer().isShowing()).isFalse();
+            assertThat(opened[0].controller().session()).as("a new game is on the board").isNotNull();
+            assertThat(opened[0].snapshot()).isEmpty();
+        } finally {
+            robot.interact(() -> opened[0].close());
+        }
+    }
+
     @Test void aWrongJoinCodeIsRefusedInPlainWordsAndCountedOnTheHost(FxRobot robot) throws Exception {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);

@@ -24,6 +24,8 @@ import java.util.function.Supplier;
 /** A GameContext for game tests: in-memory store, recorded stats and messages, a real executor. */
 public class FakeGameContext implements GameContext {
     public final List<GameRecord> records = new CopyOnWriteArrayList<>();
+    /** The finished games handed over with their records (for the statistics' last games). */
+    public final List<arcade.api.session.SavedGame> finishedGames = new CopyOnWriteArrayList<>();
     public final List<String> messages = new CopyOnWriteArrayList<>();
     public final Map<String, Object> values = new HashMap<>();
     public final SimpleBooleanProperty dark = new SimpleBooleanProperty(false);
@@ -56,7 +58,16 @@ public class FakeGameContext implements GameContext {
         };
     }
 
-    @Override public StatsSink stats() { return records::add; }
+    @Override public StatsSink stats() {
+        return new StatsSink() {
+            @Override public void record(GameRecord r) { records.add(r); }
+
+            @Override public void record(GameRecord r, arcade.api.session.SavedGame game) {
+                records.add(r);
+                finishedGames.add(game);
+            }
+        };
+    }
 
     @Override public Notifier notifier() {
         return new Notifier() {

@@ -1,0 +1,100 @@
+package arcade.shell.stats;
+
+import arcade.api.session.SavedGame;
+import arcade.api.store.GameRecord;
+import arcade.shell.storage.GameStatistics;
+import arcade.shell.storage.LastGame;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * The last finished games of the statistics screen: date, variant in words, result and time, each
+ * with a Replay button when the game can show it again ({@code replay} is null otherwise).
+ */
+final class LastGamesTable {
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+    private static final List<String> HEAD = List.of("Date", "Variant", "Result", "Time");
+
+    private LastGamesTable() {}
+
+    static Node of(List<LastGame> games, Function<String, String> variant, Consumer<SavedGame> replay, ZoneId zone) {
+        Label title = new Label("Last games");
+        title.getStyleClass().add("stats-table-title");
+        VBox box = new VBox(8, title);
+        box.getStyleClass().add("chart-card");
+        box.setId("stats-last-games");
+        if (games.isEmpty()) {
+            Label l = new Label("The games you finish from now on are listed here.");
+            l.getStyleClass().add("stats-muted");
+            l.setWrapText(true);
+            box.getChildren().add(l);
+            return box;
+        }
+        GridPane g = new GridPane();
+        g.getStyleClass().add("stats-table");
+        for (int c = 0; c < HEAD.size(); c++) {
+            ColumnConstraints cc = new ColumnConstraints();
+            cc.setHgrow(c == 1 ? Priority.ALWAYS : Priority.SOMETIMES);
+            g.getColumnConstraints().add(cc);
+            g.add(cell(HEAD.get(c), "stats-th", false), c, 0);
+        }
+        for (int r = 0; r < games.size(); r++) {
+            LastGame last = games.get(r);
+            GameRecord rec = last.record();
+            String style = r % 2 == 0 ? "stats-td" : "stats-td-alt";
+            List<String> row = List.of(DATE.format(Instant.ofEpochMilli(rec.finishedAt()).atZone(zone)),
+                    variant.apply(rec.params()), result(rec), GameStatistics.formatDuration(rec.durationMillis()));
+            for (int c = 0; c < row.size(); c++) g.add(cell(row.get(c), style, c == 1), c, r + 1);
+            if (replay != null) {
+                Button b = new Button("Replay");
+                b.getStyleClass().addAll("small", "stats-replay");
+                b.setId("stats-replay-" + r);
+                b.setMinWidth(Button.USE_PREF_SIZE);
+                b.setOnAction(e -> replay.accept(last.game()));
+                g.add(b, HEAD.size(), r + 1);
+                GridPane.setHalignment(b, javafx.geometry.HPos.RIGHT);
+            }
+        }
+        g.setAlignment(Pos.TOP_LEFT);
+        box.getChildren().add(g);
+        return box;
+    }
+
+    /** "Won", "Lost", "Draw", with "(helped)" where Solve, an undo or a hint was used. */
+    static String result(GameRecord r) {
+        String word = switch (r.result()) {
+            case WIN -> "Won";
+            case LOSS -> "Lost";
+            case DRAW -> "Draw";
+            case ABANDONED -> "Abandoned";
+        };
+        return r.assisted() ? word + " (helped)" : word;
+    }
+
+    private static Label cell(String text, String style, boolean wraps) {
+        Label l = new Label(text);
+        l.getStyleClass().addAll("stats-cell", style);
+        l.setMaxWidth(Double.MAX_VALUE);
+        l.setMaxHeight(Double.MAX_VALUE);
+        if (wraps) {
+            l.setWrapText(true);
+            l.setMinWidth(90);
+        } else {
+            l.setMinWidth(Label.USE_PREF_SIZE);
+        }
+        return l;
+    }
+}

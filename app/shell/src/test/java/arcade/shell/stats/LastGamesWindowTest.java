@@ -1,0 +1,79 @@
+package arcade.shell.stats;
+
+import arcade.api.plugin.BestIs;
+import arcade.api.plugin.Capability;
+import arcade.api.plugin.GameInfo;
+import arcade.api.session.SavedGame;
+import arcade.api.session.Session;
+import arcade.api.store.GameRecord;
+import arcade.shell.storage.GameStatistics;
+import arcade.shell.storage.LastGame;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static arcade.api.store.GameRecord.Result.LOSS;
+import static arcade.api.store.GameRecord.Result.WIN;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The statistics window lists the last games in words, with Replay only for a game that can show them. */
+@ExtendWith(ApplicationExtension.class)
+class LastGamesWindowTest {
+    Stage owner, window;
+    static final GameInfo GAME = new GameInfo("shannon", "Shannon", "", null, Set.of(Capability.REPLAY), BestIs.LOWEST_TIME);
+
+    @Start void start(Stage stage) {
+        javafx.application.Application.setUserAgentStylesheet(new atlantafx.base.theme.PrimerLight().getUserAgentStylesheet());
+        owner = stage; stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 300, 200)); stage.show(); }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(() -> { if (window != null) window.close(); }); }
+
+    static LastGame last(String params, GameRecord.Result r, boolean helped, String gameId) {
+        SavedGame g = new SavedGame(SavedGame.CURRENT_VERSION, "shannon", gameId,
+                List.of(new SavedGame.SavedEntry(Session.Kind.MOVE, List.of("e1"))), 1, 5000, Map.of(), Map.of(), helped, 0);
+        return new LastGame(new GameRecord(params, r, 65_000, null, 1_700_000_000_000L, helped), g);
+    }
+
+    static String words(String p) { return p.equals("a") ? "7×5, you Short vs Perfect" : "Two players"; }
+
+    private List<String> texts(FxRobot robot) {
+        GridPane table = robot.lookup("#stats-last-games .stats-table").queryAs(GridPane.class);
+        return table.getChildren().stream().filter(n -> n instanceof Label).map(n -> ((Label) n).getText()).toList();
+    }
+
+    @Test void lastGamesAreListedInWordsAndReplayHandsTheGameOverAndCloses(FxRobot robot) {
+        List<LastGame> games = List.of(last("a", WIN, false, "one"), last("b", LOSS, true, "two"));
+        List<GameRecord> history = games.stream().map(LastGame::record).toList();
+        List<SavedGame> replayed = new ArrayList<>();
+        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, GAME.measures()),
+                LastGamesWindowTest::words, games, replayed::add));
+        assertThat(texts(robot)).contains("Date", "Variant", "Result", "7×5, you Short vs Perfect", "Two players", "Won", "Lost (helped)", "1:05")
+                .doesNotContain("a", "b");
+        robot.clickOn("#stats-replay-1");
+        assertThat(replayed).extracting(SavedGame::gameId).containsExactly("two");
+        assertThat(window.isShowing()).as("the window makes way for the replay").isFalse();
+    }
+
+    @Test void aVariantShowsItsOwnLastGamesAndAGameWithoutReplayOffersNone(FxRobot robot) {
+        List<LastGame> games = List.of(last("a", WIN, false, "one"), last("b", LOSS, false, "two"));
+        List<GameRecord> history = games.stream().map(LastGame::record).toList();
+        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, GAME.measures()),
+                LastGamesWindowTest::words, games, null));
+        assertThat(robot.lookup(".stats-replay").tryQuery()).isEmpty();
+        @SuppressWarnings("unchecked") javafx.scene.control.ComboBox<String> variants = robot.lookup("#stats-params").queryAs(javafx.scene.control.ComboBox.class);
+        robot.interact(() -> variants.getSelectionModel().select("b"));
+        assertThat(texts(robot)).contains("Two players").doesNotContain("7×5, you Short vs Perfect");
+    }
+}
