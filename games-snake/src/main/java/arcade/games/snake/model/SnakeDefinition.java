@@ -60,7 +60,9 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
                     + (o.snakes() == 2 ? ", two players" : "")
                     + (o.classicRules() ? ", classic rules" : rulesDetail(o))
                     + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "")
-                    + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "");
+                    + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "")
+                    + (o.lives() > 1 ? ", " + o.lives() + " lives" : "")
+                    + (o.extraBonuses() ? ", extra lives and fake bonuses" : "");
         }
     };
 

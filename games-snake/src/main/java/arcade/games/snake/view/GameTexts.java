@@ -21,6 +21,7 @@ final class GameTexts {
         StringBuilder sb = new StringBuilder();
         if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
         else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
+        if (s.options().keepsLives()) sb.append(" · ").append(Hud.livesText(s.lives()));
         sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
         sb.append(" · Best ").append(Math.max(0, best));
         switch (control) {

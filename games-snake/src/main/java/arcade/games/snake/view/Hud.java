@@ -17,8 +17,11 @@ public final class Hud extends FlowPane {
     private final Label length = chip("muted");
     private final Label speed = chip("muted");
     private final Label best = chip("muted");
+    private final Label lives = chip("muted");
 
     public Hud() {
+        lives.managedProperty().bind(lives.visibleProperty());
+        lives.setVisible(false);
         setHgap(6);
         setVgap(4);
         getStyleClass().add("snake-hud");
@@ -42,7 +45,7 @@ public final class Hud extends FlowPane {
             scores.clear();
             for (int k = 0; k < playerScores.length; k++) scores.add(chip("player-" + (k + 1)));
             getChildren().setAll(scores);
-            getChildren().addAll(length, speed, best);
+            getChildren().addAll(lives, length, speed, best);
         }
         boolean two = playerScores.length > 1;
         for (int k = 0; k < playerScores.length; k++)
@@ -53,6 +56,17 @@ public final class Hud extends FlowPane {
         speed.setText(speedText(stepsPerSecond));
         best.setText("Best " + bestScore);
     }
+
+    /** The lives left, or nothing in a game without lives ({@code livesLeft} 0). */
+    public void showLives(int livesLeft) {
+        lives.setVisible(livesLeft > 0);
+        lives.setText(livesText(livesLeft));
+    }
+
+    /** E.g. "3 lives", "1 life". */
+    static String livesText(int n) { return n + (n == 1 ? " life" : " lives"); }
+
+    public String livesText() { return lives.isVisible() ? lives.getText() : ""; }
 
     /** E.g. "3.3 steps/s". */
     static String speedText(double stepsPerSecond) { return String.format(Locale.ROOT, "%.1f steps/s", stepsPerSecond); }

@@ -232,6 +232,7 @@ public final class SnakeGame implements GameInstance {
         updateHud(s);
         if (toolbar.xrayToggle().isSelected()) xrayPanel.show(s);
         if (!over && isEnd(s)) gameOver(s);
+        else if (s.isLifeLost() && !moves.isAutopilot()) lifeLost(s);
         field.repaint();
     }
 
@@ -247,6 +248,17 @@ public final class SnakeGame implements GameInstance {
         updateHud(s);
         overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record ? "New high score!" : "",
                 demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
+    }
+
+    /** A crash with a life to spare: the crash stays on show until the player goes on. */
+    private void lifeLost(SnakeState s) {
+        loop.stop();
+        playTime.stop();
+        paused = true;
+        ready = true; // goes on at the first key, without a countdown
+        controls.pausedProperty().set(true);
+        int left = s.lives() - 1;
+        overlay.show("Crashed!", Hud.livesText(left) + " left · the field starts again", "", "Press an arrow key or Space to go on");
     }
 
     // ---------------------------------------------------------------- pause

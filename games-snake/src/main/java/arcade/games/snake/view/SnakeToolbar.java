@@ -54,6 +54,7 @@ final class SnakeToolbar extends HBox {
             lengths[k - 1] = GameTexts.shownLength(s, k);
         }
         hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
+        hud.showLives(s.options().keepsLives() ? s.lives() : 0);
     }
 
     /** Enables the commands that need a finished game. */
