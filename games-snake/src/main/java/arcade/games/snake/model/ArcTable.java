@@ -109,7 +109,9 @@ public final class ArcTable {
             new SupervisorArc("C2", 0, 1, "the snake ate itself, poison or a wall", "P1"),
             new SupervisorArc("always", 1, 1, "always", "P2"),
             new SupervisorArc("C3", 0, 3, "as C2, but the player has a life to spare (games with lives)", "P1"),
-            new SupervisorArc("always", 3, 0, "always", "P5"));
+            new SupervisorArc("always", 3, 0, "always", "P5"),
+            new SupervisorArc("C4", 0, 4, "the campaign level's apples are eaten (after the last level: 0 → 2)", "P1"),
+            new SupervisorArc("always", 4, 0, "always", "P6"));
 
     public static final List<StomachArc> STOMACH_ARCS = List.of(
             new StomachArc(CellType.EMPTY, "none"),
@@ -128,7 +130,8 @@ public final class ArcTable {
             new Macro("P1", "maybe spawn a bonus (1/100, random cell, only if Empty, TTL 20); find the head; step its stomach graph; clear the stomach"),
             new Macro("P2", "every computed cell becomes Wall"),
             new Macro("P3", "every Snake cell D2 += 3 (the growth option; classic rules: 1); drop a new Apple; drop a new Poison (if poison is on)"),
-            new Macro("P5", "lives −= 1; the field as at the start: walls, the snake at its start cell, new apples; score kept"));
+            new Macro("P5", "lives −= 1; the field as at the start: walls, the snake at its start cell, new apples; score kept"),
+            new Macro("P6", "level += 1; level apples := 0; the field laid out from the next level's file; score and lives kept"));
 
     public static final List<Macro> MACROS = List.of(
             new Macro("APPR_HEAD", "left.A0 == S && left.D1 == 1 ? left : down.A0 == S && down.D1 == 2 ? down : "

@@ -18,6 +18,8 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  *   1 → 1  always                                               / P2
  *   0 → 3  C3: as C2, but the player has a life to spare         / P1   [extension]
  *   3 → 0  always                                               / P5   [extension]
+ *   0 → 4  C4: the campaign level's apples are eaten              / P1   [extension; 0 → 2 after the last level]
+ *   4 → 0  always                                               / P6   [extension]
  * </pre>
  * C1/C2 are decided while P1 runs (the stomach graph sets A0 := 1). Extensions, all outside the
  * thesis's flow: a snake whose head left the field or was lost in a head-on collision also meets
@@ -56,6 +58,7 @@ final class GameStateSupervisor implements Supervisor {
             case A0_RUNNING -> p1(field, g);
             case A0_OVER -> p2(field, g);
             case A0_LIFE_LOST -> p5(field, g);
+            case A0_LEVEL_DONE -> p6(field, g);
             default -> { } // board full: nothing moves any more
         }
     }
@@ -73,6 +76,7 @@ final class GameStateSupervisor implements Supervisor {
         refillApples(field, g);
         if (deaths != 0 && hasLifeToSpare(g)) c3(g);
         else if (deaths != 0) c2(g, deaths);
+        else if (options.campaign() && g.get(LEVEL_APPLES) >= Campaign.level((int) g.get(LEVEL)).apples()) c4(g);
         else c1(field, g);
     }
 
@@ -93,6 +97,19 @@ final class GameStateSupervisor implements Supervisor {
      */
     private void p5(Field field, Globals g) {
         g.set(LIVES, g.get(LIVES) - 1);
+        g.set(SLOW_STEPS, 0);
+        field.reset();
+        StartLayout.place(field, options, heads, g, rng);
+        g.set(A0, A0_RUNNING);
+    }
+
+    /** C4: the level's apples are eaten: 0 → 4 (the next level comes on the next step), or 0 → 2 after the last level. */
+    private void c4(Globals g) { g.set(A0, g.get(LEVEL) >= Campaign.size() ? A0_WON : A0_LEVEL_DONE); }
+
+    /** Action P6 (campaign, extension): the next level, laid out as at its start; score and lives kept. */
+    private void p6(Field field, Globals g) {
+        g.set(LEVEL, g.get(LEVEL) + 1);
+        g.set(LEVEL_APPLES, 0);
         g.set(SLOW_STEPS, 0);
         field.reset();
         StartLayout.place(field, options, heads, g, rng);
@@ -141,6 +158,7 @@ final class GameStateSupervisor implements Supervisor {
                 g.set(scoreOf(snake), g.get(scoreOf(snake)) + APPLE_POINTS);
                 g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1);
                 g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) - 1);
+                if (options.campaign()) g.set(LEVEL_APPLES, g.get(LEVEL_APPLES) + 1);
                 p3(field, g, snake);
             }
             case CA0_B -> g.set(scoreOf(snake), g.get(scoreOf(snake)) + BONUS_POINTS);

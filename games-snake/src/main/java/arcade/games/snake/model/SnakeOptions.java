@@ -55,6 +55,8 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
             throw new IllegalArgumentException("start length must be 1.." + MAX_START_LENGTH + ", got " + startLength);
         if (lives < 1 || lives > MAX_LIVES) throw new IllegalArgumentException("lives must be 1.." + MAX_LIVES + ", got " + lives);
         if (lives > 1 && snakes > 1) throw new IllegalArgumentException("lives are for one player; two players have one life each");
+        if (level == Level.CAMPAIGN && (cols != Campaign.COLS || rows != Campaign.ROWS || snakes != 1 || torus))
+            throw new IllegalArgumentException("the campaign is played by one snake on its own " + Campaign.COLS + "x" + Campaign.ROWS + " maps");
     }
 
     /** Options under the thesis's rules (+3 growth, no tail-following, start length 5). */
@@ -107,7 +109,10 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     public SnakeOptions withExtraBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, on); }
 
     /** True when the state keeps lives (and the campaign's level): more than one life, extra lives, or the campaign. */
-    public boolean keepsLives() { return lives > 1 || extraBonuses; }
+    public boolean keepsLives() { return lives > 1 || extraBonuses || campaign(); }
+
+    /** True for the campaign: levels from files, one after the other. */
+    public boolean campaign() { return level == Level.CAMPAIGN; }
 
     public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on, lives, extraBonuses); }
 

@@ -40,6 +40,7 @@ public final class SnakeSystem {
         int[] heads = new int[o.snakes()];
         Globals g = new Globals(SnakeGlobals.names(o));
         Rng rng = new Rng(seed);
+        if (o.campaign()) g.set(LEVEL, 1);
         StartLayout.place(f, o, heads, g, rng);
         if (o.keepsLives()) g.set(LIVES, o.lives());
         return new SnakeSystem(o, f, g, rng, heads, 0);
@@ -56,6 +57,9 @@ public final class SnakeSystem {
     public SnakeOptions options() { return options; }
     public long steps() { return steps; }
     public long a0() { return globals.get(A0); }
+    /** The global cells, for tests that set up a situation (writing them bypasses the rules). */
+    Globals globals() { return globals; }
+
     /** The underlying field, for headless tools only: writing it bypasses the rules. */
     public Field field() { return field; }
 

@@ -14,15 +14,20 @@ import static arcade.games.snake.model.SnakeGlobals.*;
 final class StartLayout {
     private StartLayout() {}
 
-    /** Lays out {@code f} (which must hold its defaults) and points {@code heads} at the start cells. */
+    /**
+     * Lays out {@code f} (which must hold its defaults) and points {@code heads} at the start cells.
+     * The campaign takes the walls and the start of the level in {@code g}'s LEVEL.
+     */
     static void place(Field f, SnakeOptions o, int[] heads, Globals g, Rng rng) {
         byte[] type = f.bytes(TYPE);
+        CampaignLevel level = o.campaign() ? Campaign.level((int) g.get(LEVEL)) : null;
         for (int i = 1; i <= o.rows(); i++)
             for (int j = 1; j <= o.cols(); j++)
-                if (o.level().isWall(i, j, o.rows(), o.cols(), o.torus(), o.torus())) type[f.index(i, j)] = CA0_W;
+                if (level != null ? level.isWall(i, j) : o.level().isWall(i, j, o.rows(), o.cols(), o.torus(), o.torus()))
+                    type[f.index(i, j)] = CA0_W;
         for (int s = 1; s <= o.snakes(); s++) {
-            int[] rc = o.start(s);
-            Direction d = o.startDirection(s);
+            int[] rc = level != null ? new int[]{level.startRow(), level.startCol()} : o.start(s);
+            Direction d = level != null ? level.startDirection() : o.startDirection(s);
             int idx = f.index(rc[0], rc[1]);
             type[idx] = CA0_S;
             f.bytes(DIRECTION)[idx] = (byte) d.code();

@@ -34,7 +34,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     public CustomGameDialog(SnakeOptions start) {
         setTitle("Custom Snake");
         setHeaderText(null); // the title says it; the dialog must fit above a 640×480 window
-        level.getItems().setAll(Level.values());
+        level.getItems().setAll(java.util.Arrays.stream(Level.values()).filter(l -> l != Level.CAMPAIGN).toList()); // the campaign is its preset
         level.setConverter(new StringConverter<>() {
             @Override public String toString(Level l) { return l == null ? "" : levelName(l); }
             @Override public Level fromString(String s) { return null; }
@@ -110,7 +110,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         moreBonuses.setSelected(o.moreBonuses());
         extraBonuses.setSelected(o.extraBonuses());
         lives.getValueFactory().setValue(o.lives());
-        level.setValue(o.level());
+        level.setValue(o.campaign() ? Level.BOX : o.level());
         snakes.setValue(o.snakes());
         growth = o.growth();
         startLength = o.startLength();

@@ -20,11 +20,11 @@ final class GameResults {
     /** The best score so far of the options {@code params} (0 when there is none). */
     int bestFor(String params) { return Math.max(highScores.bestFor(params), 0); }
 
-    /** Records the finished game {@code s}; true if it set a new high score. */
+    /** Records the finished game {@code s}; true if it set a new high score (the campaign: a new best level). */
     boolean record(SnakeState s, long playedMillis, boolean counts) {
         if (!counts) return false;
         String params = s.options().params();
-        int score = (int) s.score();
+        int score = GameTexts.statisticsScore(s);
         boolean record = highScores.isRecord(params, score);
         if (record) {
             highScores = highScores.with(params, score);

@@ -48,7 +48,7 @@ final class MoveSource {
 
     /** The move for the next step from {@code s}. */
     SnakeMove next(SnakeState s) {
-        if (s.isLifeLost()) return SnakeMove.NONE; // this step restarts the field: keys wait for the new snake
+        if (s.isLifeLost() || s.isLevelDone()) return SnakeMove.NONE; // this step lays out the field again: keys wait for the new snake
         if (autopilot.isOn() && autopilot.isReady()) return autopilot.move();
         return s.options().snakes() == 1 ? SnakeMove.of(queues[0].poll()) : SnakeMove.of(queues[0].poll(), queues[1].poll());
     }

@@ -59,6 +59,7 @@ public final class SnakeGame implements GameInstance {
     private boolean over;
     private boolean ready; // a new game that has not started yet
     private boolean closed;
+    private int shownLevel; // the campaign level whose card was shown
     private int generation; // bumps with every new session, so late background results are dropped
 
     /** Opens a game for the shell: a resumed one if {@code resume} is given and valid, else Classic. */
@@ -145,11 +146,20 @@ public final class SnakeGame implements GameInstance {
 
     /** A new game waits for the player: the first steering key or Space starts it. */
     private void waitForStart() {
+        SnakeState s = session.state();
+        if (s.options().campaign()) waitAt(GameTexts.levelTitle(s), GameTexts.levelLine(s), "Press an arrow key or Space to start");
+        else waitAt("Ready", s.options().snakes() == 1 ? "Arrow keys or W A S D steer" : "Green: arrow keys · Blue: W A S D",
+                "Press an arrow key or Space to start");
+    }
+
+    /** Holds the game with a banner until the first key (no countdown): a new game, a new level, a lost life. */
+    private void waitAt(String title, String line, String hint) {
+        loop.stop();
+        playTime.stop();
         paused = true;
         ready = true;
         controls.pausedProperty().set(true);
-        overlay.show("Ready", session.state().options().snakes() == 1 ? "Arrow keys or W A S D steer" : "Green: arrow keys · Blue: W A S D",
-                "", "Press an arrow key or Space to start");
+        overlay.show(title, line, "", hint);
         field.repaint();
     }
 
@@ -159,6 +169,7 @@ public final class SnakeGame implements GameInstance {
         loop.cancelCountdown();
         session = s;
         previous = null;
+        shownLevel = s.state().level();
         over = isEnd(s.state());
         paused = false;
         ready = false;
@@ -220,6 +231,10 @@ public final class SnakeGame implements GameInstance {
     void step() {
         previous = session.state();
         session.play(moves.next(previous));
+        if (session.state().isLevelDone()) { // the next level at once, so its card shows over its own field
+            previous = null;
+            session.play(moves.next(session.state()));
+        }
         afterStep();
         moves.afterStep();
     }
@@ -232,7 +247,10 @@ public final class SnakeGame implements GameInstance {
         updateHud(s);
         if (toolbar.xrayToggle().isSelected()) xrayPanel.show(s);
         if (!over && isEnd(s)) gameOver(s);
-        else if (s.isLifeLost() && !moves.isAutopilot()) lifeLost(s);
+        else if (s.isLifeLost() && !moves.isAutopilot())
+            waitAt("Crashed!", Hud.livesText(s.lives() - 1) + " left · the field starts again", "Press an arrow key or Space to go on");
+        else if (s.level() > shownLevel && !moves.isAutopilot()) waitAt(GameTexts.levelTitle(s), GameTexts.levelLine(s), "Press an arrow key or Space to start");
+        shownLevel = s.level();
         field.repaint();
     }
 
@@ -246,19 +264,8 @@ public final class SnakeGame implements GameInstance {
         boolean record = results.record(s, playTime.millis(), !moves.autopilotPlayed());
         replays.keepLastGame(new GameRecording(session.id(), session.tickLog(), s.fieldHash(), s.score()));
         updateHud(s);
-        overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record ? "New high score!" : "",
+        overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record ? (s.options().campaign() ? "New best level!" : "New high score!") : "",
                 demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
-    }
-
-    /** A crash with a life to spare: the crash stays on show until the player goes on. */
-    private void lifeLost(SnakeState s) {
-        loop.stop();
-        playTime.stop();
-        paused = true;
-        ready = true; // goes on at the first key, without a countdown
-        controls.pausedProperty().set(true);
-        int left = s.lives() - 1;
-        overlay.show("Crashed!", Hud.livesText(left) + " left · the field starts again", "", "Press an arrow key or Space to go on");
     }
 
     // ---------------------------------------------------------------- pause

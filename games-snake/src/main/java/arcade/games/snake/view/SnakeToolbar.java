@@ -1,5 +1,6 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.model.Campaign;
 import arcade.games.snake.model.SnakeState;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -55,6 +56,7 @@ final class SnakeToolbar extends HBox {
         }
         hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
         hud.showLives(s.options().keepsLives() ? s.lives() : 0);
+        hud.showLevel(s.level(), Campaign.size(), s.applesToGo());
     }
 
     /** Enables the commands that need a finished game. */

@@ -92,7 +92,7 @@ class DocumentationIsomorphismTest {
     @Test
     void everyConditionAndActionOfA0IsOneNamedMethod() throws IOException {
         String a0 = source("GameStateSupervisor.java");
-        for (String name : List.of("p1", "p2", "p3", "p5", "c1", "c2", "c3", "stomachGraph"))
+        for (String name : List.of("p1", "p2", "p3", "p5", "p6", "c1", "c2", "c3", "c4", "stomachGraph"))
             assertThat(count(a0, "\\b" + name + "\\(")).as(name + ": definition + one call").isEqualTo(2);
     }
 }
