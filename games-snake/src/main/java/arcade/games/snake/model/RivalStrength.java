@@ -2,8 +2,9 @@ package arcade.games.snake.model;
 
 /**
  * How well the computer rivals play. Greedy heads for the nearest apple and only avoids a cell that
- * kills at once; careful also refuses a move into a pocket smaller than itself; expert plays the
- * autopilot's time-aware search (a path to the apple it can still escape from).
+ * kills at once; careful also refuses a move into a pocket smaller than itself or a cell another
+ * head may enter in the same step; expert plays the autopilot's time-aware search (a path to the
+ * apple it can still escape from), falling back to careful where another head may take its cell.
  */
 public enum RivalStrength {
     GREEDY('g', "greedy"), CAREFUL('c', "careful"), EXPERT('x', "expert");

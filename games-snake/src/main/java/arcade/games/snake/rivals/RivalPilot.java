@@ -29,12 +29,16 @@ public final class RivalPilot {
     /** The input of rival {@code snake} ({@code NONE} keeps its heading; also when it has no head). */
     public Direction direction(SnakeState s, int snake, RivalStrength strength) {
         if (!s.isRunning() || s.head(snake).isEmpty()) return Direction.NONE;
-        if (strength == RivalStrength.EXPERT) {
-            if (experts[snake] == null) experts[snake] = new Autopilot();
-            return experts[snake].direction(s, snake);
-        }
         SnakeState.Cell h = s.head(snake).get();
         Direction heading = s.direction(h.row(), h.col());
+        if (strength == RivalStrength.EXPERT) {
+            // The autopilot plays as if alone; its move stands unless another head may take the same cell.
+            if (experts[snake] == null) experts[snake] = new Autopilot();
+            Direction d = experts[snake].direction(s, snake);
+            int[] n = neighbour(s, h.row(), h.col(), d == Direction.NONE ? heading : d);
+            if (n != null && safe(s, n[0], n[1]) && !nextToOtherHead(s, snake, n[0], n[1])) return d;
+            strength = RivalStrength.CAREFUL;
+        }
         Direction best = null;
         long bestScore = Long.MAX_VALUE;
         int length = s.length(snake);
@@ -46,6 +50,7 @@ public final class RivalPilot {
             if (strength == RivalStrength.CAREFUL) {
                 int room = room(s, n[0], n[1], length + 2);
                 if (room <= length) score += 1_000_000L * (length + 1 - room); // a pocket too small for it: only if nothing else
+                if (nextToOtherHead(s, snake, n[0], n[1])) score += 500_000L;  // another head may enter it too: a head-on crash
             }
             if (score < bestScore) { bestScore = score; best = d; }
         }
@@ -67,6 +72,19 @@ public final class RivalPilot {
     private static boolean safe(SnakeState s, int i, int j) {
         int t = s.typeCode(i, j);
         return t != SnakeCell.CA0_W && t != SnakeCell.CA0_P && t != SnakeCell.CA0_S;
+    }
+
+    /** True when another snake's head is next to (i, j), so it may move there in the same step. */
+    private static boolean nextToOtherHead(SnakeState s, int snake, int i, int j) {
+        for (int k = 1; k <= s.options().totalSnakes(); k++) {
+            if (k == snake || s.head(k).isEmpty()) continue;
+            SnakeState.Cell h = s.head(k).get();
+            for (Direction d : MOVES) {
+                int[] n = neighbour(s, h.row(), h.col(), d);
+                if (n != null && n[0] == i && n[1] == j) return true;
+            }
+        }
+        return false;
     }
 
     /** Manhattan distance to the nearest apple (a large number when there is none). */
