@@ -31,31 +31,34 @@ public final class RivalPilot {
         if (!s.isRunning() || s.head(snake).isEmpty()) return Direction.NONE;
         SnakeState.Cell h = s.head(snake).get();
         Direction heading = s.direction(h.row(), h.col());
-        if (strength == RivalStrength.EXPERT) {
-            // The autopilot plays as if alone; its move stands unless another head may take the same cell.
-            if (experts[snake] == null) experts[snake] = new Autopilot();
-            Direction d = experts[snake].direction(s, snake);
-            int[] n = neighbour(s, h.row(), h.col(), d == Direction.NONE ? heading : d);
-            if (n != null && safe(s, n[0], n[1]) && !nextToOtherHead(s, snake, n[0], n[1])) return d;
-            strength = RivalStrength.CAREFUL;
-        }
+        int[][] pathDistance = strength == RivalStrength.EXPERT ? pathDistances(s) : null;
         Direction best = null;
         long bestScore = Long.MAX_VALUE;
+        long[] scores = new long[Direction.values().length];
+        java.util.Arrays.fill(scores, Long.MAX_VALUE);
         int length = s.length(snake);
         for (Direction d : MOVES) {
             if (d == heading.opposite()) continue;
             int[] n = neighbour(s, h.row(), h.col(), d);
             if (n == null || !safe(s, n[0], n[1])) continue;
-            long score = appleDistance(s, n[0], n[1]) * 4L + (d == heading ? 0 : 1);
-            if (strength == RivalStrength.CAREFUL) {
+            long score = (pathDistance != null ? pathDistance[n[0]][n[1]] : appleDistance(s, n[0], n[1])) * 4L + (d == heading ? 0 : 1);
+            if (strength != RivalStrength.GREEDY) {
                 int room = room(s, n[0], n[1], length + 2);
                 if (room <= length) score += 1_000_000L * (length + 1 - room); // a pocket too small for it: only if nothing else
                 if (nextToOtherHead(s, snake, n[0], n[1])) score += 500_000L;  // another head may enter it too: a head-on crash
             }
+            scores[d.ordinal()] = score;
             if (score < bestScore) { bestScore = score; best = d; }
         }
-        if (best == null || best == heading) return Direction.NONE;
-        return best;
+        if (best == null) return Direction.NONE;
+        if (strength == RivalStrength.EXPERT) {
+            // The autopilot's time-aware search (a path it can escape from) decides when its move is as good as the best one here.
+            if (experts[snake] == null) experts[snake] = new Autopilot();
+            Direction a = experts[snake].direction(s, snake);
+            if (a == Direction.NONE) a = heading;
+            if (scores[a.ordinal()] / 4 <= bestScore / 4) best = a; // as short a path and as safe (the /4 drops the turn tie-break)
+        }
+        return best == heading ? Direction.NONE : best;
     }
 
     /** The cell next to (i, j) in direction d, across the edge on a torus; null off a ringed field. */
@@ -85,6 +88,26 @@ public final class RivalPilot {
             }
         }
         return false;
+    }
+
+    /** For every cell, the length of the shortest path round walls, poison and bodies to the nearest apple (10 000 where none). */
+    private static int[][] pathDistances(SnakeState s) {
+        int[][] dist = new int[s.rows() + 2][s.cols() + 2];
+        for (int[] row : dist) java.util.Arrays.fill(row, 10_000);
+        ArrayDeque<int[]> q = new ArrayDeque<>();
+        for (int r = 1; r <= s.rows(); r++)
+            for (int c = 1; c <= s.cols(); c++)
+                if (s.typeCode(r, c) == SnakeCell.CA0_F) { dist[r][c] = 0; q.add(new int[]{r, c}); }
+        while (!q.isEmpty()) {
+            int[] c = q.poll();
+            for (Direction d : MOVES) {
+                int[] nb = neighbour(s, c[0], c[1], d);
+                if (nb == null || dist[nb[0]][nb[1]] <= dist[c[0]][c[1]] + 1 || !safe(s, nb[0], nb[1])) continue;
+                dist[nb[0]][nb[1]] = dist[c[0]][c[1]] + 1;
+                q.add(nb);
+            }
+        }
+        return dist;
     }
 
     /** Manhattan distance to the nearest apple (a large number when there is none). */

@@ -22,7 +22,7 @@ import java.util.Set;
 /**
  * {@code arcade snake rivals}: how the rival strengths compare. Plays games of the Rivals preset's
  * field (30×22, classic rules, three rivals) at each strength, the player's snake steered by the
- * expert rule, until the player crashes or the step limit, and reports apples and crashes per rival
+ * careful rule (the same in every run, so only the rivals differ), until the player crashes or the step limit, and reports apples and crashes per rival
  * and the time a step's decisions take.
  */
 public final class RivalsTool extends SnakeTool {
@@ -34,7 +34,7 @@ public final class RivalsTool extends SnakeTool {
         return """
                 usage: snake rivals [--games N] [--steps N] [--rivals 1..3] [--seed S] [--json]
                   Plays N games at each strength (greedy, careful, expert) on a 30x22 walled field
-                  under the classic rules; the player is steered by the expert rule too. A game
+                  under the classic rules; the player is steered by the careful rule. A game
                   ends when the player crashes or after the step limit.
                   --games   games per strength (default 20)
                   --steps   step limit per game (default 1000)
@@ -76,7 +76,7 @@ public final class RivalsTool extends SnakeTool {
             int k = 0;
             for (; k < maxSteps && s.isRunning(); k++) {
                 List<Direction> in = new ArrayList<>();
-                in.add(player.direction(s, 1, RivalStrength.EXPERT));
+                in.add(player.direction(s, 1, RivalStrength.CAREFUL));
                 long t0 = System.nanoTime();
                 in.addAll(List.of(pilot.inputs(s)));
                 nanos += System.nanoTime() - t0;
