@@ -16,6 +16,11 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  *   0 → 0  C1: the snake did not eat itself, poison or a wall   / P1
  *   0 → 1  C2: the snake ate itself, poison or a wall           / P1
  *   1 → 1  always                                               / P2
+ *   0 → 3  C3: as C2, but the player has a life to spare         / P1   [extension]
+ *   3 → 0  always                                               / P5   [extension]
+ *   0 → 4  C4: the campaign level's apples are eaten              / P1   [extension; 0 → 2 after the last level]
+ *   4 → 0  always                                               / P6   [extension]
+ * A computer rival that dies leaves the field (P7) without changing A0.
  * </pre>
  * C1/C2 are decided while P1 runs (the stomach graph sets A0 := 1). Extensions, all outside the
  * thesis's flow: a snake whose head left the field or was lost in a head-on collision also meets
@@ -29,6 +34,8 @@ final class GameStateSupervisor implements Supervisor {
     static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1;
     /** The extra bonus kinds (option mb): a shrink takes up to this many cells off, a slow-down lasts this many steps. */
     static final int SHRINK = 3, SLOW_STEPS_PER_BONUS = 30;
+    /** Points a fake bonus costs (option xb); the score never goes below 0. */
+    static final int FAKE_POINTS = 5;
 
     private final SnakeOptions options;
     private final Rng rng;
@@ -51,6 +58,8 @@ final class GameStateSupervisor implements Supervisor {
         switch ((int) g.get(A0)) {
             case A0_RUNNING -> p1(field, g);
             case A0_OVER -> p2(field, g);
+            case A0_LIFE_LOST -> p5(field, g);
+            case A0_LEVEL_DONE -> p6(field, g);
             default -> { } // board full: nothing moves any more
         }
     }
@@ -59,21 +68,86 @@ final class GameStateSupervisor implements Supervisor {
     private void p1(Field field, Globals g) {
         if (g.get(SLOW_STEPS) > 0) g.set(SLOW_STEPS, g.get(SLOW_STEPS) - 1);
         maybeSpawnBonus(field);
-        int deaths = 0;
-        for (int s = 1; s <= options.snakes(); s++) {
+        int deaths = 0, intoWalls = 0;
+        byte[] stomach = field.bytes(STOMACH);
+        for (int s = 1; s <= options.totalSnakes(); s++) {
+            if (options.isRival(s) && (g.get(DEAD) & (1L << (s - 1))) != 0) continue; // gone already
             int head = heads[s - 1];
+            if (head >= 0 && stomach[head] == CA0_W) intoWalls |= 1 << (s - 1);
             boolean dies = head < 0 || stomachGraph(field, g, s, head); // no head: it left the field or lost a head-on collision
             if (dies) deaths |= 1 << (s - 1);
         }
+        int rivalDeaths = deaths & ~((1 << options.snakes()) - 1);
+        if (rivalDeaths != 0) p7(field, g, rivalDeaths, intoWalls);
+        deaths &= (1 << options.snakes()) - 1; // the game goes on while its players live
         refillApples(field, g);
-        if (deaths != 0) c2(g, deaths);
+        if (deaths != 0 && hasLifeToSpare(g)) c3(g);
+        else if (deaths != 0) c2(g, deaths);
+        else if (options.campaign() && g.get(LEVEL_APPLES) >= Campaign.level((int) g.get(LEVEL)).apples()) c4(g);
         else c1(field, g);
     }
 
     /** C1: 0 → 0 (with the board-full extension: 0 → 2 when no free cell is left). */
     private void c1(Field field, Globals g) {
-        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyCell(field, CA0_B)
-                && !anyCell(field, CA0_R) && !anyCell(field, CA0_D)) g.set(A0, A0_WON);
+        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyBonus(field)) g.set(A0, A0_WON);
+    }
+
+    /** True when the one player has more than the life in play (games that keep lives). */
+    private boolean hasLifeToSpare(Globals g) { return options.snakes() == 1 && options.keepsLives() && g.get(LIVES) > 1; }
+
+    /** C3: 0 → 3, a life is lost; the fatal cell stays on show for this step, P5 restarts the field on the next. */
+    private void c3(Globals g) { g.set(A0, A0_LIFE_LOST); }
+
+    /**
+     * Action P5 (after a lost life, extension): one life less, and the field as at the start —
+     * walls, the snake at its start cell, new apples — keeping the score and the apples eaten.
+     */
+    private void p5(Field field, Globals g) {
+        g.set(LIVES, g.get(LIVES) - 1);
+        g.set(SLOW_STEPS, 0);
+        g.set(DEAD, 0); // the rivals come back with the new layout
+        field.reset();
+        StartLayout.place(field, options, heads, g, rng);
+        g.set(A0, A0_RUNNING);
+    }
+
+    /** C4: the level's apples are eaten: 0 → 4 (the next level comes on the next step), or 0 → 2 after the last level. */
+    private void c4(Globals g) { g.set(A0, g.get(LEVEL) >= Campaign.size() ? A0_WON : A0_LEVEL_DONE); }
+
+    /** Action P6 (campaign, extension): the next level, laid out as at its start; score and lives kept. */
+    private void p6(Field field, Globals g) {
+        g.set(LEVEL, g.get(LEVEL) + 1);
+        g.set(LEVEL_APPLES, 0);
+        g.set(SLOW_STEPS, 0);
+        g.set(DEAD, 0);
+        field.reset();
+        StartLayout.place(field, options, heads, g, rng);
+        g.set(A0, A0_RUNNING);
+    }
+
+    /**
+     * Action P7 (computer rivals, extension): a rival that died leaves the field — every cell with
+     * its snake id becomes Empty, but the wall it ran into stays a wall — and stays out until the
+     * field is laid out again.
+     */
+    private void p7(Field field, Globals g, int rivalDeaths, int intoWalls) {
+        byte[] type = field.bytes(TYPE), dir = field.bytes(DIRECTION), stomach = field.bytes(STOMACH), id = field.bytes(SNAKE_ID);
+        int[] ttl = field.ints(TTL);
+        for (int i = 1; i <= field.rows(); i++)
+            for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++)
+                if (type[idx] == CA0_S && (rivalDeaths & (1 << (id[idx] - 1))) != 0) {
+                    type[idx] = CA0_E;
+                    dir[idx] = D1_NONE;
+                    ttl[idx] = 0;
+                    stomach[idx] = CA0_E;
+                    id[idx] = 0;
+                }
+        for (int s = 1; s <= heads.length; s++)
+            if ((rivalDeaths & (1 << (s - 1))) != 0) {
+                if ((intoWalls & (1 << (s - 1))) != 0) type[heads[s - 1]] = CA0_W; // the wall it ran into stays
+                heads[s - 1] = -1;
+            }
+        g.set(DEAD, g.get(DEAD) | rivalDeaths);
     }
 
     /** C2: 0 → 1, the game is over. */
@@ -89,18 +163,24 @@ final class GameStateSupervisor implements Supervisor {
         int idx = field.index(i, j);
         byte[] type = field.bytes(TYPE);
         if (type[idx] == CA0_E) {
-            type[idx] = options.moreBonuses() ? bonusKind() : CA0_B;
+            type[idx] = options.moreBonuses() || options.extraBonuses() ? bonusKind() : CA0_B;
             field.ints(TTL)[idx] = BONUS_TTL;
         }
     }
 
-    /** With the extra kinds a placed bonus is points, shrink or slow-down, one chance in three each (one more draw). */
+    /**
+     * With the extra kinds a placed bonus is drawn (one more draw) among points, shrink and slow-down
+     * (option mb) and extra life and fake (option xb), equally likely; mb alone draws as it always did.
+     */
     private byte bonusKind() {
-        return switch (rng.nextInt(3)) {
-            case 0 -> CA0_B;
-            case 1 -> CA0_R;
-            default -> CA0_D;
-        };
+        byte[] kinds = options.moreBonuses() && options.extraBonuses() ? new byte[]{CA0_B, CA0_R, CA0_D, CA0_X, CA0_K}
+                : options.moreBonuses() ? new byte[]{CA0_B, CA0_R, CA0_D} : new byte[]{CA0_B, CA0_X, CA0_K};
+        return kinds[rng.nextInt(kinds.length)];
+    }
+
+    private static boolean anyBonus(Field field) {
+        for (byte t = CA0_B; t <= CA0_K; t++) if (anyCell(field, t)) return true;
+        return false;
     }
 
     /** Fig. 13: the head's stomach D^3; returns true on C2 (poison, wall, snake). Clears the stomach. */
@@ -110,13 +190,16 @@ final class GameStateSupervisor implements Supervisor {
         switch (stomach[head]) {
             case CA0_F -> {
                 g.set(scoreOf(snake), g.get(scoreOf(snake)) + APPLE_POINTS);
-                g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1);
+                g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1); // rivals 3 and 4 count with snake 2
                 g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) - 1);
+                if (options.campaign() && !options.isRival(snake)) g.set(LEVEL_APPLES, g.get(LEVEL_APPLES) + 1);
                 p3(field, g, snake);
             }
             case CA0_B -> g.set(scoreOf(snake), g.get(scoreOf(snake)) + BONUS_POINTS);
             case CA0_R -> p4(field, snake, head);
             case CA0_D -> g.set(SLOW_STEPS, SLOW_STEPS_PER_BONUS);
+            case CA0_X -> { if (snake == 1 && options.keepsLives()) g.set(LIVES, g.get(LIVES) + 1); }
+            case CA0_K -> g.set(scoreOf(snake), Math.max(0, g.get(scoreOf(snake)) - FAKE_POINTS));
             case CA0_P, CA0_W, CA0_S -> fatal = true;
             default -> { } // E: nothing
         }
@@ -128,7 +211,7 @@ final class GameStateSupervisor implements Supervisor {
     private void p3(Field field, Globals g, int snake) {
         byte[] type = field.bytes(TYPE);
         int[] ttl = field.ints(TTL);
-        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        byte[] id = options.totalSnakes() > 1 ? field.bytes(SNAKE_ID) : null;
         for (int i = 1; i <= field.rows(); i++) {
             for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
                 if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += options.growth();
@@ -145,7 +228,7 @@ final class GameStateSupervisor implements Supervisor {
     private void p4(Field field, int snake, int head) {
         byte[] type = field.bytes(TYPE), dir = field.bytes(DIRECTION);
         int[] ttl = field.ints(TTL);
-        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        byte[] id = options.totalSnakes() > 1 ? field.bytes(SNAKE_ID) : null;
         int k = Math.min(SHRINK, ttl[head] - 1);
         for (int i = 1; i <= field.rows(); i++) {
             for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
@@ -200,12 +283,20 @@ final class GameStateSupervisor implements Supervisor {
         return false;
     }
 
-    private static int scoreOf(int snake) { return snake == 1 ? D1 : D2; }
+    /** The global cell holding snake {@code snake}'s score. */
+    static int scoreOf(int snake) {
+        return switch (snake) {
+            case 1 -> D1;
+            case 2 -> D2;
+            case 3 -> SCORE_3;
+            default -> SCORE_4;
+        };
+    }
 
     /** The new head of each snake is the cell its head entered in this sweep (the cells with D^1 ≠ 0). */
     private void locateHeads(Field field) {
         Arrays.fill(heads, -1);
-        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        byte[] id = options.totalSnakes() > 1 ? field.bytes(SNAKE_ID) : null;
         for (int k = 0; k < rule.enteredCount(); k++) {
             int idx = rule.entered(k);
             int s = id == null ? 1 : id[idx];

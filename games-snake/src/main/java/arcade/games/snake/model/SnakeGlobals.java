@@ -28,9 +28,35 @@ public final class SnakeGlobals {
     /** Steps the slow-down bonus still lasts [extension: the step period is longer while it is above 0]. */
     public static final int SLOW_STEPS = 8;
 
-    public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2;
+    /** Lives left, the one in play included [extension; only in games that keep lives, see {@link SnakeOptions#keepsLives()}]. */
+    public static final int LIVES = 9;
+    /** The campaign's level (1-based) and the apples eaten in it [extension; campaign only]. */
+    public static final int LEVEL = 10, LEVEL_APPLES = 11;
+    /** Scores of the third and fourth snake (computer rivals) [extension; games with rivals only]. */
+    public static final int SCORE_3 = 12, SCORE_4 = 13;
+
+    /**
+     * A0 values: running, over, board full (the campaign: every level done), and [extensions] a life
+     * lost (P5 restarts the field on the next step), a campaign level done (P6 lays out the next).
+     */
+    public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2, A0_LIFE_LOST = 3, A0_LEVEL_DONE = 4;
 
     public static List<String> names() {
         return List.of("A0 game state", "D1 score", "D2 score 2", "apples 1", "apples 2", "dead", "walled", "apples on field", "slow steps");
+    }
+
+    /**
+     * The global cells of a game with these options: the thesis's and the first extensions, plus
+     * the lives when the game keeps them, the level in the campaign, the rivals' scores (so every
+     * other game's state, and its hash, is as before; the numbering stays fixed).
+     */
+    public static List<String> names(SnakeOptions o) {
+        boolean rivals = o.rivals() > 0;
+        if (!o.keepsLives() && !rivals) return names();
+        List<String> all = new java.util.ArrayList<>(names());
+        all.add("lives");
+        if (o.campaign() || rivals) all.addAll(List.of("level", "level apples"));
+        if (rivals) all.addAll(List.of("score 3", "score 4"));
+        return List.copyOf(all);
     }
 }

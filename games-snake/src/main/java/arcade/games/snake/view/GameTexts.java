@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.api.store.GameRecord;
+import arcade.games.snake.model.Campaign;
 import arcade.games.snake.model.SnakeState;
 
 /** What the view says about a state in words: the status line, the end title and summary, the result for the statistics. */
@@ -21,8 +22,10 @@ final class GameTexts {
         StringBuilder sb = new StringBuilder();
         if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
         else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
+        if (s.options().campaign()) sb.append(" · Level ").append(s.level()).append(" (").append(s.applesToGo()).append(" to go)");
+        if (s.options().keepsLives()) sb.append(" · ").append(Hud.livesText(s.lives()));
         sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
-        sb.append(" · Best ").append(Math.max(0, best));
+        sb.append(s.options().campaign() ? " · Best level " : " · Best ").append(Math.max(0, best));
         switch (control) {
             case AUTOPILOT -> sb.append(" · Autopilot: a key takes over");
             case PLAYER_AFTER_AUTOPILOT -> sb.append(" · Not counted");
@@ -31,6 +34,42 @@ final class GameTexts {
         }
         return sb.toString();
     }
+
+    /** E.g. "Level 3 of 12: The bar". */
+    static String levelTitle(SnakeState s) {
+        return "Level " + s.level() + " of " + Campaign.size() + ": " + s.campaignLevel().name();
+    }
+
+    /** E.g. "Eat 6 apples · 3.6 steps/s · 3 lives". */
+    static String levelLine(SnakeState s) {
+        return "Eat " + s.applesToGo() + (s.applesToGo() == 1 ? " apple" : " apples") + " · "
+                + Hud.speedText(1 / s.stepPeriodSeconds()) + " · " + Hud.livesText(s.lives());
+    }
+
+    private static final String[] COLOURS = {"Green", "Blue", "Orange", "Pink"};
+
+    /** What snake {@code k} is called: its colour, or "You" for the one player among computer rivals. */
+    static String snakeName(SnakeState s, int k) {
+        return s.options().rivals() > 0 && k == 1 ? "You" : COLOURS[k - 1];
+    }
+
+    /** The snakes ranked by score, e.g. "1. You 12 · 2. Orange 9 · 3. Blue 4 (crashed)"; players first on a tie. */
+    static String ranking(SnakeState s) {
+        java.util.List<Integer> ids = new java.util.ArrayList<>();
+        for (int k = 1; k <= s.options().totalSnakes(); k++) ids.add(k);
+        ids.sort(java.util.Comparator.comparingLong((Integer k) -> -s.score(k)).thenComparingInt(k -> k));
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < ids.size(); r++) {
+            int k = ids.get(r);
+            if (r > 0) sb.append(" · ");
+            sb.append(r + 1).append(". ").append(snakeName(s, k)).append(' ').append(s.score(k));
+            if (s.options().isRival(k) && s.isDead(k)) sb.append(" (crashed)");
+        }
+        return sb.toString();
+    }
+
+    /** What a finished game counts as in the statistics: the campaign's level reached, else the score. */
+    static int statisticsScore(SnakeState s) { return s.options().campaign() ? s.level() : (int) s.score(); }
 
     static GameRecord.Result result(SnakeState s) {
         if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
@@ -43,6 +82,7 @@ final class GameTexts {
 
     /** The end title; {@code byAutopilot}: the computer played to the end, so nobody "wins". */
     static String title(SnakeState s, boolean byAutopilot) {
+        if (s.isBoardFull() && s.options().campaign()) return byAutopilot ? "Campaign complete" : "Campaign complete — you win!";
         if (s.isBoardFull()) return byAutopilot ? "Board full" : "Board full — you win!";
         if (byAutopilot && s.options().snakes() == 1) return "The autopilot crashed";
         if (s.options().snakes() == 1) return "Game over";
@@ -51,6 +91,8 @@ final class GameTexts {
     }
 
     static String summary(SnakeState s) {
+        if (s.options().rivals() > 0) return (s.options().campaign() ? "Level " + s.level() + " · " : "") + ranking(s);
+        if (s.options().campaign()) return "Level " + s.level() + " of " + Campaign.size() + " · Score " + s.score() + " · Length " + shownLength(s, 1);
         if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
         return "Green " + s.score(1) + " · Blue " + s.score(2);
     }
