@@ -43,8 +43,7 @@ public final class DeductionSolver {
             if (actions.isEmpty()) break;
             for (Action a : actions) {
                 if (!t.playing()) break;
-                PlayerBoard now = t.look();
-                if (!now.isUnknown(now.grid().index(a.x(), a.y()))) continue; // opened by a cascade meanwhile
+                if (!t.isUnknown(a.x(), a.y())) continue; // opened by a cascade meanwhile
                 if (a.kind() == Action.Kind.FLAG) t.flag(a.x(), a.y());
                 else t.reveal(a.x(), a.y());
             }

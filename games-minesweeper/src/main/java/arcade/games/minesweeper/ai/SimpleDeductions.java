@@ -27,7 +27,7 @@ final class SimpleDeductions {
                 if (v.isFlag(j)) flags++;
                 else if (v.isUnknown(j)) unknown++;
             }
-            if (unknown == 0) continue;
+            if (unknown == 0 || (flags != n && flags + unknown != n)) continue;
             String where = "column " + (g.x(c) + 1) + ", row " + (g.y(c) + 1);
             if (flags == n) {
                 for (int j : g.neighbours(c)) if (v.isUnknown(j) && !seen.get(j)) {
