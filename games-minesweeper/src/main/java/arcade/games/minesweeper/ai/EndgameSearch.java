@@ -74,6 +74,16 @@ public final class EndgameSearch {
         return new EndgameSearch(v, unknown, worlds);
     }
 
+    /** A search over given worlds of some of the unknown cells (e.g. a closed-off part of the board). */
+    static EndgameSearch over(PlayerBoard v, int[] cells, List<BitSet> worlds) { return new EndgameSearch(v, cells, worlds); }
+
+    /** The best guess over all the worlds of the search, or null as {@link #guess(BitSet)}. */
+    Guess guessAll() {
+        BitSet all = new BitSet();
+        all.set(0, worlds.size());
+        return guess(all);
+    }
+
     /**
      * The worlds of this search that fit a later view of the same game (cells opened or flagged
      * since), or null when {@code now} is not such a view. What was learnt about those worlds

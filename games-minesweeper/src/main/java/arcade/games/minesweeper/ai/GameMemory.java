@@ -10,7 +10,11 @@ import java.util.BitSet;
  */
 final class GameMemory {
     final ComponentCache components = new ComponentCache();
+    /** Whether certain moves found by counting get their argument in words (hints) or a short line (play). */
+    final boolean explain;
     private EndgameSearch endgame;
+
+    GameMemory(boolean explain) { this.explain = explain; }
 
     /** The endgame search's best guess for this view, or null when it does not apply. */
     EndgameSearch.Guess endgame(PlayerBoard v) {

@@ -35,7 +35,7 @@ public final class StrongSolver {
      * arrangements ({@link EndgameSearch#MAX_WORLDS}) is chosen by exhaustive search for the best
      * chance of winning, otherwise by {@link GuessChooser}.
      */
-    public static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame) { return decide(v, rule, endgame, new GameMemory()); }
+    public static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame) { return decide(v, rule, endgame, new GameMemory(true)); }
 
     /** As above, reusing the components a game counted before (they rarely all change between moves). */
     static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame, GameMemory memory) {
@@ -49,8 +49,10 @@ public final class StrongSolver {
         }
         List<Action> simple = SimpleDeductions.find(v);
         if (!simple.isEmpty()) return simple;
+        List<Action> pairs = PairDeductions.find(v);
+        if (!pairs.isEmpty()) return pairs;
         Probabilities p = ProbabilityEngine.compute(v, memory.components);
-        out.addAll(DeductionSolver.certain(v, p));
+        out.addAll(DeductionSolver.certain(v, p, memory.explain));
         if (!out.isEmpty()) return out;
         if (endgame && p.exact() && p.logWeight() <= Math.log(EndgameSearch.MAX_WORLDS) + 1e-9) {
             EndgameSearch.Guess e = memory.endgame(v);
@@ -61,6 +63,14 @@ public final class StrongSolver {
                         100 * p.at(c), 100 * e.winChance())));
                 return out;
             }
+        }
+        EndgameSearch.Guess part = p.exact() ? IsolatedParts.best(v) : null;
+        if (part != null) {
+            int c = part.cell();
+            out.add(Action.reveal(g.x(c), g.y(c), p.at(c), String.format(java.util.Locale.ROOT,
+                    "no cell is certainly safe; the hidden cells here are closed off, so nothing opened elsewhere can ever tell more about them and they must be guessed; trying every way on, opening this one (a mine with probability %.1f %%) clears them most often, %.1f %% of the time",
+                    100 * p.at(c), 100 * part.winChance())));
+            return out;
         }
         int best = GuessChooser.choose(v, p, memory.components);
         if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,
@@ -76,7 +86,7 @@ public final class StrongSolver {
 
     /** Plays a whole game, with or without the endgame search; true when it was won. */
     public static boolean play(Table t, FirstClick rule, boolean endgame) {
-        GameMemory memory = new GameMemory();
+        GameMemory memory = new GameMemory(false);
         while (t.playing()) {
             List<Action> actions = decide(t.look(), rule, endgame, memory);
             if (actions.isEmpty()) break;
