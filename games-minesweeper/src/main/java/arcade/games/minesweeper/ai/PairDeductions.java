@@ -54,12 +54,12 @@ final class PairDeductions {
                 int atLeast = Math.max(0, missing[a] - onlyA), atMost = Math.min(missing[a], shared);
                 if (atLeast >= missing[b]) {
                     String inShared = onlyA == 0
-                            ? String.format(java.util.Locale.ROOT, "every hidden neighbour of the %d is among them, so its %d missing mine%s lie%s there",
+                            ? String.format(java.util.Locale.ROOT, "all hidden neighbours of the %d are shared, so its %d missing mine%s lie%s there",
                                     v.at(a), missing[a], missing[a] == 1 ? "" : "s", missing[a] == 1 ? "s" : "")
-                            : String.format(java.util.Locale.ROOT, "the %d has only %d other hidden neighbour%s for its %d missing mine%s, so at least %d lie%s in the shared cells",
+                            : String.format(java.util.Locale.ROOT, "the %d has only %d other hidden neighbour%s for %d missing mine%s, so at least %d lie%s in the shared ones",
                                     v.at(a), onlyA, onlyA == 1 ? "" : "s", missing[a], missing[a] == 1 ? "" : "s", atLeast, atLeast == 1 ? "s" : "");
                     String why = String.format(java.util.Locale.ROOT,
-                            "the %d at %s and the %d at %s share hidden cells; %s — all the %d still needs, so its other hidden neighbours are safe (a subset argument)",
+                            "the %d at %s and the %d at %s share hidden cells; %s, all the %d needs, so its other hidden neighbours are safe (subset rule)",
                             v.at(a), where(g, a), v.at(b), where(g, b), inShared, v.at(b));
                     for (int x : hidden[b]) if (!contains(hidden[a], x) && !decided.get(x)) {
                         decided.set(x);
@@ -67,7 +67,7 @@ final class PairDeductions {
                     }
                 } else if (missing[b] - atMost == onlyB) {
                     String why = String.format(java.util.Locale.ROOT,
-                            "the %d at %s still needs %d mine%s, but the %d at %s lets at most %d of them lie in the hidden cells the two share, so the %d's %d other hidden neighbour%s must all be mines",
+                            "the %d at %s still needs %d mine%s, but the %d at %s lets at most %d lie in the hidden cells the two share, so the %d's %d other hidden neighbour%s must be mines (subset rule)",
                             v.at(b), where(g, b), missing[b], missing[b] == 1 ? "" : "s", v.at(a), where(g, a), atMost, v.at(b), onlyB, onlyB == 1 ? "" : "s");
                     for (int x : hidden[b]) if (!contains(hidden[a], x) && !decided.get(x)) {
                         decided.set(x);

@@ -37,7 +37,7 @@ final class SimpleDeductions {
             } else if (flags + unknown == n) {
                 for (int j : g.neighbours(c)) if (v.isUnknown(j) && !seen.get(j)) {
                     seen.set(j);
-                    out.add(Action.flag(g.x(j), g.y(j), "the " + n + " at " + where + " has exactly " + (n - flags) + " hidden neighbours left for its mines"));
+                    out.add(Action.flag(g.x(j), g.y(j), "the " + n + " at " + where + " still needs " + (n - flags) + (n - flags == 1 ? " mine" : " mines") + " and has only " + unknown + " hidden neighbour" + (unknown == 1 ? "" : "s") + " left"));
                 }
             }
         }

@@ -55,6 +55,6 @@ class PairDeductionsTest {
                 "0000");
         List<Action> a = PairDeductions.find(v);
         assertThat(a).extracting(Action::x, Action::y).contains(org.assertj.core.groups.Tuple.tuple(2, 0));
-        assertThat(a.get(0).reason()).contains("the 1 at column 1, row 2 and the 1 at column 2, row 2 share hidden cells").contains("subset argument");
+        assertThat(a.get(0).reason()).contains("the 1 at column 1, row 2 and the 1 at column 2, row 2 share hidden cells").contains("subset rule");
     }
 }
