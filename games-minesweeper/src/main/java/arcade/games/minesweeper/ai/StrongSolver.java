@@ -58,7 +58,7 @@ public final class StrongSolver {
             EndgameSearch.Guess e = memory.endgame(v);
             if (e != null && e.cell() >= 0) {
                 int c = e.cell();
-                out.add(Action.reveal(g.x(c), g.y(c), p.at(c), String.format(java.util.Locale.ROOT,
+                out.add(Action.reveal(g.x(c), g.y(c), p.at(c), () -> String.format(java.util.Locale.ROOT,
                         "no cell is certainly safe; trying every way the game can go on, opening this one (a mine with probability %.1f %%) wins most often, %.1f %% of games",
                         100 * p.at(c), 100 * e.winChance())));
                 return out;
@@ -67,13 +67,13 @@ public final class StrongSolver {
         EndgameSearch.Guess part = p.exact() ? IsolatedParts.best(v) : null;
         if (part != null) {
             int c = part.cell();
-            out.add(Action.reveal(g.x(c), g.y(c), p.at(c), String.format(java.util.Locale.ROOT,
+            out.add(Action.reveal(g.x(c), g.y(c), p.at(c), () -> String.format(java.util.Locale.ROOT,
                     "no cell is certainly safe; the hidden cells here are closed off, so nothing opened elsewhere can ever tell more about them and they must be guessed; trying every way on, opening this one (a mine with probability %.1f %%) clears them most often, %.1f %% of the time",
                     100 * p.at(c), 100 * part.winChance())));
             return out;
         }
         int best = GuessChooser.choose(v, p, memory.components);
-        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,
+        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), () -> String.format(java.util.Locale.ROOT,
                 "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
         return out;
     }
