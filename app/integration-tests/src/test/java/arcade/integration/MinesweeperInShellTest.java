@@ -1,6 +1,8 @@
 package arcade.integration;
 
 import arcade.api.store.GameRecord;
+import arcade.games.minesweeper.model.MinesState;
+import arcade.games.minesweeper.view.MinesGame;
 import arcade.shell.chrome.GameChrome;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -15,7 +17,7 @@ import org.testfx.framework.junit5.Start;
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Minesweeper inside the real shell: a click reveals, Undo through the chrome takes it back, dialogs never pause it. */
+/** Minesweeper inside the real shell: a click or Space reveals, Undo through the chrome takes it back, dialogs never pause it. */
 @ExtendWith(ApplicationExtension.class)
 class MinesweeperInShellTest {
     private ShellHarness arcade;
@@ -38,6 +40,23 @@ class MinesweeperInShellTest {
         robot.clickOn("#tool-undo");
         waitFor(() -> !chrome.isEnabled("undo"));
         arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).isFalse(), () -> assertThat(chrome.isPaused()).isFalse());
+        arcade.leaveWithEsc(robot);
+    }
+
+    /** The keys reach the board as soon as the game opens: an arrow moves the cursor, Space opens that cell. */
+    @Test void spaceOpensTheCellAtTheKeyboardCursor(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "minesweeper");
+        MinesGame game = (MinesGame) chrome.game();
+        MinesState before = game.state();
+        assertThat(before.started()).isFalse();
+        int width = before.width(), start = before.params().cells() / 2; // the cursor starts in the middle
+        assertThat(start % width).as("room to move right").isLessThan(width - 1);
+        robot.push(KeyCode.RIGHT);
+        robot.push(KeyCode.SPACE);
+        waitFor(() -> game.state().minesLaid());
+        assertThat(game.state().cover(start + 1)).as("the cell right of the middle opened").isEqualTo(MinesState.OPEN);
+        assertThat(game.state().lost()).as("the first click is never a mine").isFalse();
+        waitFor(() -> chrome.isEnabled("undo"));
         arcade.leaveWithEsc(robot);
     }
 

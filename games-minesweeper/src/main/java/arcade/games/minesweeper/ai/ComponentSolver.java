@@ -1,6 +1,5 @@
 package arcade.games.minesweeper.ai;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -38,40 +37,68 @@ final class ComponentSolver {
         this.budget = budget;
         int[] vars = comp.vars();
         nVars = vars.length;
-        Map<Integer, Integer> local = new HashMap<>();
-        for (int i = 0; i < vars.length; i++) local.put(vars[i], i);
+        int maxVar = 0;
+        for (int v : vars) maxVar = Math.max(maxVar, v);
+        int[] local = new int[maxVar + 1];
+        for (int i = 0; i < nVars; i++) local[vars[i]] = i;
         List<Constraints.Constraint> cons = comp.constraints();
-        // the constraint signature of every variable
-        List<List<Integer>> sig = new ArrayList<>();
-        for (int i = 0; i < nVars; i++) sig.add(new ArrayList<>());
-        for (int c = 0; c < cons.size(); c++) for (int v : cons.get(c).vars()) sig.get(local.get(v)).add(c);
-        Map<List<Integer>, List<Integer>> groups = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < nVars; i++) groups.computeIfAbsent(sig.get(i), k -> new ArrayList<>()).add(i);
-        int ng = groups.size();
+        int nc = cons.size();
+        // the constraint signature of every variable (constraint numbers, ascending)
+        int[][] sig = new int[nVars][];
+        int[] sigLen = new int[nVars];
+        for (int i = 0; i < nVars; i++) sig[i] = new int[8];
+        for (int c = 0; c < nc; c++) for (int v : cons.get(c).vars()) {
+            int i = local[v];
+            if (sigLen[i] == sig[i].length) sig[i] = Arrays.copyOf(sig[i], 2 * sigLen[i]);
+            sig[i][sigLen[i]++] = c;
+        }
+        // variables with equal signatures form a group, numbered in order of their first variable
+        Map<Sig, Integer> groupOf = new HashMap<>();
+        int[] groupOfVar = new int[nVars];
+        int[] groupSize = new int[nVars];
+        int[] firstVar = new int[nVars];
+        int ng = 0;
+        for (int i = 0; i < nVars; i++) {
+            Integer g = groupOf.putIfAbsent(new Sig(sig[i], sigLen[i]), ng);
+            if (g == null) { g = ng; firstVar[ng++] = i; }
+            groupOfVar[i] = g;
+            groupSize[g]++;
+        }
         groupCells = new int[ng][];
         groupCons = new int[ng][];
         size = new int[ng];
-        int g = 0;
-        List<List<Integer>> consG = new ArrayList<>();
-        for (int c = 0; c < cons.size(); c++) consG.add(new ArrayList<>());
-        for (Map.Entry<List<Integer>, List<Integer>> e : groups.entrySet()) {
-            groupCells[g] = e.getValue().stream().mapToInt(Integer::intValue).toArray();
-            groupCons[g] = e.getKey().stream().mapToInt(Integer::intValue).toArray();
-            size[g] = groupCells[g].length;
-            for (int c : groupCons[g]) consG.get(c).add(g);
-            g++;
+        for (int g = 0; g < ng; g++) {
+            groupCells[g] = new int[groupSize[g]];
+            groupCons[g] = Arrays.copyOf(sig[firstVar[g]], sigLen[firstVar[g]]);
+            size[g] = groupSize[g];
         }
-        consGroups = new int[cons.size()][];
-        need = new int[cons.size()];
-        open = new int[cons.size()];
-        for (int c = 0; c < cons.size(); c++) {
-            consGroups[c] = consG.get(c).stream().mapToInt(Integer::intValue).toArray();
+        int[] filled = new int[ng];
+        for (int i = 0; i < nVars; i++) groupCells[groupOfVar[i]][filled[groupOfVar[i]]++] = i;
+        int[] consCount = new int[nc];
+        for (int g = 0; g < ng; g++) for (int c : groupCons[g]) consCount[c]++;
+        consGroups = new int[nc][];
+        for (int c = 0; c < nc; c++) consGroups[c] = new int[consCount[c]];
+        Arrays.fill(consCount, 0);
+        for (int g = 0; g < ng; g++) for (int c : groupCons[g]) consGroups[c][consCount[c]++] = g;
+        need = new int[nc];
+        open = new int[nc];
+        for (int c = 0; c < nc; c++) {
             need[c] = cons.get(c).mines();
             open[c] = cons.get(c).vars().length;
         }
         assign = new int[ng];
         ways = new double[nVars + 1];
-        mineWays = new double[nVars + 1][nVars];
+        mineWays = new double[nVars + 1][];
+    }
+
+    /** A signature (the first {@code len} entries of {@code c}) as a map key. */
+    private record Sig(int[] c, int len) {
+        @Override public boolean equals(Object o) { return o instanceof Sig s && Arrays.equals(c, 0, len, s.c, 0, s.len); }
+        @Override public int hashCode() {
+            int h = len;
+            for (int i = 0; i < len; i++) h = h * 31 + c[i];
+            return h;
+        }
     }
 
     /** All arrangements of the component; {@link TooComplexException} past {@code budget} search nodes. */
@@ -80,7 +107,9 @@ final class ComponentSolver {
         s.search(0, 0, 1.0);
         int max = 0;
         for (int k = 0; k < s.ways.length; k++) if (s.ways[k] > 0) max = k;
-        return new Counts(comp.vars(), Arrays.copyOf(s.ways, max + 1), Arrays.copyOf(s.mineWays, max + 1));
+        double[][] mineWays = Arrays.copyOf(s.mineWays, max + 1);
+        for (int k = 0; k <= max; k++) if (mineWays[k] == null) mineWays[k] = new double[s.nVars];
+        return new Counts(comp.vars(), Arrays.copyOf(s.ways, max + 1), mineWays);
     }
 
     private void search(int g, int mines, double weight) {
@@ -88,6 +117,7 @@ final class ComponentSolver {
         if (g == size.length) {
             ways[mines] += weight;
             double[] row = mineWays[mines];
+            if (row == null) row = mineWays[mines] = new double[nVars];
             for (int h = 0; h < size.length; h++) {
                 if (assign[h] == 0) continue;
                 double share = weight * assign[h] / size[h];

@@ -91,21 +91,27 @@ final class Constraints {
         for (int[] cs : rawCells) for (int i = 1; i < cs.length; i++) union(parent, varOf[cs[0]], varOf[cs[i]]);
         int[] compOf = new int[n];
         Arrays.fill(compOf, -1);
-        List<List<Integer>> vars = new ArrayList<>();
-        List<List<Constraint>> cons = new ArrayList<>();
+        int[] rootOf = new int[n], varCount = new int[n];
+        int nc = 0;
         for (int i = 0; i < n; i++) {
             int r = find(parent, i);
-            if (compOf[r] < 0) { compOf[r] = vars.size(); vars.add(new ArrayList<>()); cons.add(new ArrayList<>()); }
-            vars.get(compOf[r]).add(i);
+            if (compOf[r] < 0) compOf[r] = nc++;
+            rootOf[i] = compOf[r];
+            varCount[compOf[r]]++;
         }
+        int[][] vars = new int[nc][];
+        for (int c = 0; c < nc; c++) vars[c] = new int[varCount[c]];
+        Arrays.fill(varCount, 0);
+        for (int i = 0; i < n; i++) vars[rootOf[i]][varCount[rootOf[i]]++] = i;
+        List<List<Constraint>> cons = new ArrayList<>(nc);
+        for (int c = 0; c < nc; c++) cons.add(new ArrayList<>());
         for (int c = 0; c < rawCells.size(); c++) {
             int[] cs = rawCells.get(c);
             int[] vs = new int[cs.length];
             for (int i = 0; i < cs.length; i++) vs[i] = varOf[cs[i]];
-            cons.get(compOf[find(parent, vs[0])]).add(new Constraint(vs, rawMines.get(c)));
+            cons.get(rootOf[vs[0]]).add(new Constraint(vs, rawMines.get(c)));
         }
-        for (int c = 0; c < vars.size(); c++)
-            components.add(new Component(vars.get(c).stream().mapToInt(Integer::intValue).toArray(), cons.get(c)));
+        for (int c = 0; c < nc; c++) components.add(new Component(vars[c], cons.get(c)));
     }
 
     private static int find(int[] p, int i) {

@@ -18,20 +18,27 @@ public final class DeductionSolver {
     public static List<Action> certain(PlayerBoard v) {
         List<Action> simple = SimpleDeductions.find(v);
         if (!simple.isEmpty()) return simple;
+        List<Action> pairs = PairDeductions.find(v);
+        if (!pairs.isEmpty()) return pairs;
         Probabilities p = ProbabilityEngine.compute(v);
         // an estimated component proves nothing about the others: only exact counts are deductions
         return p.exact() ? certain(v, p) : List.of();
     }
 
     /** The certain moves the probabilities show. */
-    static List<Action> certain(PlayerBoard v, Probabilities p) {
+    static List<Action> certain(PlayerBoard v, Probabilities p) { return certain(v, p, false); }
+
+    /** As above; with {@code explain} each says which counting argument settles it (slower: for hints). */
+    static List<Action> certain(PlayerBoard v, Probabilities p, boolean explain) {
         Grid g = v.grid();
         List<Action> out = new ArrayList<>();
         for (int c = 0; c < v.cells(); c++) {
-            if (p.isSafe(c)) out.add(Action.reveal(g.x(c), g.y(c), 0, "no arrangement of the mines that fits the numbers puts a mine here"));
+            if (p.isSafe(c)) out.add(Action.reveal(g.x(c), g.y(c), 0,
+                    explain ? CountingReasons.of(v, c, false) : "no arrangement of the mines that fits the numbers puts a mine here"));
         }
         for (int c = 0; c < v.cells(); c++) {
-            if (p.isMine(c)) out.add(Action.flag(g.x(c), g.y(c), "every arrangement of the mines that fits the numbers puts a mine here"));
+            if (p.isMine(c)) out.add(Action.flag(g.x(c), g.y(c),
+                    explain ? CountingReasons.of(v, c, true) : "every arrangement of the mines that fits the numbers puts a mine here"));
         }
         return out;
     }
@@ -43,8 +50,7 @@ public final class DeductionSolver {
             if (actions.isEmpty()) break;
             for (Action a : actions) {
                 if (!t.playing()) break;
-                PlayerBoard now = t.look();
-                if (!now.isUnknown(now.grid().index(a.x(), a.y()))) continue; // opened by a cascade meanwhile
+                if (!t.isUnknown(a.x(), a.y())) continue; // opened by a cascade meanwhile
                 if (a.kind() == Action.Kind.FLAG) t.flag(a.x(), a.y());
                 else t.reveal(a.x(), a.y());
             }

@@ -6,7 +6,6 @@ import arcade.games.minesweeper.model.PlayerBoard;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -28,6 +27,11 @@ public final class EndgameSearch {
     private final int[] unknown;
     private final List<BitSet> worlds;
     private final Map<BitSet, Double> memo = new HashMap<>();
+    /** Per unknown cell (by position): the worlds where it is a mine, and the number it shows in each world. */
+    private final BitSet[] mineIn;
+    private final byte[][] numberIn;
+    private final BitSet scratch = new BitSet();
+    private final int[] posOf;
     private int nodes;
 
     private EndgameSearch(PlayerBoard view, int[] unknown, List<BitSet> worlds) {
@@ -35,6 +39,22 @@ public final class EndgameSearch {
         this.grid = view.grid();
         this.unknown = unknown;
         this.worlds = worlds;
+        posOf = new int[view.cells()];
+        for (int i = 0; i < unknown.length; i++) posOf[unknown[i]] = i;
+        mineIn = new BitSet[unknown.length];
+        numberIn = new byte[unknown.length][worlds.size()];
+        for (int i = 0; i < unknown.length; i++) {
+            mineIn[i] = new BitSet(worlds.size());
+            int flags = 0;
+            for (int j : grid.neighbours(unknown[i])) if (view.isFlag(j)) flags++;
+            for (int w = 0; w < worlds.size(); w++) {
+                BitSet world = worlds.get(w);
+                if (world.get(unknown[i])) mineIn[i].set(w);
+                int n = flags;
+                for (int j : grid.neighbours(unknown[i])) if (world.get(j)) n++;
+                numberIn[i][w] = (byte) n;
+            }
+        }
     }
 
     /** The best guess and its chance of winning the game. */
@@ -42,14 +62,58 @@ public final class EndgameSearch {
 
     /** The guess with the highest chance of winning, or null when too many worlds remain or the search is too large. */
     public static Guess best(PlayerBoard v) {
+        EndgameSearch s = start(v);
+        return s == null ? null : s.guess(s.fitting(v));
+    }
+
+    /** A search over the worlds that fit the view, or null when too many (or fewer than two) do. */
+    static EndgameSearch start(PlayerBoard v) {
         int[] unknown = java.util.stream.IntStream.range(0, v.cells()).filter(v::isUnknown).toArray();
         List<BitSet> worlds = WorldLister.list(v, unknown, MAX_WORLDS);
         if (worlds == null || worlds.size() < 2) return null;
-        EndgameSearch s = new EndgameSearch(v, unknown, worlds);
+        return new EndgameSearch(v, unknown, worlds);
+    }
+
+    /** A search over given worlds of some of the unknown cells (e.g. a closed-off part of the board). */
+    static EndgameSearch over(PlayerBoard v, int[] cells, List<BitSet> worlds) { return new EndgameSearch(v, cells, worlds); }
+
+    /** The best guess over all the worlds of the search, or null as {@link #guess(BitSet)}. */
+    Guess guessAll() {
         BitSet all = new BitSet();
         all.set(0, worlds.size());
+        return guess(all);
+    }
+
+    /**
+     * The worlds of this search that fit a later view of the same game (cells opened or flagged
+     * since), or null when {@code now} is not such a view. What was learnt about those worlds
+     * stays true, so a later guess can reuse the search.
+     */
+    BitSet fitting(PlayerBoard now) {
+        if (now.width() != view.width() || now.cells() != view.cells() || now.mines() != view.mines()) return null;
+        BitSet set = new BitSet();
+        set.set(0, worlds.size());
+        for (int c = 0; c < view.cells(); c++) {
+            byte was = view.at(c), is = now.at(c);
+            if (!view.isUnknown(c)) {
+                if (was != is) return null;
+                continue;
+            }
+            if (now.isUnknown(c)) continue;
+            int pos = posOf[c];
+            if (now.isFlag(c)) { set.and(mineIn[pos]); continue; }
+            set.andNot(mineIn[pos]);
+            for (int w = set.nextSetBit(0); w >= 0; w = set.nextSetBit(w + 1)) if (numberIn[pos][w] != is) set.clear(w);
+        }
+        return set;
+    }
+
+    /** The best guess among these worlds, or null when there is nothing to guess or the search is too large. */
+    Guess guess(BitSet set) {
+        if (set == null || set.cardinality() < 2) return null;
+        nodes = 0;
         try {
-            return s.bestGuess(all);
+            return bestGuess(set);
         } catch (BudgetExceeded e) {
             return null;
         }
@@ -63,16 +127,26 @@ public final class EndgameSearch {
         int n = set.cardinality();
         int bestCell = -1;
         double best = -1;
-        int bestMines = Integer.MAX_VALUE;
-        for (int c : unknown) {
-            int mines = 0;
-            for (int w = set.nextSetBit(0); w >= 0; w = set.nextSetBit(w + 1)) if (worlds.get(w).get(c)) mines++;
-            if (mines == n || mines == 0) continue; // a certain mine is never a guess; a certain safe cell tells nothing new here
+        // safest first, so that a cell that could not beat the best so far is skipped unsearched
+        long[] byMines = new long[unknown.length];
+        int k = 0;
+        for (int i = 0; i < unknown.length; i++) {
+            scratch.clear();
+            scratch.or(set);
+            scratch.and(mineIn[i]);
+            int mines = scratch.cardinality();
+            // a certain mine is never a guess; a certain safe cell tells nothing new here
+            if (mines != n && mines != 0) byMines[k++] = (long) mines << 32 | i;
+        }
+        java.util.Arrays.sort(byMines, 0, k);
+        for (int j = 0; j < k; j++) {
+            int i = (int) byMines[j], mines = (int) (byMines[j] >>> 32);
+            if ((double) (n - mines) / n < best - 1e-12) break; // even a sure win after it could not beat the best
             double win = 0;
-            for (BitSet part : split(set, new int[]{c}, c)) win += part.cardinality() * win(part);
+            for (BitSet part : split(set, new int[]{i}, i)) win += part.cardinality() * win(part);
             win /= n;
-            // ties go to the safer cell
-            if (win > best + 1e-12 || (win > best - 1e-12 && mines < bestMines)) { best = win; bestCell = c; bestMines = mines; }
+            // ties go to the safer cell (and among equally safe ones to the first on the board)
+            if (win > best + 1e-12) { best = win; bestCell = unknown[i]; }
         }
         return new Guess(bestCell, best);
     }
@@ -97,34 +171,37 @@ public final class EndgameSearch {
         return result;
     }
 
+    /** The positions (in {@link #unknown}) of the cells safe in every world of the set. */
     private int[] safeEverywhere(BitSet set) {
-        BitSet anyMine = new BitSet();
-        for (int w = set.nextSetBit(0); w >= 0; w = set.nextSetBit(w + 1)) anyMine.or(worlds.get(w));
-        List<Integer> free = new ArrayList<>();
-        for (int c : unknown) if (!anyMine.get(c)) free.add(c);
-        return free.stream().mapToInt(Integer::intValue).toArray();
+        int[] free = new int[unknown.length];
+        int n = 0;
+        for (int i = 0; i < unknown.length; i++) if (!set.intersects(mineIn[i])) free[n++] = i;
+        return java.util.Arrays.copyOf(free, n);
     }
 
     /**
-     * The worlds of {@code set} grouped by the numbers the {@code cells} show in them; worlds where
-     * {@code skipMine} is a mine are left out (the guess lost there).
+     * The worlds of {@code set} grouped by the numbers the cells at these positions show in them;
+     * worlds where the cell at position {@code skipMine} is a mine are left out (the guess lost there).
      */
-    private List<BitSet> split(BitSet set, int[] cells, int skipMine) {
-        Map<String, BitSet> groups = new LinkedHashMap<>();
-        StringBuilder key = new StringBuilder();
-        for (int w = set.nextSetBit(0); w >= 0; w = set.nextSetBit(w + 1)) {
-            BitSet world = worlds.get(w);
-            if (skipMine >= 0 && world.get(skipMine)) continue;
-            key.setLength(0);
-            for (int c : cells) key.append((char) ('0' + number(world, c)));
-            groups.computeIfAbsent(key.toString(), k -> new BitSet()).set(w);
+    private List<BitSet> split(BitSet set, int[] positions, int skipMine) {
+        List<BitSet> parts = new ArrayList<>();
+        BitSet first = (BitSet) set.clone();
+        if (skipMine >= 0) first.andNot(mineIn[skipMine]);
+        if (!first.isEmpty()) parts.add(first);
+        BitSet[] byNumber = new BitSet[9];
+        for (int pos : positions) {
+            List<BitSet> next = new ArrayList<>();
+            for (BitSet part : parts) {
+                java.util.Arrays.fill(byNumber, null);
+                for (int w = part.nextSetBit(0); w >= 0; w = part.nextSetBit(w + 1)) {
+                    int k = numberIn[pos][w];
+                    if (byNumber[k] == null) byNumber[k] = new BitSet();
+                    byNumber[k].set(w);
+                }
+                for (BitSet b : byNumber) if (b != null) next.add(b);
+            }
+            parts = next;
         }
-        return new ArrayList<>(groups.values());
-    }
-
-    private int number(BitSet world, int c) {
-        int n = 0;
-        for (int j : grid.neighbours(c)) if (view.isFlag(j) || world.get(j)) n++;
-        return n;
+        return parts;
     }
 }

@@ -27,7 +27,7 @@ final class GuessChooser {
 
     private GuessChooser() {}
 
-    static int choose(PlayerBoard v, Probabilities p) {
+    static int choose(PlayerBoard v, Probabilities p, ComponentCache cache) {
         double min = Double.POSITIVE_INFINITY;
         for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c) && p.at(c) < min) min = p.at(c);
         if (min == Double.POSITIVE_INFINITY) return -1;
@@ -37,7 +37,7 @@ final class GuessChooser {
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c : candidates) {
-            double score = lookAhead(v, p, c, bestScore);
+            double score = lookAhead(v, p, c, bestScore, cache);
             if (score > bestScore + 1e-12) { bestScore = score; best = c; }
         }
         return best;
@@ -64,7 +64,7 @@ final class GuessChooser {
      * Sum over the numbers {@code c} could show of P(c is safe and shows it) × the best safety then,
      * times the progress bonus. Stops early once even perfect later outcomes cannot beat {@code toBeat}.
      */
-    private static double lookAhead(PlayerBoard v, Probabilities p, int c, double toBeat) {
+    private static double lookAhead(PlayerBoard v, Probabilities p, int c, double toBeat, ComponentCache cache) {
         Grid g = v.grid();
         int flags = 0, unknown = 0;
         for (int n : g.neighbours(c)) if (v.isFlag(n)) flags++; else if (v.isUnknown(n)) unknown++;
@@ -76,7 +76,7 @@ final class GuessChooser {
             PlayerBoard next = new PlayerBoard(v.width(), v.height(), v.mines(), codes);
             Probabilities q;
             try {
-                q = ProbabilityEngine.compute(next);
+                q = ProbabilityEngine.compute(next, cache);
             } catch (InconsistentBoardException e) {
                 continue;
             }

@@ -22,7 +22,12 @@ public final class ProbabilityEngine {
     public static Probabilities compute(PlayerBoard view) { return compute(view, DEFAULT_BUDGET); }
 
     /** {@link InconsistentBoardException} when no arrangement fits. */
-    public static Probabilities compute(PlayerBoard view, long budget) {
+    public static Probabilities compute(PlayerBoard view, long budget) { return compute(view, budget, null); }
+
+    /** As {@link #compute(PlayerBoard)}, taking components counted before from {@code cache}. */
+    static Probabilities compute(PlayerBoard view, ComponentCache cache) { return compute(view, DEFAULT_BUDGET, cache); }
+
+    private static Probabilities compute(PlayerBoard view, long budget, ComponentCache cache) {
         Constraints k = Constraints.of(view);
         double[] p = new double[view.cells()];
         Arrays.fill(p, Double.NaN);
@@ -33,12 +38,9 @@ public final class ProbabilityEngine {
         double logScale = 0; // the components' counts are scaled down by this (log) factor
         for (Constraints.Component c : k.components) {
             try {
-                ComponentSolver.Counts counts = ComponentSolver.solve(c, budget);
-                if (counts.ways().length == 1 && counts.ways()[0] == 0) throw new InconsistentBoardException("the numbers cannot all be satisfied");
-                double max = 0;
-                for (double w : counts.ways()) max = Math.max(max, w);
-                logScale += Math.log(max);
-                solved.add(normalised(counts));
+                ComponentCache.Entry e = cache == null ? ComponentCache.count(c, budget) : cache.get(k, c, budget);
+                logScale += e.logScale();
+                solved.add(e.counts());
             } catch (ComponentSolver.TooComplexException e) {
                 estimated.add(c);
             }
@@ -83,22 +85,32 @@ public final class ProbabilityEngine {
         double interior = U == 0 ? 0 : interiorMines / total / U;
         for (int cell : k.interior) p[cell] = interior;
         double bestLog = Double.NEGATIVE_INFINITY;
-        for (int m = 0; m < all.length; m++) if (r - m >= 0 && r - m <= U) bestLog = Math.max(bestLog, logChoose(U, r - m));
+        for (double l : logWeights(U, r, all.length - 1)) bestLog = Math.max(bestLog, l);
         return new Probabilities(view, p, estimated.isEmpty(), Math.log(total) + logScale + bestLog);
     }
 
     /** g[m] ∝ C(U, r − m) for m = 0..maxM (0 where impossible), scaled so the largest is 1. */
     static double[] interiorWeights(int U, int r, int maxM) {
-        double[] log = new double[maxM + 1];
+        double[] log = logWeights(U, r, maxM);
         double best = Double.NEGATIVE_INFINITY;
-        for (int m = 0; m <= maxM; m++) {
-            int k = r - m;
-            log[m] = k < 0 || k > U ? Double.NEGATIVE_INFINITY : logChoose(U, k);
-            best = Math.max(best, log[m]);
-        }
+        for (double l : log) best = Math.max(best, l);
         double[] g = new double[maxM + 1];
         for (int m = 0; m <= maxM; m++) g[m] = log[m] == Double.NEGATIVE_INFINITY ? 0 : Math.exp(log[m] - best);
         return g;
+    }
+
+    /** log C(U, r − m) for m = 0..maxM (−∞ where impossible), each from the one before. */
+    static double[] logWeights(int U, int r, int maxM) {
+        double[] log = new double[maxM + 1];
+        double prev = Double.NaN;
+        for (int m = 0; m <= maxM; m++) {
+            int k = r - m;
+            if (k < 0 || k > U) { log[m] = Double.NEGATIVE_INFINITY; prev = Double.NaN; continue; }
+            // C(U, k) = C(U, k + 1) · (k + 1) / (U − k)
+            log[m] = Double.isNaN(prev) ? logChoose(U, k) : prev + Math.log((double) (k + 1) / (U - k));
+            prev = log[m];
+        }
+        return log;
     }
 
     static double logChoose(int n, int k) {
@@ -115,20 +127,6 @@ public final class ProbabilityEngine {
             for (int j = 0; j < b.length; j++) c[i + j] += a[i] * b[j];
         }
         return c;
-    }
-
-    /** Scales a component's counts so the largest is 1: only ratios matter, and huge counts must not overflow. */
-    private static ComponentSolver.Counts normalised(ComponentSolver.Counts c) {
-        double max = 0;
-        for (double w : c.ways()) max = Math.max(max, w);
-        double[] ways = c.ways().clone();
-        double[][] mw = new double[ways.length][];
-        for (int k = 0; k < ways.length; k++) {
-            ways[k] /= max;
-            mw[k] = c.mineWays()[k].clone();
-            for (int v = 0; v < mw[k].length; v++) mw[k][v] /= max;
-        }
-        return new ComponentSolver.Counts(c.vars(), ways, mw);
     }
 
     /** A local estimate for a component too large to count: each cell gets the highest density of its constraints. */

@@ -27,22 +27,31 @@ final class SimpleDeductions {
                 if (v.isFlag(j)) flags++;
                 else if (v.isUnknown(j)) unknown++;
             }
-            if (unknown == 0) continue;
-            String where = "column " + (g.x(c) + 1) + ", row " + (g.y(c) + 1);
+            if (unknown == 0 || (flags != n && flags + unknown != n)) continue;
+            java.util.function.Supplier<String> why = reason(n, g.x(c), g.y(c), n - flags, unknown);
             if (flags == n) {
                 for (int j : g.neighbours(c)) if (v.isUnknown(j) && !seen.get(j)) {
                     seen.set(j);
-                    out.add(Action.reveal(g.x(j), g.y(j), 0, "the " + n + " at " + where + " already has all its mines flagged"));
+                    out.add(Action.reveal(g.x(j), g.y(j), 0, why));
                 }
-            } else if (flags + unknown == n) {
+            } else {
                 for (int j : g.neighbours(c)) if (v.isUnknown(j) && !seen.get(j)) {
                     seen.set(j);
-                    out.add(Action.flag(g.x(j), g.y(j), "the " + n + " at " + where + " has exactly " + (n - flags) + " hidden neighbours left for its mines"));
+                    out.add(Action.flag(g.x(j), g.y(j), why));
                 }
             }
         }
         // safe cells first: they are what a hint should point at
         out.sort(java.util.Comparator.comparing(a -> a.kind() == Action.Kind.FLAG));
         return out;
+    }
+
+    /** The words for a number at (x, y) with {@code missing} mines still to find among {@code hidden} hidden neighbours. */
+    private static java.util.function.Supplier<String> reason(int n, int x, int y, int missing, int hidden) {
+        return () -> {
+            String where = "the " + n + " at column " + (x + 1) + ", row " + (y + 1);
+            return missing == 0 ? where + " already has all its mines flagged"
+                    : where + " still needs " + missing + (missing == 1 ? " mine" : " mines") + " and has only " + hidden + " hidden neighbour" + (hidden == 1 ? "" : "s") + " left";
+        };
     }
 }

@@ -35,7 +35,10 @@ public final class StrongSolver {
      * arrangements ({@link EndgameSearch#MAX_WORLDS}) is chosen by exhaustive search for the best
      * chance of winning, otherwise by {@link GuessChooser}.
      */
-    public static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame) {
+    public static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame) { return decide(v, rule, endgame, new GameMemory(true)); }
+
+    /** As above, reusing the components a game counted before (they rarely all change between moves). */
+    static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame, GameMemory memory) {
         Grid g = v.grid();
         List<Action> out = new ArrayList<>();
         if (v.revealed() == 0) {
@@ -46,21 +49,31 @@ public final class StrongSolver {
         }
         List<Action> simple = SimpleDeductions.find(v);
         if (!simple.isEmpty()) return simple;
-        Probabilities p = ProbabilityEngine.compute(v);
-        out.addAll(DeductionSolver.certain(v, p));
+        List<Action> pairs = PairDeductions.find(v);
+        if (!pairs.isEmpty()) return pairs;
+        Probabilities p = ProbabilityEngine.compute(v, memory.components);
+        out.addAll(DeductionSolver.certain(v, p, memory.explain));
         if (!out.isEmpty()) return out;
         if (endgame && p.exact() && p.logWeight() <= Math.log(EndgameSearch.MAX_WORLDS) + 1e-9) {
-            EndgameSearch.Guess e = EndgameSearch.best(v);
+            EndgameSearch.Guess e = memory.endgame(v);
             if (e != null && e.cell() >= 0) {
                 int c = e.cell();
-                out.add(Action.reveal(g.x(c), g.y(c), p.at(c), String.format(java.util.Locale.ROOT,
+                out.add(Action.reveal(g.x(c), g.y(c), p.at(c), () -> String.format(java.util.Locale.ROOT,
                         "no cell is certainly safe; trying every way the game can go on, opening this one (a mine with probability %.1f %%) wins most often, %.1f %% of games",
                         100 * p.at(c), 100 * e.winChance())));
                 return out;
             }
         }
-        int best = GuessChooser.choose(v, p);
-        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), String.format(java.util.Locale.ROOT,
+        EndgameSearch.Guess part = p.exact() ? IsolatedParts.best(v) : null;
+        if (part != null) {
+            int c = part.cell();
+            out.add(Action.reveal(g.x(c), g.y(c), p.at(c), () -> String.format(java.util.Locale.ROOT,
+                    "no cell is certainly safe; the hidden cells here are closed off, so nothing opened elsewhere can ever tell more about them and they must be guessed; trying every way on, opening this one (a mine with probability %.1f %%) clears them most often, %.1f %% of the time",
+                    100 * p.at(c), 100 * part.winChance())));
+            return out;
+        }
+        int best = GuessChooser.choose(v, p, memory.components);
+        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), () -> String.format(java.util.Locale.ROOT,
                 "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
         return out;
     }
@@ -73,13 +86,13 @@ public final class StrongSolver {
 
     /** Plays a whole game, with or without the endgame search; true when it was won. */
     public static boolean play(Table t, FirstClick rule, boolean endgame) {
+        GameMemory memory = new GameMemory(false);
         while (t.playing()) {
-            List<Action> actions = decide(t.look(), rule, endgame);
+            List<Action> actions = decide(t.look(), rule, endgame, memory);
             if (actions.isEmpty()) break;
             for (Action a : actions) {
                 if (!t.playing()) break;
-                PlayerBoard now = t.look();
-                if (!now.isUnknown(now.grid().index(a.x(), a.y()))) continue; // opened by a cascade meanwhile
+                if (!t.isUnknown(a.x(), a.y())) continue; // opened by a cascade meanwhile
                 if (a.kind() == Action.Kind.FLAG) t.flag(a.x(), a.y());
                 else t.reveal(a.x(), a.y());
             }

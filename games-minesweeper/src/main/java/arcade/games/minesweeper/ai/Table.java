@@ -9,4 +9,10 @@ public interface Table {
     void flag(int x, int y);
     /** False once the game is won or lost. */
     boolean playing();
+
+    /** Whether the cell is still hidden and unflagged; a table may answer without building a view. */
+    default boolean isUnknown(int x, int y) {
+        PlayerBoard v = look();
+        return v.isUnknown(v.grid().index(x, y));
+    }
 }

@@ -20,11 +20,14 @@ final class WorldLister {
     private final BitSet mines = new BitSet();
     private final List<BitSet> out = new ArrayList<>();
     private int left;
+    private final boolean anyTotal;  // true: the mine counter is not checked (a part of the board listed alone)
+    private final int[] checked;     // the constraints checked once every cell is decided
     private long steps;
     /** Backtracking steps allowed; dead ends that only the mine total rules out can be many. */
     private static final long STEP_LIMIT = 1_000_000;
 
-    private WorldLister(PlayerBoard v, int[] unknown, int limit) {
+    private WorldLister(PlayerBoard v, int[] unknown, int limit, boolean anyTotal) {
+        this.anyTotal = anyTotal;
         this.v = v;
         this.unknown = unknown;
         this.limit = limit;
@@ -49,12 +52,24 @@ final class WorldLister {
             numbersOf[i] = java.util.Arrays.stream(g.neighbours(unknown[i])).filter(v::isRevealed).map(j -> constraintOf[j]).toArray();
         }
         left = v.mines() - v.flags();
+        java.util.BitSet touched = new java.util.BitSet(k);
+        if (anyTotal) for (int[] ks : numbersOf) for (int x : ks) touched.set(x);
+        else touched.set(0, k);
+        checked = touched.stream().toArray();
     }
 
     /** The worlds, or null when more than {@code limit} fit (or listing them takes too long). */
-    static List<BitSet> list(PlayerBoard v, int[] unknown, int limit) {
-        WorldLister l = new WorldLister(v, unknown, limit);
-        for (int k = 0; k < l.need.length; k++) if (l.need[k] < 0 || l.need[k] > l.open[k]) return List.of();
+    static List<BitSet> list(PlayerBoard v, int[] unknown, int limit) { return list(v, unknown, limit, false); }
+
+    /**
+     * The arrangements of mines among {@code cells} alone that fit the numbers beside them, with
+     * any number of mines; {@code cells} must be all the unknown neighbours of those numbers.
+     */
+    static List<BitSet> listPart(PlayerBoard v, int[] cells, int limit) { return list(v, cells, limit, true); }
+
+    private static List<BitSet> list(PlayerBoard v, int[] unknown, int limit, boolean anyTotal) {
+        WorldLister l = new WorldLister(v, unknown, limit, anyTotal);
+        for (int k : l.checked) if (l.need[k] < 0 || l.need[k] > l.open[k]) return List.of();
         if (l.left < 0) return List.of();
         return l.search(0) ? l.out : null;
     }
@@ -63,13 +78,13 @@ final class WorldLister {
     private boolean search(int i) {
         if (++steps > STEP_LIMIT) return false;
         if (i == unknown.length) {
-            if (left != 0) return true;
-            for (int n : need) if (n != 0) return true;
+            if (left != 0 && !anyTotal) return true;
+            for (int k : checked) if (need[k] != 0) return true;
             if (out.size() == limit) return false;
             out.add((BitSet) mines.clone());
             return true;
         }
-        if (left > unknown.length - i) return true; // not enough cells left for the mines
+        if (!anyTotal && left > unknown.length - i) return true; // not enough cells left for the mines
         for (int mine = 0; mine <= 1; mine++) {
             if (mine == 1 && left == 0) break;
             boolean fits = true;
