@@ -7,7 +7,6 @@ import arcade.api.model.GameId;
 import arcade.api.model.GameRules;
 import arcade.api.model.NodeKind;
 import arcade.api.model.PlayerId;
-import arcade.api.model.Preset;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
@@ -77,13 +76,15 @@ public final class RulesGame implements GameInstance {
     private final Button roll = new Button("Roll the die");
     private final Label status = new Label();
     private final ListView<RulesMove> moveList = new ListView<>();
-    private final Controls controls = new Controls();
+    private final RulesControls controls = new RulesControls(this);
     private RulesPalette palette;
     private Variant variant;
     private Session<RulesState, RulesMove> session;
     private Rng dice;
     private Task<Optional<RulesMove>> thinking;
     private AtomicBoolean cancel = new AtomicBoolean();
+    /** Set when the game closes: an analysis still running stops. */
+    private final AtomicBoolean closed = new AtomicBoolean();
     private Set<String> chooseFrom = Set.of();
     /** The zone under the board's keyboard cursor (shown while the board has the focus). */
     private Zone keyboardZone;
@@ -182,7 +183,7 @@ public final class RulesGame implements GameInstance {
 
     /** The game lab for the game in play, off the FX thread, in a window beside the game. */
     private void analyse() {
-        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), d -> analysis = d);
+        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), closed::get, d -> analysis = d);
     }
 
     /** Continues an unfinished game of an opened file: the file is read again, off the FX thread. */
@@ -270,9 +271,10 @@ public final class RulesGame implements GameInstance {
 
     private GameRules<RulesState, RulesMove> rules() { return session.rules(); }
 
-    private PlayerId human() { return rules().players().get(0); }
+    /** The first of the players taking part (the others are the computer's when it plays). */
+    private PlayerId human() { return session.state().game().players().get(0); }
 
-    private boolean computersTurn() {
+    boolean computersTurn() {
         return opponent.getValue().computer() && !session.isOver() && !rules().toMove(session.state()).equals(human());
     }
 
@@ -301,7 +303,7 @@ public final class RulesGame implements GameInstance {
         refresh();
     }
 
-    private void stopThinking() {
+    void stopThinking() {
         cancel.set(true);
         if (thinking != null) thinking.cancel();
         thinking = null;
@@ -365,11 +367,7 @@ public final class RulesGame implements GameInstance {
         if (!legal.isEmpty()) moveList.getSelectionModel().selectFirst();
         roll.setDisable(rules().kind(s) != NodeKind.CHANCE || computersTurn());
         status.setText(statusText());
-        controls.statusProperty().set(variant.label() + " — " + statusText());
-        controls.canUndoProperty().set(session.canUndo() && thinking == null);
-        controls.inProgressProperty().set(session.isInProgress());
-        controls.canRedoProperty().set(session.canRedo() && thinking == null);
-        controls.canHintProperty().set(!legal.isEmpty());
+        controls.update(session, thinking != null, !legal.isEmpty(), variant.label() + " — " + statusText());
         canvas.repaint();
     }
 
@@ -397,8 +395,34 @@ public final class RulesGame implements GameInstance {
         canvas.repaint();
     }
 
-    /** The current session (for tests); null until a file is opened on the open-a-file card. */
+    /** The current session; null until a file is opened on the open-a-file card. */
     Session<RulesState, RulesMove> session() { return session; }
+
+    Variant variant() { return variant; }
+
+    List<Variant> variants() { return variants; }
+
+    GameContext context() { return ctx; }
+
+    long now() { return ctx.clock().millis(); }
+
+    boolean isThinking() { return thinking != null; }
+
+    /** Several session steps taken as one: the computer answers only after the last. */
+    void quietly(Runnable steps) {
+        quiet = true;
+        try {
+            steps.run();
+        } finally {
+            quiet = false;
+        }
+        afterChange();
+    }
+
+    void showHint(RulesMove move) {
+        moveList.getSelectionModel().select(move);
+        status.setText(statusText() + "\nHint: " + move.label());
+    }
 
     /** Answers the file dialog instead of the player (tests). */
     void setDialogs(FileActions.Dialogs dialogs) { this.dialogs = dialogs; }
@@ -422,48 +446,9 @@ public final class RulesGame implements GameInstance {
     @Override public void resume() { if (session != null) session.setPaused(false); }
 
     @Override public void close() {
+        closed.set(true);
         stopThinking();
         animation.stop();
         if (analysis != null) analysis.close();
-    }
-
-    private final class Controls extends GameControls {
-        /** Recorded under the variant, as its finished games are. */
-        @Override public java.util.Optional<GameRecord> abandonedGame() {
-            return session == null ? java.util.Optional.empty() : session.abandonedRecord(ctx.clock().millis())
-                    .map(r -> GameRecord.abandoned(variant.statsKey(), r.durationMillis(), r.finishedAt()));
-        }
-        @Override public List<Preset> presets() { return variants.stream().map(Variant::preset).toList(); }
-
-        @Override public void newGame(Preset preset) {
-            variants.stream().filter(v -> v.id().equals(preset.id())).findFirst().ifPresent(RulesGame.this::start);
-        }
-
-        @Override public void restart() { if (session == null) return; stopThinking(); session.restart(); }
-
-        @Override public void undo() {
-            stopThinking();
-            if (session == null || !session.canUndo()) return;
-            quiet = true;
-            try { // the computer's answers go with the player's move
-                do session.undo(); while (session.canUndo() && computersTurn());
-            } finally {
-                quiet = false;
-            }
-            afterChange();
-        }
-
-        @Override public void redo() {
-            stopThinking();
-            if (session != null && session.canRedo()) session.redo();
-        }
-
-        @Override public void hint() {
-            if (session == null || thinking != null || session.isOver() || computersTurn() || rules().kind(session.state()) != NodeKind.DECISION) return;
-            HintSearch.run(ctx, session, controls, () -> session, move -> {
-                moveList.getSelectionModel().select(move);
-                status.setText(statusText() + "\nHint: " + move.label());
-            });
-        }
     }
 }
