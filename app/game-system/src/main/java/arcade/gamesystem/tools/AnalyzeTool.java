@@ -40,11 +40,11 @@ public final class AnalyzeTool extends RulesTool {
     public static String text(GameLab.Result r) {
         StringBuilder sb = new StringBuilder(r.game() + " (" + r.params() + ")\n");
         if (r.outOfTime()) {
-            sb.append("partial: the game has more than ").append(r.limit())
-                    .append(" states, and the time ran out before the exploration ended; allow more time to go on\n");
+            sb.append("partial: the game has more than ").append(r.limit()).append(" states,\n")
+                    .append("         and the time ran out before the exploration ended\n");
         } else if (r.partial()) {
-            sb.append("partial: the game has more than ").append(r.limit())
-                    .append(" states, so the exploration stopped; raise --state-limit to go on\n");
+            sb.append("partial: the game has more than ").append(r.limit()).append(" states,\n")
+                    .append("         so the exploration stopped (raise --state-limit to go on)\n");
         }
         if (r.partial()) {
             if (!r.deadEnd().isEmpty()) {

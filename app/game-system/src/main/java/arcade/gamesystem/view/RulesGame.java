@@ -1,6 +1,5 @@
 package arcade.gamesystem.view;
 
-import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.api.fx.FileActions;
 import arcade.api.model.GameId;
@@ -15,7 +14,6 @@ import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
-import arcade.gamesystem.ai.ComputerPlayer;
 import arcade.gamesystem.model.MovePicker;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
@@ -23,7 +21,6 @@ import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.model.Zone;
 import javafx.application.Platform;
-import javafx.concurrent.Task;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -33,6 +30,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -81,8 +79,7 @@ public final class RulesGame implements GameInstance {
     private Variant variant;
     private Session<RulesState, RulesMove> session;
     private Rng dice;
-    private Task<Optional<RulesMove>> thinking;
-    private AtomicBoolean cancel = new AtomicBoolean();
+    private final ComputerTurn computer;
     /** Set when the game closes: an analysis still running stops. */
     private final AtomicBoolean closed = new AtomicBoolean();
     private Set<String> chooseFrom = Set.of();
@@ -97,6 +94,7 @@ public final class RulesGame implements GameInstance {
      */
     public RulesGame(GameContext ctx, Optional<SavedGame> resume, String cardId, Optional<RulesDefinition> own) {
         this.ctx = ctx;
+        this.computer = new ComputerTurn(ctx, controls);
         this.cardId = cardId;
         this.own = own;
         this.reader = new RulesFileReader(ctx.executor());
@@ -109,7 +107,9 @@ public final class RulesGame implements GameInstance {
         openFile.setOnAction(e -> chooseFile());
         analyse.setId("rules-analyse");
         analyse.setOnAction(e -> analyse());
-        HBox bar = new HBox(openFile, analyse, gameLabel, picker, new Label("Opponent"), opponent, roll);
+        // A bar that wraps onto a second line in a narrow window instead of cutting its labels short.
+        FlowPane bar = new FlowPane(openFile, analyse, group(gameLabel, picker), group(new Label("Opponent"), opponent), roll);
+        bar.prefWrapLengthProperty().bind(root.widthProperty().subtract(20));
         bar.getStyleClass().add("rules-toolbar");
         root.setTop(bar);
         status.getStyleClass().add("rules-status");
@@ -136,12 +136,23 @@ public final class RulesGame implements GameInstance {
         root.sceneProperty().addListener((o, a, s) -> { if (s != null) refreshPalette(); });
         ctx.darkTheme().addListener((o, a, v) -> Platform.runLater(this::refreshPalette));
         picker.valueProperty().addListener((o, a, v) -> { if (v != null && v != variant) start(v); });
+        picker.setConverter(new javafx.util.StringConverter<>() { // the game's name stands beside it
+            @Override public String toString(Variant v) { return v == null ? "" : v.preset().label(); }
+            @Override public Variant fromString(String s) { return null; }
+        });
         opponent.valueProperty().addListener((o, a, v) -> { if (session != null) afterChange(); });
         String file = resume.map(r -> r.extra().get("file")).orElse(null);
         if (file != null) reopen(Path.of(file), resume.get());
         else if (resume.isPresent() && own.isPresent() && restore(own.get(), null, resume.get(), resume.get().extra().get("variant"))) return;
         else if (resume.isPresent() && own.isEmpty() && restoreShipped(resume.get())) return;
         else startDefault(resume.isPresent());
+    }
+
+    /** A label and its control, kept on one line of the bar. */
+    private static HBox group(Node... nodes) {
+        HBox box = new HBox(6, nodes);
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return box;
     }
 
     /** The card's own game, or for the open-a-file card the invitation to open one. */
@@ -289,26 +300,12 @@ public final class RulesGame implements GameInstance {
             Platform.runLater(() -> { if (session.state() == s && computersTurn()) rollDie(); });
             return;
         }
-        AtomicBoolean flag = new AtomicBoolean();
-        cancel = flag;
         Session<RulesState, RulesMove> at = session;
-        int position = at.position();
-        ComputerPlayer ai = new ComputerPlayer(rules());
-        ComputerPlayer.Strength strength = opponent.getValue().strength;
-        controls.busyProperty().set(true);
-        thinking = Background.run(ctx.executor(), () -> ai.choose(s, strength, flag::get),
-                () -> session == at && at.position() == position && !flag.get(),
-                m -> { thinking = null; controls.busyProperty().set(false); m.ifPresent(at::play); },
-                e -> { thinking = null; controls.busyProperty().set(false); refresh(); });
+        computer.start(at, opponent.getValue().strength, () -> session == at, this::refresh);
         refresh();
     }
 
-    void stopThinking() {
-        cancel.set(true);
-        if (thinking != null) thinking.cancel();
-        thinking = null;
-        controls.busyProperty().set(false);
-    }
+    void stopThinking() { computer.stop(); }
 
     private void rollDie() {
         RulesState s = session.state();
@@ -317,7 +314,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private void play(RulesMove m) {
-        if (session == null || thinking != null || session.isOver() || computersTurn() || !rules().isLegal(session.state(), m)) return;
+        if (session == null || computer.isThinking() || session.isOver() || computersTurn() || !rules().isLegal(session.state(), m)) return;
         session.play(m);
     }
 
@@ -362,17 +359,17 @@ public final class RulesGame implements GameInstance {
     private void refresh() {
         if (session == null) return;
         RulesState s = session.state();
-        List<RulesMove> legal = thinking != null || computersTurn() ? List.of() : rules().legalMoves(s);
+        List<RulesMove> legal = computer.isThinking() || computersTurn() ? List.of() : rules().legalMoves(s);
         moveList.getItems().setAll(legal);
         if (!legal.isEmpty()) moveList.getSelectionModel().selectFirst();
         roll.setDisable(rules().kind(s) != NodeKind.CHANCE || computersTurn());
         status.setText(statusText());
-        controls.update(session, thinking != null, !legal.isEmpty(), variant.label() + " — " + statusText());
+        controls.update(session, computer.isThinking(), !legal.isEmpty(), variant.label() + " — " + statusText());
         canvas.repaint();
     }
 
     private String statusText() {
-        return StatusLine.of(session, opponent.getValue().computer(), human(), thinking != null);
+        return StatusLine.of(session, opponent.getValue().computer(), human(), computer.isThinking());
     }
 
     private void paint() {
@@ -406,7 +403,7 @@ public final class RulesGame implements GameInstance {
 
     long now() { return ctx.clock().millis(); }
 
-    boolean isThinking() { return thinking != null; }
+    boolean isThinking() { return computer.isThinking(); }
 
     /** Several session steps taken as one: the computer answers only after the last. */
     void quietly(Runnable steps) {
