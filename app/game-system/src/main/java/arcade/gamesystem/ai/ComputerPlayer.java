@@ -2,6 +2,7 @@ package arcade.gamesystem.ai;
 
 import arcade.api.analysis.Search;
 import arcade.api.model.GameRules;
+import arcade.gamesystem.model.CompiledGame;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
 
@@ -11,14 +12,22 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 /**
- * The computer opponent of any rules game, built on the platform's {@link Search}: iterative
- * deepening negamax with alpha-beta (expectiminimax where the die rolls) until the strength's
- * depth or time budget runs out; positions beyond the horizon count as even (a generic game has
- * no known evaluation). A search that reaches the end of the game within the depth is
- * exact, so small games (tic-tac-toe) are played perfectly. Deterministic: no randomness, ties go
- * to the first move in the file's order.
+ * The computer opponent of any rules game. Easy and medium, and hard on small games, use the
+ * platform's {@link Search}: iterative deepening negamax with alpha-beta (expectiminimax where the
+ * die rolls) until the strength's depth or time budget runs out; positions beyond the horizon
+ * count as even (a generic game has no known evaluation). A search that reaches the end of the
+ * game within the depth is exact, so small games (tic-tac-toe) are played perfectly. Hard on a
+ * large game (one with a die, or a board of more than {@value #LARGE_BOARD} cells) is
+ * Monte-Carlo tree search ({@link Mcts}), which beat the search there (see the README's figures).
+ * Deterministic: ties go to the first move in the file's order, and the tree search draws its
+ * random numbers from a seed made from the position.
  */
 public final class ComputerPlayer {
+    /** Boards with more cells than this are too large for the search to see far (Connect Four 7×6 has 42). */
+    static final int LARGE_BOARD = 30;
+    /** The tree search's work for the hard computer; its time budget only guards against a slow machine. */
+    public static final Mcts.Budget HARD_TREE = new Mcts.Budget(2_000, 40);
+
     /** How hard the computer tries. */
     public enum Strength {
         EASY(2, 200), MEDIUM(4, 700), HARD(12, 2000);
@@ -36,18 +45,29 @@ public final class ComputerPlayer {
 
     public ComputerPlayer(GameRules<RulesState, RulesMove> rules) { this.rules = rules; }
 
+    /** Whether the hard computer plays this game by tree search rather than by alpha-beta. */
+    public static boolean prefersTreeSearch(CompiledGame game) {
+        return game.die().isPresent() || game.board().map(b -> b.rows() * b.cols() > LARGE_BOARD).orElse(false);
+    }
+
     /**
      * The move to play in a decision state (empty when there is none).
      *
      * @param cancelled polled during the search; when true the search stops
      */
     public Optional<RulesMove> choose(RulesState state, Strength strength, BooleanSupplier cancelled) {
+        if (strength == Strength.HARD && prefersTreeSearch(state.game())) return treeSearch(state, HARD_TREE, strength.millis, cancelled);
+        return search(state, strength.depth, strength.millis, cancelled);
+    }
+
+    /** Iterative-deepening alpha-beta / expectiminimax to {@code maxDepth}, within {@code millis}. */
+    public Optional<RulesMove> search(RulesState state, int maxDepth, long millis, BooleanSupplier cancelled) {
         List<RulesMove> moves = rules.legalMoves(state);
         if (moves.isEmpty()) return Optional.empty();
         if (moves.size() == 1) return Optional.of(moves.get(0));
-        long deadline = System.nanoTime() + strength.millis * 1_000_000;
+        long deadline = System.nanoTime() + millis * 1_000_000;
         RulesMove best = moves.get(0);
-        for (int depth = 1; depth <= strength.depth; depth++) {
+        for (int depth = 1; depth <= maxDepth; depth++) {
             BooleanSupplier stop = () -> cancelled.getAsBoolean() || System.nanoTime() > deadline;
             try {
                 Search.Result<RulesMove> r = Search.negamax(rules, state, Search.Limits.<RulesState>depth(depth, (st, viewer) -> 0).cancelledWhen(stop));
@@ -59,5 +79,13 @@ public final class ComputerPlayer {
             }
         }
         return Optional.of(best);
+    }
+
+    /** Monte-Carlo tree search with the given work, stopped early after {@code millis}; the seed comes from the position. */
+    public Optional<RulesMove> treeSearch(RulesState state, Mcts.Budget budget, long millis, BooleanSupplier cancelled) {
+        long seed = state.hashCode() * 0x9E3779B97F4A7C15L + state.plies();
+        Optional<RulesMove> m = new Mcts(rules).choose(state, budget, seed, System.nanoTime() + millis * 1_000_000, cancelled);
+        if (cancelled.getAsBoolean()) throw new CancellationException("search cancelled");
+        return m;
     }
 }

@@ -7,6 +7,7 @@ import arcade.gamesystem.format.RulesFileException;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,11 @@ public final class GameCompiler {
     public static CompiledGame compile(RulesSource src, Map<String, Integer> params) throws RulesFileException {
         Node root = src.root();
         Env env = Env.of(params);
-        List<PlayerId> players = src.players();
+        List<PlayerId> players = src.playersFor(params);
+        Set<String> absent = new HashSet<>();
+        for (PlayerId p : src.players()) if (!players.contains(p)) absent.add(p.id());
+        /* Zones of players who do not take part, left out with everything that names them. */
+        Set<String> dropped = new HashSet<>();
         List<Zone> zones = new ArrayList<>();
         Map<String, Zone> byName = new LinkedHashMap<>();
         Board board = null;
@@ -39,10 +44,18 @@ public final class GameCompiler {
         }
         if (root.has("zones")) for (Node z : root.get("zones").list()) {
             if (z.isString()) { addZone(zones, byName, z, env.expand(z, z.nonBlank())); continue; }
-            z.allowOnly(Set.of("prefix", "count"));
-            String prefix = env.expand(z.get("prefix"), z.get("prefix").nonBlank());
-            int count = env.integer(z.get("count"), 1, MAX_ZONES);
-            for (int i = 1; i <= count; i++) addZone(zones, byName, z, prefix + i);
+            z.allowOnly(Set.of("name", "prefix", "count", "owner"));
+            List<String> names = new ArrayList<>();
+            if (z.has("name")) {
+                if (z.has("prefix") || z.has("count")) throw z.error("a zone entry has a \"name\", or a \"prefix\" and a \"count\", not both");
+                names.add(env.expand(z.get("name"), z.get("name").nonBlank()));
+            } else {
+                String prefix = env.expand(z.get("prefix"), z.get("prefix").nonBlank());
+                int count = env.integer(z.get("count"), 1, MAX_ZONES);
+                for (int i = 1; i <= count; i++) names.add(prefix + i);
+            }
+            if (z.has("owner") && absent.contains(listedPlayer(src, z.get("owner"), env))) dropped.addAll(names);
+            else for (String n : names) addZone(zones, byName, z, n);
         }
         CompiledGame.Die die = null;
         List<String> typeNames = new ArrayList<>();
@@ -61,8 +74,9 @@ public final class GameCompiler {
         for (Zone z : zones) piles.put(z, new ArrayList<>());
         if (die != null) piles.get(die.rest()).add(die.marker());
         Scope scope = new Scope(byName, board, players, die);
-        if (root.has("tracks")) scope.tracks = Tracks.compile(root.get("tracks"), env, scope);
-        placeTokens(root, env, scope, typeNames, piles, die == null ? 0 : 1);
+        scope.absent = absent;
+        if (root.has("tracks")) scope.tracks = Tracks.compile(root.get("tracks"), env, scope, dropped);
+        placeTokens(src, env, scope, typeNames, piles, die == null ? 0 : 1, dropped);
         Placement<Zone, Piece> placement = Placement.of(piles);
 
         int first = 0;
@@ -122,6 +136,14 @@ public final class GameCompiler {
         return game;
     }
 
+    /** A player named by a zone's or token group's {@code owner}: one of those listed, playing or not. */
+    private static String listedPlayer(RulesSource src, Node n, Env env) throws RulesFileException {
+        String name = env.expand(n, n.nonBlank());
+        if (src.players().stream().noneMatch(p -> p.id().equals(name)))
+            throw n.error("'" + name + "' is not a player; the players are " + String.join(", ", src.players().stream().map(PlayerId::id).toList()));
+        return name;
+    }
+
     private static Zone addZone(List<Zone> zones, Map<String, Zone> byName, Node where, String name) throws RulesFileException {
         if (!name.matches("[A-Za-z0-9_.+-]+")) throw where.error("a zone's name is letters, digits and - _ . +, found \"" + name + "\"");
         if (byName.containsKey(name)) throw where.error("the zone '" + name + "' is declared twice");
@@ -133,8 +155,10 @@ public final class GameCompiler {
     }
 
     /** Token groups (counted, or named and placed under "initial"); each token ends in exactly one zone. */
-    private static void placeTokens(Node root, Env env, Scope scope, List<String> typeNames, Map<Zone, List<Piece>> piles, int firstIndex)
-            throws RulesFileException {
+    private static void placeTokens(RulesSource src, Env env, Scope scope, List<String> typeNames, Map<Zone, List<Piece>> piles, int firstIndex,
+                                    Set<String> droppedZones) throws RulesFileException {
+        Node root = src.root();
+        Set<String> droppedTokens = new HashSet<>();
         Map<String, Integer> types = new HashMap<>();
         for (int i = 0; i < typeNames.size(); i++) types.put(typeNames.get(i), i);
         Map<String, Piece> named = new LinkedHashMap<>();
@@ -143,6 +167,10 @@ public final class GameCompiler {
         for (Node g : root.get("tokens").list()) {
             g.allowOnly(Set.of("kind", "owner", "count", "in", "names"));
             String kind = g.get("kind").nonBlank();
+            if (g.has("owner") && scope.absent.contains(listedPlayer(src, g.get("owner"), env))) { // an absent player's tokens
+                if (g.has("names")) for (Node n : g.get("names").list()) droppedTokens.add(n.nonBlank());
+                continue;
+            }
             int owner = g.has("owner") ? scope.player(g.get("owner"), env) : -1;
             String typeName = owner < 0 ? kind : kind + "-" + scope.players.get(owner).id();
             int type = types.computeIfAbsent(typeName, k -> { typeNames.add(k); return typeNames.size() - 1; });
@@ -181,9 +209,11 @@ public final class GameCompiler {
             for (String zoneName : init.keys()) {
                 Node list = init.get(zoneName);
                 Zone z = scope.zones.get(zoneName);
+                if (z == null && droppedZones.contains(zoneName)) continue;
                 if (z == null) throw list.error("there is no zone named '" + zoneName + "'");
                 for (Node t : list.list()) {
                     String name = t.nonBlank();
+                    if (droppedTokens.contains(name)) continue;
                     Piece p = named.get(name);
                     if (p == null) throw t.error("there is no named token '" + name + "' (declare it under \"tokens\" with \"names\")");
                     Zone before = placed.putIfAbsent(name, z);

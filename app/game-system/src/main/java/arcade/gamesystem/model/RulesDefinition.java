@@ -21,6 +21,7 @@ public final class RulesDefinition implements GameDefinition<RulesState, RulesMo
     private final RulesSource source;
     private final RulesRules rules;
     private final Map<String, CompiledGame> compiled = new ConcurrentHashMap<>();
+    private final Map<List<arcade.api.model.PlayerId>, RulesRules> rulesByPlayers = new ConcurrentHashMap<>();
 
     public RulesDefinition(RulesSource source) {
         this.source = source;
@@ -29,7 +30,14 @@ public final class RulesDefinition implements GameDefinition<RulesState, RulesMo
 
     public RulesSource source() { return source; }
 
+    /** The automaton of every variant; its players are all those the file lists. */
     @Override public GameRules<RulesState, RulesMove> rules() { return rules; }
+
+    /** The automaton of one variant, whose players are those who take part with these params (for the analysis). */
+    public GameRules<RulesState, RulesMove> rules(String paramsText) {
+        List<arcade.api.model.PlayerId> players = game(paramsText).players();
+        return players.equals(source.players()) ? rules : rulesByPlayers.computeIfAbsent(players, RulesRules::new);
+    }
 
     @Override public Params<?> params() { return source.codec(); }
 

@@ -7,11 +7,13 @@ import arcade.gamesystem.format.Node;
 import arcade.gamesystem.format.RulesFileException;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A rules file read and checked: its header (name, description, players, params, presets) and
@@ -20,7 +22,9 @@ import java.util.Set;
  */
 public final class RulesSource {
     static final Set<String> TOP_FIELDS = Set.of("format", "name", "description", "players", "params", "presets", "board", "zones",
-            "die", "tracks", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies");
+            "die", "tracks", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies", "seats");
+    /** The param that, when a file declares it, is the number of players. */
+    static final String PLAYER_COUNT = "players";
     private static final int MAX_PLAYERS = 8;
 
     private final String file;
@@ -31,9 +35,11 @@ public final class RulesSource {
     private final List<ParamSpec> params;
     private final List<Preset> presets;
     private final RulesParams codec;
+    /** Who plays, by number of players (counts not listed: the first players of {@link #players()}). */
+    private final Map<Integer, List<PlayerId>> seats;
 
     private RulesSource(String file, Node root, String name, String description, List<PlayerId> players, List<ParamSpec> params,
-                        List<Preset> presets) {
+                        List<Preset> presets, Map<Integer, List<PlayerId>> seats) {
         this.file = file;
         this.root = root;
         this.name = name;
@@ -42,6 +48,7 @@ public final class RulesSource {
         this.params = List.copyOf(params);
         this.codec = new RulesParams(this);
         this.presets = List.copyOf(presets);
+        this.seats = Map.copyOf(seats);
     }
 
     /** Reads, checks and test-compiles a rules file; every problem is a {@link RulesFileException} naming the place. */
@@ -77,7 +84,8 @@ public final class RulesSource {
                 params.add(new ParamSpec(n, label, def, min, max));
             }
         }
-        RulesSource draft = new RulesSource(file, root, name, description, players, params, List.of());
+        Map<Integer, List<PlayerId>> seats = seats(root, players, params);
+        RulesSource draft = new RulesSource(file, root, name, description, players, params, List.of(), seats);
         List<Preset> presets = new ArrayList<>();
         if (root.has("presets")) {
             Set<String> ids = new HashSet<>();
@@ -100,10 +108,51 @@ public final class RulesSource {
         }
         if (presets.isEmpty()) presets.add(new Preset("standard", params.isEmpty() ? "Standard" : draft.codec.describe(draft.codec.defaults()),
                 draft.codec.format(draft.codec.defaults())));
-        RulesSource source = new RulesSource(file, root, name, description, players, params, presets);
+        RulesSource source = new RulesSource(file, root, name, description, players, params, presets, seats);
         GameCompiler.compile(source, source.codec.defaults());
         for (Preset p : presets) GameCompiler.compile(source, source.codec.parse(p.params()));
         return source;
+    }
+
+    /**
+     * The {@code players} param's range checked against the player list, and {@code "seats"}:
+     * {@code {"2": ["Red", "Blue"]}} says who plays when two do, in turn order.
+     */
+    private static Map<Integer, List<PlayerId>> seats(Node root, List<PlayerId> players, List<ParamSpec> params) throws RulesFileException {
+        ParamSpec count = params.stream().filter(p -> p.name().equals(PLAYER_COUNT)).findFirst().orElse(null);
+        if (count != null && (count.min() < 1 || count.max() > players.size()))
+            throw root.get("params").error("the param \"players\" is the number of players: from 1 to the " + players.size() + " listed under \"players\"");
+        if (!root.has("seats")) return Map.of();
+        Node seats = root.get("seats");
+        if (count == null) throw seats.error("\"seats\" needs a param named \"players\" (the number of players) to choose from them");
+        Map<Integer, List<PlayerId>> out = new HashMap<>();
+        for (String key : seats.keys()) {
+            Node list = seats.get(key);
+            int n;
+            try {
+                n = Integer.parseInt(key);
+            } catch (NumberFormatException e) {
+                throw list.error("seats are listed by the number of players, such as \"2\", not \"" + key + "\"");
+            }
+            if (n < count.min() || n > count.max()) throw list.error("the param \"players\" allows " + count.min() + " to " + count.max() + " players, not " + n);
+            List<PlayerId> who = new ArrayList<>();
+            for (Node p : list.list()) {
+                PlayerId id = new PlayerId(p.nonBlank().strip());
+                if (!players.contains(id)) throw p.error("'" + id + "' is not a player; the players are " + players.stream().map(PlayerId::id).collect(Collectors.joining(", ")));
+                if (who.contains(id)) throw p.error("the player '" + id + "' is seated twice");
+                who.add(id);
+            }
+            if (who.size() != n) throw list.error(n + " players need " + n + " seats here, not " + who.size());
+            out.put(n, List.copyOf(who));
+        }
+        return out;
+    }
+
+    /** Who plays with these params, in turn order: everyone listed, unless the {@code players} param says fewer. */
+    public List<PlayerId> playersFor(Map<String, Integer> params) {
+        Integer n = params.get(PLAYER_COUNT);
+        if (n == null || n == players.size()) return players;
+        return seats.getOrDefault(n, players.subList(0, n));
     }
 
     public String file() { return file; }

@@ -7,6 +7,7 @@ import arcade.gamesystem.format.RulesFileException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /** What clauses are compiled against: the zones by name, the board, the players and the die. */
@@ -17,6 +18,8 @@ final class Scope {
     final CompiledGame.Die die;
     /** Named paths through the zones (empty when the file declares none). */
     Map<String, List<Zone>> tracks = Map.of();
+    /** Players of the file who do not take part with these params. */
+    Set<String> absent = Set.of();
     private final Map<Integer, List<int[]>> lines = new HashMap<>();
 
     Scope(Map<String, Zone> zones, Board board, List<PlayerId> players, CompiledGame.Die die) {
@@ -41,6 +44,8 @@ final class Scope {
     int player(Node n, Env env) throws RulesFileException {
         String name = env.expand(n, n.string());
         for (int i = 0; i < players.size(); i++) if (players.get(i).id().equals(name)) return i;
+        if (absent.contains(name)) throw n.error("'" + name + "' does not play when " + players.size() + " play (the players then are "
+                + players.stream().map(PlayerId::id).collect(Collectors.joining(", ")) + ")");
         throw n.error("'" + name + "' is not a player; the players are " + players.stream().map(PlayerId::id).collect(Collectors.joining(", ")));
     }
 

@@ -19,7 +19,7 @@ final class Tracks {
     private Tracks() {}
 
     /** {@code "tracks": {"path-Red": ["field-1", {"prefix": "field-", "from": 2, "to": 20}, …]}}. */
-    static Map<String, List<Zone>> compile(Node tracks, Env env, Scope scope) throws RulesFileException {
+    static Map<String, List<Zone>> compile(Node tracks, Env env, Scope scope, Set<String> dropped) throws RulesFileException {
         Map<String, List<Zone>> out = new LinkedHashMap<>();
         for (String rawName : tracks.keys()) {
             Node t = tracks.get(rawName);
@@ -27,9 +27,11 @@ final class Tracks {
             if (out.containsKey(name)) throw t.error("the track '" + name + "' is declared twice");
             List<Zone> path = new ArrayList<>();
             Set<Zone> seen = new HashSet<>();
+            boolean absent = false; // a track through an absent player's zone is that player's: left out
             for (Node item : t.list()) {
                 if (item.isString()) {
-                    path.add(visit(scope.zone(item, env), item, seen));
+                    if (dropped.contains(env.expand(item, item.string()))) absent = true;
+                    else path.add(visit(scope.zone(item, env), item, seen));
                     continue;
                 }
                 item.allowOnly(Set.of("prefix", "from", "to"));
@@ -38,10 +40,12 @@ final class Tracks {
                 if (to < from) throw item.get("to").error("\"to\" (" + to + ") is below \"from\" (" + from + ")");
                 for (int i = from; i <= to; i++) {
                     Zone z = scope.zones.get(prefix + i);
+                    if (z == null && dropped.contains(prefix + i)) { absent = true; continue; }
                     if (z == null) throw item.error("there is no zone named '" + prefix + i + "'");
                     path.add(visit(z, item, seen));
                 }
             }
+            if (absent) continue;
             if (path.size() < 2) throw t.error("a track needs at least two zones");
             out.put(name, List.copyOf(path));
         }

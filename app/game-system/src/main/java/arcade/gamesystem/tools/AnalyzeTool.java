@@ -22,14 +22,15 @@ public final class AnalyzeTool extends RulesTool {
 
     @Override public String summary() { return "explore a rules game: states, plays, the thesis's properties with witnesses, the game value"; }
 
-    @Override Set<String> options() { return Set.of("params", "state-limit"); }
+    @Override Set<String> options() { return Set.of("params", "state-limit", "time-limit"); }
 
-    @Override String usageTail() { return " [--params P] [--state-limit N] [--json]"; }
+    @Override String usageTail() { return " [--params P] [--state-limit N] [--time-limit MS] [--json]"; }
 
     @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {
         String params = params(a, def);
         int limit = a.intValue("state-limit", 200_000, 1, 20_000_000);
-        GameLab.Result r = GameLab.analyze(def, params, limit);
+        int ms = a.intValue("time-limit", 0, 0, 86_400_000);
+        GameLab.Result r = GameLab.analyze(def, params, limit, ms == 0 ? TimeBudget.unlimited() : TimeBudget.of(java.time.Duration.ofMillis(ms), () -> false));
         if (a.json()) out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(json(r)));
         else out.print(text(r));
         return 0;
@@ -38,9 +39,14 @@ public final class AnalyzeTool extends RulesTool {
     /** The analysis as the command line prints it. */
     public static String text(GameLab.Result r) {
         StringBuilder sb = new StringBuilder(r.game() + " (" + r.params() + ")\n");
+        if (r.outOfTime()) {
+            sb.append("partial: the game has more than ").append(r.limit()).append(" states,\n")
+                    .append("         and the time ran out before the exploration ended\n");
+        } else if (r.partial()) {
+            sb.append("partial: the game has more than ").append(r.limit()).append(" states,\n")
+                    .append("         so the exploration stopped (raise --state-limit to go on)\n");
+        }
         if (r.partial()) {
-            sb.append("partial: the game has more than ").append(r.limit())
-                    .append(" states, so the exploration stopped; raise --state-limit to go on\n");
             if (!r.deadEnd().isEmpty()) {
                 sb.append("not totally defined: a state with no move and no roll was reached; the path to it:\n");
                 for (RulesState s : r.deadEnd()) sb.append("  ").append(s).append('\n');
@@ -82,6 +88,7 @@ public final class AnalyzeTool extends RulesTool {
         o.addProperty("partial", r.partial());
         if (r.partial()) {
             o.addProperty("stateLimit", r.limit());
+            o.addProperty("outOfTime", r.outOfTime());
             if (!r.deadEnd().isEmpty()) {
                 JsonObject props = new JsonObject();
                 props.addProperty("totallyDefined", false);

@@ -15,18 +15,22 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Set;
 
-/** {@code bench}: exploration speed (states per second) and the computer's time per move, p50/p99. */
+/** {@code bench}: exploration speed (states per second) and the computer's time per move, p50/p99; or a match between two computer players ({@link MatchTool}). */
 public final class BenchTool extends RulesTool {
     @Override public String name() { return "bench"; }
 
     @Override public String summary() { return "measure exploration speed and the computer's time per move"; }
 
-    @Override Set<String> options() { return Set.of("params", "state-limit", "positions", "strength", "runs"); }
+    @Override Set<String> options() { return Set.of("params", "state-limit", "positions", "strength", "runs", "match", "games", "move-ms", "iterations", "playout", "seed"); }
 
-    @Override String usageTail() { return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard]"; }
+    @Override String usageTail() {
+        return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard]"
+                + " | --match A,B [--games N] [--move-ms MS] [--iterations K] [--playout P] [--seed S]   (A, B: mcts, search, easy, medium, hard)";
+    }
 
     @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {
         String params = params(a, def);
+        if (a.value("match").isPresent()) return MatchTool.run(a, def, params, out);
         int limit = a.intValue("state-limit", 300_000, 1, 20_000_000);
         int runs = a.intValue("runs", 3, 1, 50);
         RulesState start = def.game(params).initialState();

@@ -36,13 +36,14 @@ public final class GameLab {
      * @param partial     true when the state limit stopped the exploration (the other fields are then empty)
      * @param normalized  states of the normalized automaton (−1 when partial)
      * @param value       the value of the initial state for the first player, for two-player games
+     * @param limit       when partial: the game has more states than this
      * @param deadEnd     when partial: a path to a dead end found within the limit (the game is then
      *                    not totally defined), else empty
+     * @param outOfTime   the time budget ran out during an exploration (the result is then partial)
      */
-
     public record Result(String game, String params, boolean partial, int limit, PropertyReport<RulesState> report,
                          int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves,
-                         List<RulesState> deadEnd) {
+                         List<RulesState> deadEnd, boolean outOfTime) {
         /** A terminating game whose plays overflow a 64-bit count. */
         public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
     }
@@ -50,28 +51,55 @@ public final class GameLab {
     /**
      * The analysis within a time budget: explorations with a state limit that grows fourfold from
      * 5,000 until one completes, the budget is spent or {@code maxStates} is reached (then the
-     * result is partial). The budget is checked between explorations, so one may overrun it.
+     * result is partial). The budget is checked inside each exploration too, so the analysis ends
+     * within milliseconds of it; an exploration cut short by it gives way to the last one that
+     * reached its state limit (which looked for a dead end), marked as out of time.
      */
     public static Result analyzeWithin(RulesDefinition def, String params, java.time.Duration budget, int maxStates,
                                        java.util.function.BooleanSupplier cancelled) {
-        long end = System.nanoTime() + budget.toNanos();
+        TimeBudget time = TimeBudget.of(budget, cancelled);
         int limit = Math.min(5_000, maxStates);
+        Result last = null;
         while (true) {
-            Result r = analyze(def, params, limit);
-            if (!r.partial() || limit >= maxStates || System.nanoTime() >= end || cancelled.getAsBoolean()) return r;
+            Result r = analyze(def, params, limit, time);
+            if (r.outOfTime()) return last == null ? r : outOfTime(last);
+            if (!r.partial() || limit >= maxStates || time.over()) return r;
+            last = r;
             limit = (int) Math.min(maxStates, limit * 4L);
         }
     }
 
+    private static Result outOfTime(Result r) {
+        return new Result(r.game(), r.params(), true, r.limit(), null, -1, -1, OptionalDouble.empty(), List.of(), r.deadEnd(), true);
+    }
+
+    /** The analysis with a state limit and no time limit. */
     public static Result analyze(RulesDefinition def, String params, int stateLimit) {
-        GameRules<RulesState, RulesMove> rules = def.rules();
+        return analyze(def, params, stateLimit, TimeBudget.unlimited());
+    }
+
+    /**
+     * The analysis with a state limit and a time budget; when the budget runs out the result is
+     * partial and marked {@link Result#outOfTime()}, its limit the states explored by then.
+     */
+    public static Result analyze(RulesDefinition def, String params, int stateLimit, TimeBudget time) {
+        TimeBudget.Watched<RulesState, RulesMove> watched = time.watch(def.rules(params));
+        try {
+            return analyze(def, params, stateLimit, watched);
+        } catch (TimeBudget.OutOfTime e) {
+            int explored = (int) Math.min(stateLimit, Math.max(0, watched.states() - 1));
+            return new Result(def.source().name(), params, true, explored, null, -1, -1, OptionalDouble.empty(), List.of(), List.of(), true);
+        }
+    }
+
+    private static Result analyze(RulesDefinition def, String params, int stateLimit, GameRules<RulesState, RulesMove> rules) {
         RulesState start = def.game(params).initialState();
         ExplicitAutomaton<RulesState, RulesMove> a;
         try {
             a = Explorer.explore(rules, start, stateLimit);
         } catch (StateLimitExceededException e) {
             return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of(),
-                    DeadEnds.find(rules, start, stateLimit));
+                    DeadEnds.find(rules, start, stateLimit), false);
         }
         PropertyReport<RulesState> report = report(a);
         var n = Properties.normalize(a);
@@ -90,7 +118,7 @@ public final class GameLab {
                     first.add(new FirstMove(rules.formatMove(m), v));
                 }
         }
-        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first, List.of());
+        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first, List.of(), false);
     }
 
     /**

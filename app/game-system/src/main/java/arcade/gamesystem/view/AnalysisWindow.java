@@ -13,11 +13,12 @@ import javafx.scene.control.TextArea;
 import javafx.stage.Modality;
 
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /** The game lab's result for the game in play, in a window beside the game (it does not block play). */
 final class AnalysisWindow {
-    /** Small games are explored completely; a larger one stops after this, with a partial result. */
+    /** Small games are explored completely; a larger one stops after this (checked inside the exploration), with a partial result. */
     static final Duration BUDGET = Duration.ofSeconds(3);
     private static final int MAX_STATES = 2_000_000;
 
@@ -27,9 +28,10 @@ final class AnalysisWindow {
      * Analyses a game off the FX thread (the button is disabled meanwhile) and shows the result;
      * a failure is reported in words.
      */
-    static void run(GameContext ctx, Node owner, Button button, RulesDefinition d, String params, String label, Consumer<Dialog<Void>> shown) {
+    static void run(GameContext ctx, Node owner, Button button, RulesDefinition d, String params, String label, BooleanSupplier closed,
+                    Consumer<Dialog<Void>> shown) {
         button.setDisable(true);
-        Background.run(ctx.executor(), () -> GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, () -> false), () -> true, r -> {
+        Background.run(ctx.executor(), () -> GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, closed), () -> !closed.getAsBoolean(), r -> {
             button.setDisable(false);
             shown.accept(show(owner, "Analysis: " + label, AnalyzeTool.text(r)));
         }, e -> {

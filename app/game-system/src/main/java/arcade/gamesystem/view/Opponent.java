@@ -4,7 +4,7 @@ import arcade.gamesystem.ai.ComputerPlayer;
 
 /** Who plays the other side: people at this computer, or the computer at a strength. */
 enum Opponent {
-    HOT_SEAT("Two players at this computer", null),
+    HOT_SEAT("Players at this computer", null),
     EASY("Computer, easy", ComputerPlayer.Strength.EASY),
     MEDIUM("Computer, medium", ComputerPlayer.Strength.MEDIUM),
     HARD("Computer, hard", ComputerPlayer.Strength.HARD);

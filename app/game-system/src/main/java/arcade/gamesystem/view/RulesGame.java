@@ -1,13 +1,11 @@
 package arcade.gamesystem.view;
 
-import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.api.fx.FileActions;
 import arcade.api.model.GameId;
 import arcade.api.model.GameRules;
 import arcade.api.model.NodeKind;
 import arcade.api.model.PlayerId;
-import arcade.api.model.Preset;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
@@ -16,7 +14,6 @@ import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
-import arcade.gamesystem.ai.ComputerPlayer;
 import arcade.gamesystem.model.MovePicker;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
@@ -24,7 +21,6 @@ import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.model.Zone;
 import javafx.application.Platform;
-import javafx.concurrent.Task;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -34,6 +30,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -77,13 +74,14 @@ public final class RulesGame implements GameInstance {
     private final Button roll = new Button("Roll the die");
     private final Label status = new Label();
     private final ListView<RulesMove> moveList = new ListView<>();
-    private final Controls controls = new Controls();
+    private final RulesControls controls = new RulesControls(this);
     private RulesPalette palette;
     private Variant variant;
     private Session<RulesState, RulesMove> session;
     private Rng dice;
-    private Task<Optional<RulesMove>> thinking;
-    private AtomicBoolean cancel = new AtomicBoolean();
+    private final ComputerTurn computer;
+    /** Set when the game closes: an analysis still running stops. */
+    private final AtomicBoolean closed = new AtomicBoolean();
     private Set<String> chooseFrom = Set.of();
     /** The zone under the board's keyboard cursor (shown while the board has the focus). */
     private Zone keyboardZone;
@@ -96,6 +94,7 @@ public final class RulesGame implements GameInstance {
      */
     public RulesGame(GameContext ctx, Optional<SavedGame> resume, String cardId, Optional<RulesDefinition> own) {
         this.ctx = ctx;
+        this.computer = new ComputerTurn(ctx, controls);
         this.cardId = cardId;
         this.own = own;
         this.reader = new RulesFileReader(ctx.executor());
@@ -108,7 +107,9 @@ public final class RulesGame implements GameInstance {
         openFile.setOnAction(e -> chooseFile());
         analyse.setId("rules-analyse");
         analyse.setOnAction(e -> analyse());
-        HBox bar = new HBox(openFile, analyse, gameLabel, picker, new Label("Opponent"), opponent, roll);
+        // A bar that wraps onto a second line in a narrow window instead of cutting its labels short.
+        FlowPane bar = new FlowPane(openFile, analyse, group(gameLabel, picker), group(new Label("Opponent"), opponent), roll);
+        bar.prefWrapLengthProperty().bind(root.widthProperty().subtract(20));
         bar.getStyleClass().add("rules-toolbar");
         root.setTop(bar);
         status.getStyleClass().add("rules-status");
@@ -135,12 +136,23 @@ public final class RulesGame implements GameInstance {
         root.sceneProperty().addListener((o, a, s) -> { if (s != null) refreshPalette(); });
         ctx.darkTheme().addListener((o, a, v) -> Platform.runLater(this::refreshPalette));
         picker.valueProperty().addListener((o, a, v) -> { if (v != null && v != variant) start(v); });
+        picker.setConverter(new javafx.util.StringConverter<>() { // the game's name stands beside it
+            @Override public String toString(Variant v) { return v == null ? "" : v.preset().label(); }
+            @Override public Variant fromString(String s) { return null; }
+        });
         opponent.valueProperty().addListener((o, a, v) -> { if (session != null) afterChange(); });
         String file = resume.map(r -> r.extra().get("file")).orElse(null);
         if (file != null) reopen(Path.of(file), resume.get());
         else if (resume.isPresent() && own.isPresent() && restore(own.get(), null, resume.get(), resume.get().extra().get("variant"))) return;
         else if (resume.isPresent() && own.isEmpty() && restoreShipped(resume.get())) return;
         else startDefault(resume.isPresent());
+    }
+
+    /** A label and its control, kept on one line of the bar. */
+    private static HBox group(Node... nodes) {
+        HBox box = new HBox(6, nodes);
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return box;
     }
 
     /** The card's own game, or for the open-a-file card the invitation to open one. */
@@ -182,7 +194,7 @@ public final class RulesGame implements GameInstance {
 
     /** The game lab for the game in play, off the FX thread, in a window beside the game. */
     private void analyse() {
-        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), d -> analysis = d);
+        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), closed::get, d -> analysis = d);
     }
 
     /** Continues an unfinished game of an opened file: the file is read again, off the FX thread. */
@@ -270,9 +282,10 @@ public final class RulesGame implements GameInstance {
 
     private GameRules<RulesState, RulesMove> rules() { return session.rules(); }
 
-    private PlayerId human() { return rules().players().get(0); }
+    /** The first of the players taking part (the others are the computer's when it plays). */
+    private PlayerId human() { return session.state().game().players().get(0); }
 
-    private boolean computersTurn() {
+    boolean computersTurn() {
         return opponent.getValue().computer() && !session.isOver() && !rules().toMove(session.state()).equals(human());
     }
 
@@ -287,26 +300,12 @@ public final class RulesGame implements GameInstance {
             Platform.runLater(() -> { if (session.state() == s && computersTurn()) rollDie(); });
             return;
         }
-        AtomicBoolean flag = new AtomicBoolean();
-        cancel = flag;
         Session<RulesState, RulesMove> at = session;
-        int position = at.position();
-        ComputerPlayer ai = new ComputerPlayer(rules());
-        ComputerPlayer.Strength strength = opponent.getValue().strength;
-        controls.busyProperty().set(true);
-        thinking = Background.run(ctx.executor(), () -> ai.choose(s, strength, flag::get),
-                () -> session == at && at.position() == position && !flag.get(),
-                m -> { thinking = null; controls.busyProperty().set(false); m.ifPresent(at::play); },
-                e -> { thinking = null; controls.busyProperty().set(false); refresh(); });
+        computer.start(at, opponent.getValue().strength, () -> session == at, this::refresh);
         refresh();
     }
 
-    private void stopThinking() {
-        cancel.set(true);
-        if (thinking != null) thinking.cancel();
-        thinking = null;
-        controls.busyProperty().set(false);
-    }
+    void stopThinking() { computer.stop(); }
 
     private void rollDie() {
         RulesState s = session.state();
@@ -315,7 +314,7 @@ public final class RulesGame implements GameInstance {
     }
 
     private void play(RulesMove m) {
-        if (session == null || thinking != null || session.isOver() || computersTurn() || !rules().isLegal(session.state(), m)) return;
+        if (session == null || computer.isThinking() || session.isOver() || computersTurn() || !rules().isLegal(session.state(), m)) return;
         session.play(m);
     }
 
@@ -360,21 +359,17 @@ public final class RulesGame implements GameInstance {
     private void refresh() {
         if (session == null) return;
         RulesState s = session.state();
-        List<RulesMove> legal = thinking != null || computersTurn() ? List.of() : rules().legalMoves(s);
+        List<RulesMove> legal = computer.isThinking() || computersTurn() ? List.of() : rules().legalMoves(s);
         moveList.getItems().setAll(legal);
         if (!legal.isEmpty()) moveList.getSelectionModel().selectFirst();
         roll.setDisable(rules().kind(s) != NodeKind.CHANCE || computersTurn());
         status.setText(statusText());
-        controls.statusProperty().set(variant.label() + " — " + statusText());
-        controls.canUndoProperty().set(session.canUndo() && thinking == null);
-        controls.inProgressProperty().set(session.isInProgress());
-        controls.canRedoProperty().set(session.canRedo() && thinking == null);
-        controls.canHintProperty().set(!legal.isEmpty());
+        controls.update(session, computer.isThinking(), !legal.isEmpty(), variant.label() + " — " + statusText());
         canvas.repaint();
     }
 
     private String statusText() {
-        return StatusLine.of(session, opponent.getValue().computer(), human(), thinking != null);
+        return StatusLine.of(session, opponent.getValue().computer(), human(), computer.isThinking());
     }
 
     private void paint() {
@@ -397,8 +392,34 @@ public final class RulesGame implements GameInstance {
         canvas.repaint();
     }
 
-    /** The current session (for tests); null until a file is opened on the open-a-file card. */
+    /** The current session; null until a file is opened on the open-a-file card. */
     Session<RulesState, RulesMove> session() { return session; }
+
+    Variant variant() { return variant; }
+
+    List<Variant> variants() { return variants; }
+
+    GameContext context() { return ctx; }
+
+    long now() { return ctx.clock().millis(); }
+
+    boolean isThinking() { return computer.isThinking(); }
+
+    /** Several session steps taken as one: the computer answers only after the last. */
+    void quietly(Runnable steps) {
+        quiet = true;
+        try {
+            steps.run();
+        } finally {
+            quiet = false;
+        }
+        afterChange();
+    }
+
+    void showHint(RulesMove move) {
+        moveList.getSelectionModel().select(move);
+        status.setText(statusText() + "\nHint: " + move.label());
+    }
 
     /** Answers the file dialog instead of the player (tests). */
     void setDialogs(FileActions.Dialogs dialogs) { this.dialogs = dialogs; }
@@ -422,48 +443,9 @@ public final class RulesGame implements GameInstance {
     @Override public void resume() { if (session != null) session.setPaused(false); }
 
     @Override public void close() {
+        closed.set(true);
         stopThinking();
         animation.stop();
         if (analysis != null) analysis.close();
-    }
-
-    private final class Controls extends GameControls {
-        /** Recorded under the variant, as its finished games are. */
-        @Override public java.util.Optional<GameRecord> abandonedGame() {
-            return session == null ? java.util.Optional.empty() : session.abandonedRecord(ctx.clock().millis())
-                    .map(r -> GameRecord.abandoned(variant.statsKey(), r.durationMillis(), r.finishedAt()));
-        }
-        @Override public List<Preset> presets() { return variants.stream().map(Variant::preset).toList(); }
-
-        @Override public void newGame(Preset preset) {
-            variants.stream().filter(v -> v.id().equals(preset.id())).findFirst().ifPresent(RulesGame.this::start);
-        }
-
-        @Override public void restart() { if (session == null) return; stopThinking(); session.restart(); }
-
-        @Override public void undo() {
-            stopThinking();
-            if (session == null || !session.canUndo()) return;
-            quiet = true;
-            try { // the computer's answers go with the player's move
-                do session.undo(); while (session.canUndo() && computersTurn());
-            } finally {
-                quiet = false;
-            }
-            afterChange();
-        }
-
-        @Override public void redo() {
-            stopThinking();
-            if (session != null && session.canRedo()) session.redo();
-        }
-
-        @Override public void hint() {
-            if (session == null || thinking != null || session.isOver() || computersTurn() || rules().kind(session.state()) != NodeKind.DECISION) return;
-            HintSearch.run(ctx, session, controls, () -> session, move -> {
-                moveList.getSelectionModel().select(move);
-                status.setText(statusText() + "\nHint: " + move.label());
-            });
-        }
     }
 }

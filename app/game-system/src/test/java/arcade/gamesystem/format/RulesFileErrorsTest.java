@@ -131,4 +131,20 @@ class RulesFileErrorsTest {
         e = error(ludo.replace("\"to\": \"home-$owner\"", "\"to\": \"home-$holder\""));
         assertThat(e.problem()).contains("unknown variable '$holder'").contains("$owner");
     }
+
+    @Test
+    void seatsAndThePlayersParamNameWhatIsWrong() {
+        String ludo = ShippedGames.text("ludo");
+        RulesFileException e = error(ludo.replace("\"Red\",\n      \"Blue\"\n    ],\n    \"3\"", "\"Red\",\n      \"Purple\"\n    ],\n    \"3\""));
+        assertThat(e.where()).isEqualTo("seats.2[1]");
+        assertThat(e.problem()).startsWith("'Purple' is not a player").contains("Red, Green, Blue, Yellow");
+        e = error(ludo.replace("\"max\": 4", "\"max\": 5"));
+        assertThat(e.problem()).contains("number of players").contains("from 1 to the 4");
+        e = error(ludo.replace("\"Red\",\n      \"Blue\"\n    ],\n    \"3\"", "\"Red\"\n    ],\n    \"3\""));
+        assertThat(e.where()).isEqualTo("seats.2");
+        assertThat(e.problem()).isEqualTo("2 players need 2 seats here, not 1");
+        e = error(ludo.replace("\"owner\": \"Blue\"\n    },\n    {\n      \"name\": \"home-Yellow\"", "\"owner\": \"Bleu\"\n    },\n    {\n      \"name\": \"home-Yellow\""));
+        assertThat(e.where()).isEqualTo("zones[2].owner");
+        assertThat(e.problem()).startsWith("'Bleu' is not a player");
+    }
 }

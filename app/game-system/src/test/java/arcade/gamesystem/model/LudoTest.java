@@ -24,14 +24,58 @@ class LudoTest {
     private static final GameRules<RulesState, RulesMove> RULES = LUDO.rules();
     private static final int RED = 0, GREEN = 1;
 
-    private static RulesState start() { return LUDO.game(LUDO.presets().get(0).params()).initialState(); }
+    private static RulesState start() { return start(4); }
+
+    private static RulesState start(int players) { return LUDO.game("players=" + players).initialState(); }
 
     private static Zone zone(String name) { return start().game().zone(name).orElseThrow(); }
 
-    /** The start position with one piece of each given player moved from home to the given field. */
+    /** The position with one piece of the given player moved from home to the given field. */
     private static RulesState with(RulesState s, String player, String field) {
-        Placement<Zone, Piece> p = s.placement().moveTop(zone("home-" + player), zone(field), 1);
+        CompiledGame g = s.game();
+        Placement<Zone, Piece> p = s.placement().moveTop(g.zone("home-" + player).orElseThrow(), g.zone(field).orElseThrow(), 1);
         return s.withPlacement(p);
+    }
+
+    private static int size(RulesState s, String zone) { return s.size(s.game().zone(zone).orElseThrow()); }
+
+    private static List<String> zoneNames(RulesState s) { return s.game().zones().stream().map(Zone::name).toList(); }
+
+    @Test void thePresetsAreTwoThreeAndFourPlayers() {
+        assertThat(LUDO.presets()).extracting(p -> p.label()).containsExactly("2 players", "3 players", "4 players");
+        assertThat(LUDO.presets()).extracting(p -> p.params()).containsExactly("players=2", "players=3", "players=4");
+        assertThat(LUDO.rules("players=3").players()).extracting(Object::toString).containsExactly("Red", "Green", "Blue");
+    }
+
+    @Test void twoPlayersAreRedAndBlueAcrossTheRingAndTheAbsentPlayersZonesAndPiecesAreLeftOut() {
+        RulesState s = start(2);
+        assertThat(s.game().players()).extracting(Object::toString).containsExactly("Red", "Blue");
+        assertThat(zoneNames(s)).contains("home-Red", "home-Blue", "goal-Blue-4", "field-20")
+                .doesNotContain("home-Green", "goal-Green-1", "home-Yellow", "goal-Yellow-4");
+        assertThat(s.game().tracks()).containsOnlyKeys("path-Red", "path-Blue");
+        assertThat(s.placement().tokenCount()).as("eight pieces and the die").isEqualTo(9);
+        RulesState blue = play(roll(s, 3), "pass");
+        assertThat(blue.toMove()).as("Blue follows Red").isEqualTo(1);
+        RulesState entered = play(roll(blue, 6), "enter");
+        assertThat(size(entered, "field-10")).as("Blue's start field").isEqualTo(1);
+        RulesState home = play(roll(new RulesState(s.game(), with(s, "Blue", "field-8").placement(), 1, 0, 0), 3), "advance(field-8,3)");
+        assertThat(size(home, "goal-Blue-2")).as("field 8 + 3: field 9 is Blue's last, then two goal fields").isEqualTo(1);
+        assertThat(home.toMove()).isEqualTo(0);
+    }
+
+    @Test void threePlayersLeaveOutYellowAndTakeTurnsRedGreenBlue() {
+        RulesState s = start(3);
+        assertThat(s.game().players()).extracting(Object::toString).containsExactly("Red", "Green", "Blue");
+        assertThat(zoneNames(s)).contains("goal-Green-1", "goal-Blue-1").doesNotContain("home-Yellow", "goal-Yellow-1");
+        assertThat(s.placement().tokenCount()).isEqualTo(13);
+        RulesState green = play(roll(s, 2), "pass");
+        RulesState blue = play(roll(green, 2), "pass");
+        RulesState red = play(roll(blue, 2), "pass");
+        assertThat(List.of(green.toMove(), blue.toMove(), red.toMove())).containsExactly(1, 2, 0);
+        RulesState past = play(roll(with(s, "Red", "field-13"), 4), "advance(field-13,4)");
+        assertThat(size(past, "field-17")).as("Yellow's start field 15 is an ordinary field").isEqualTo(1);
+        RulesState captured = play(roll(with(with(s, "Green", "field-7"), "Red", "field-3"), 4), "advance(field-3,4)");
+        assertThat(size(captured, "home-Green")).as("the green piece on 7 is captured").isEqualTo(4);
     }
 
     private static RulesState roll(RulesState s, int face) { return RULES.applyChance(s, Integer.toString(face)); }

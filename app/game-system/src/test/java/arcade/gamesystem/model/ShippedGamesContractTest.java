@@ -52,4 +52,13 @@ class ShippedGamesContractTest {
         @Override protected List<Long> seeds() { return FEWER_SEEDS.subList(0, 2); }
         @Override protected int checkedStatesPerPlayout() { return 12; }
     }
+
+    @Nested @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class LudoForThree extends GameDefinitionContract<RulesState, RulesMove> {
+        @Override protected GameDefinition<RulesState, RulesMove> definition() { return ShippedGames.load("ludo"); }
+        @Override protected arcade.api.model.GameId gameId(long seed) { return arcade.api.model.GameId.seeded("players=3", seed); }
+        @Override protected int plyBound() { return 4000; }
+        @Override protected List<Long> seeds() { return FEWER_SEEDS.subList(0, 2); }
+        @Override protected int checkedStatesPerPlayout() { return 12; }
+    }
 }

@@ -134,8 +134,37 @@ class AnalysisToolsTest {
         assertThat(small.partial()).isFalse();
         assertThat(small.report().states()).isEqualTo(5478);
         var ludo = arcade.gamesystem.model.ShippedGames.load("ludo");
-        GameLab.Result large = GameLab.analyzeWithin(ludo, ludo.presets().get(0).params(), java.time.Duration.ZERO, 2_000_000, () -> false);
+        GameLab.Result large = GameLab.analyzeWithin(ludo, "players=4", java.time.Duration.ZERO, 2_000_000, () -> false);
         assertThat(large.partial()).isTrue();
-        assertThat(large.limit()).as("a spent budget stops after the first, small exploration").isEqualTo(5_000);
+        assertThat(large.outOfTime()).isTrue();
+        assertThat(large.limit()).as("a spent budget stops the first exploration within a few states").isLessThan(TimeBudget.CHECK_EVERY);
+        assertThat(AnalyzeTool.text(large)).contains("partial").contains("the time ran out");
+    }
+
+    /** Four-player Ludo explores a few thousand states a second: 60 ms cannot finish even the first, 5,000-state exploration. */
+    @Test
+    void aTinyBudgetOnLudoStopsInsideTheExplorationWithinAHundredMilliseconds() {
+        var ludo = arcade.gamesystem.model.ShippedGames.load("ludo");
+        ludo.game("players=4");
+        long best = Long.MAX_VALUE;
+        GameLab.Result r = null;
+        for (int attempt = 0; attempt < 3; attempt++) { // the best of three: a loaded machine may stall any one run
+            long t0 = System.nanoTime();
+            r = GameLab.analyzeWithin(ludo, "players=4", java.time.Duration.ofMillis(60), 2_000_000, () -> false);
+            best = Math.min(best, (System.nanoTime() - t0) / 1_000_000);
+        }
+        assertThat(best).as("milliseconds for a 60 ms budget").isLessThan(60 + 100);
+        assertThat(r.partial()).isTrue();
+        assertThat(r.outOfTime()).isTrue();
+        assertThat(r.limit()).as("states explored before the time ran out").isPositive().isLessThan(5_000);
+        var cancelled = GameLab.analyzeWithin(ludo, "players=4", java.time.Duration.ofSeconds(30), 2_000_000, () -> true);
+        assertThat(cancelled.outOfTime()).as("a cancelled analysis stops like a spent one").isTrue();
+    }
+
+    @Test
+    void analyzeTakesATimeLimitAndSaysWhenItRanOut() {
+        Run r = run(new AnalyzeTool(), "--game", "ludo", "--params", "players=3", "--time-limit", "50", "--json");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("\"partial\": true").contains("\"outOfTime\": true");
     }
 }

@@ -215,7 +215,8 @@ class RulesGameViewTest {
             var game0 = game.session().state().game();
             List<Rectangle2D> fields = new java.util.ArrayList<>();
             for (var track : game0.tracks().values()) for (Zone z : track) if (!fields.contains(game.painter().area(z))) fields.add(game.painter().area(z));
-            assertThat(fields).hasSize(20 + 16).doesNotContainNull();
+            assertThat(game0.players()).as("the first preset: two players").hasSize(2);
+            assertThat(fields).as("the ring and two home stretches").hasSize(20 + 8).doesNotContainNull();
             for (int a = 0; a < fields.size(); a++)
                 for (int b = a + 1; b < fields.size(); b++) {
                     Rectangle2D f = fields.get(a), g = fields.get(b);
@@ -233,6 +234,14 @@ class RulesGameViewTest {
         assertThat(steps).as("the first step is Red's roll").hasSize(1);
         assertThat(steps.get(0).isChance()).isTrue();
         assertThat(steps.get(0).chance()).matches("[1-6]");
+        robot.interact(() -> game.controls().newGame(game.controls().presets().get(1)));
+        robot.interact(() -> {
+            var three = game.session().state().game();
+            assertThat(three.players()).extracting(Object::toString).containsExactly("Red", "Green", "Blue");
+            long stretches = three.zones().stream().filter(z -> z.name().startsWith("goal-") && game.painter().area(z) != null).count();
+            assertThat(stretches).as("three home stretches drawn").isEqualTo(12);
+            assertThat(three.zone("home-Yellow")).isEmpty();
+        });
     }
 
     @Test void theOpenFileCardPlaysAChosenFileAndItsAutosaveReopensIt(FxRobot robot) throws Exception {

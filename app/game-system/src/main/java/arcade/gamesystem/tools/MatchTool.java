@@ -1,0 +1,115 @@
+package arcade.gamesystem.tools;
+
+import arcade.api.model.GameRules;
+import arcade.api.model.NodeKind;
+import arcade.api.model.Outcome;
+import arcade.api.session.Rng;
+import arcade.api.tool.Stats;
+import arcade.api.tool.ToolArgs;
+import arcade.api.tool.ToolArgsException;
+import arcade.gamesystem.ai.ComputerPlayer;
+import arcade.gamesystem.ai.Mcts;
+import arcade.gamesystem.model.RulesDefinition;
+import arcade.gamesystem.model.RulesMove;
+import arcade.gamesystem.model.RulesState;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * {@code bench --match A,B}: two computer players play N games of a rules game; A takes one seat
+ * (seat g mod n in game g), B every other. Prints A's wins, draws and losses and its win rate
+ * with a 95 % Wilson interval, against 1/n for equal players. The die comes from the game's seed,
+ * so a tree-search player with a fixed number of iterations replays exactly; a player with only
+ * a time budget depends on the machine's speed.
+ */
+final class MatchTool {
+    private MatchTool() {}
+
+    /** A computer player of the match. */
+    private record Player(String name, Engine engine, double[] ms, int[] moves) {
+        RulesMove choose(RulesState s) {
+            long t0 = System.nanoTime();
+            Optional<RulesMove> m = engine.choose(s);
+            ms[moves[0]++ % ms.length] = (System.nanoTime() - t0) / 1e6;
+            return m.orElseThrow();
+        }
+    }
+
+    @FunctionalInterface
+    private interface Engine { Optional<RulesMove> choose(RulesState s); }
+
+    /**
+     * {@code mcts} (tree search: {@code --iterations}, or {@code mcts:N} for N, cut at
+     * {@code --move-ms}), {@code search} (alpha-beta / expectiminimax to depth 12 within
+     * {@code --move-ms}, or {@code search:MS}) or a strength as the arcade plays it ({@code easy},
+     * {@code medium}, {@code hard}).
+     */
+    private static Engine engine(String spec, ComputerPlayer ai, int moveMs, int iterations, int playout) throws ToolArgsException {
+        int colon = spec.indexOf(':');
+        String kind = colon < 0 ? spec : spec.substring(0, colon);
+        int own = colon < 0 ? -1 : number(spec.substring(colon + 1), spec);
+        return switch (kind) {
+            case "mcts" -> s -> ai.treeSearch(s, new Mcts.Budget(own > 0 ? own : iterations, playout), moveMs, () -> false);
+            case "search" -> s -> ai.search(s, 12, own > 0 ? own : moveMs, () -> false);
+            case "easy", "medium", "hard" -> {
+                ComputerPlayer.Strength st = ComputerPlayer.Strength.valueOf(spec.toUpperCase(Locale.ROOT));
+                yield s -> ai.choose(s, st, () -> false);
+            }
+            default -> throw new ToolArgsException("a match player is mcts, search, easy, medium or hard, not \"" + spec + "\"");
+        };
+    }
+
+    private static int number(String text, String spec) throws ToolArgsException {
+        try {
+            int n = Integer.parseInt(text);
+            if (n > 0) return n;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new ToolArgsException("in \"" + spec + "\" the number after ':' must be a positive whole number");
+    }
+
+    static int run(ToolArgs a, RulesDefinition def, String params, PrintStream out) throws ToolArgsException {
+        String[] names = a.string("match", "mcts,search").split(",");
+        if (names.length != 2) throw new ToolArgsException("--match names two players, such as mcts,search");
+        int games = a.intValue("games", 20, 1, 10_000);
+        int moveMs = a.intValue("move-ms", 200, 1, 60_000);
+        int iterations = a.intValue("iterations", 2_000, 1, 10_000_000);
+        long seed = a.intValue("seed", 1, 0, Integer.MAX_VALUE);
+        int playout = a.intValue("playout", ComputerPlayer.HARD_TREE.playoutPlies(), 1, 100_000);
+        GameRules<RulesState, RulesMove> rules = def.rules(params);
+        ComputerPlayer ai = new ComputerPlayer(rules);
+        Player pa = new Player(names[0].strip(), engine(names[0].strip(), ai, moveMs, iterations, playout), new double[100_000], new int[1]);
+        Player pb = new Player(names[1].strip(), engine(names[1].strip(), ai, moveMs, iterations, playout), new double[100_000], new int[1]);
+        RulesState start = def.game(params).initialState();
+        int n = start.game().players().size();
+        int wins = 0, draws = 0;
+        long t0 = System.nanoTime();
+        for (int g = 0; g < games; g++) {
+            int seatA = g % n;
+            Rng dice = new Rng(seed * 1_000_003L + g);
+            RulesState s = start;
+            while (rules.kind(s) != NodeKind.TERMINAL) {
+                if (rules.kind(s) == NodeKind.CHANCE) s = rules.applyChance(s, rules.sampleChanceEvent(s, dice));
+                else s = rules.apply(s, (s.toMove() == seatA ? pa : pb).choose(s));
+            }
+            Outcome o = rules.outcome(s).orElseThrow();
+            if (o instanceof Outcome.Win w && w.winner().equals(s.game().players().get(seatA))) wins++;
+            else if (!(o instanceof Outcome.Win)) draws++;
+        }
+        Stats.Proportion rate = Stats.wilson(wins, games);
+        out.printf(Locale.ROOT, "match on %s (%s): %s against %s, %d games, %s in seat g mod %d, %d ms a move, %d iterations, playouts of %d steps, seed %d, %.0f s%n",
+                def.source().name(), params, pa.name(), pb.name(), games, pa.name(), n, moveMs, iterations, playout, seed, (System.nanoTime() - t0) / 1e9);
+        out.printf(Locale.ROOT, "%s won %d, drew %d, lost %d: win rate %s; equal players would win %.4f%n",
+                pa.name(), wins, draws, games - wins - draws, rate, 1.0 / n);
+        for (Player p : List.of(pa, pb)) {
+            double[] ms = java.util.Arrays.copyOf(p.ms(), Math.min(p.moves()[0], p.ms().length));
+            out.printf(Locale.ROOT, "%s: %d moves, time per move p50 %.1f ms, p99 %.1f ms%n", p.name(), p.moves()[0], Stats.percentile(ms, 0.5), Stats.percentile(ms, 0.99));
+        }
+        return 0;
+    }
+}
