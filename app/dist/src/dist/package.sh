@@ -19,16 +19,14 @@ say() { echo "[dist] $*" >&2; }
 rm -rf "$target/runtime" "$target/image" "$target/packages" "$target/icons" "$target/jpackage-resources"
 mkdir -p "$target"
 
-# The modules are copied into one folder (the module path may list folders and jars) without
-# JavaFX's empty platform-less jars: they are automatic modules, which jlink refuses.
-linkable="$target/modules"
-if [ "$mods" != "$linkable" ]; then
-  rm -rf "$linkable" && mkdir -p "$linkable"
-  IFS=: read -ra entries <<<"$mods"
-  for e in "${entries[@]}"; do
-    if [ -d "$e" ]; then cp "$e"/*.jar "$linkable"/; else cp "$e" "$linkable"/; fi
-  done
-fi
+# The modules are copied into a folder of their own (the module path may list folders and jars)
+# without JavaFX's empty platform-less jars: they are automatic modules, which jlink refuses.
+linkable="$target/jlink-modules"
+rm -rf "$linkable" && mkdir -p "$linkable"
+IFS=: read -ra entries <<<"$mods"
+for e in "${entries[@]}"; do
+  if [ -d "$e" ]; then cp "$e"/*.jar "$linkable"/; else cp "$e" "$linkable"/; fi
+done
 rm -f "$linkable"/javafx-*[0-9].jar
 
 say "icons"
@@ -41,7 +39,8 @@ mkdir -p "$target/icons"
 say "runtime (jlink)"
 # Debug symbols, headers and man pages left out; no compression, which would cost start-up time.
 "$jdk/bin/jlink" --module-path "$linkable" --add-modules ALL-MODULE-PATH \
-  --strip-debug --no-header-files --no-man-pages --generate-cds-archive --output "$target/runtime" >/dev/null
+  --strip-debug --no-header-files --no-man-pages --generate-cds-archive --output "$target/runtime" >"$target/jlink.log" 2>&1 \
+  || { cat "$target/jlink.log" >&2; exit 1; }
 
 say "app image (jpackage)"
 # The serial collector suits a desktop game's small heap. C1 alone compiles the start-up's cold code
