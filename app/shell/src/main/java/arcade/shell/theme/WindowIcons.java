@@ -33,6 +33,11 @@ public final class WindowIcons {
         return images;
     }
 
+    /** The icon drawn for {@code size} pixels (one of the sizes above), or the nearest larger one. */
+    public static Image image(int size) {
+        return images().stream().filter(i -> i.getWidth() >= size).findFirst().orElse(images().get(images().size() - 1));
+    }
+
     /** Gives {@code main} the icon, and every window shown from now on that has none of its own (FX thread). */
     public static void install(Stage main) {
         main.getIcons().setAll(images());

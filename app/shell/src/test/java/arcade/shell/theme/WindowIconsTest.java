@@ -42,6 +42,12 @@ class WindowIconsTest {
         });
     }
 
+    @Test void aSizeGivesTheIconDrawnForItOrTheNextLargerOne() {
+        assertThat(WindowIcons.image(64).getWidth()).isEqualTo(64);
+        assertThat(WindowIcons.image(50).getWidth()).isEqualTo(64);
+        assertThat(WindowIcons.image(1000).getWidth()).isEqualTo(256);
+    }
+
     @Test void everyDialogShownLaterGetsItToo(FxRobot robot) {
         Stage[] dialogs = new Stage[2];
         robot.interact(() -> {
