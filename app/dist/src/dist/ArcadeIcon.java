@@ -12,7 +12,8 @@ import java.io.IOException;
 /**
  * Draws the arcade's icon as PNGs in the sizes desktops ask for: a rounded tile holding the first
  * generations of elementary rule 90 (a Sierpinski triangle grown from one live cell), the automaton
- * the arcade is named after. Run at build time: {@code java ArcadeIcon.java <folder> 16 32 48 ...}.
+ * the arcade is named after. It drew the shell's window icons, which the packages install too:
+ * {@code java app/dist/src/dist/ArcadeIcon.java app/shell/src/main/resources/arcade/shell/theme 16 24 32 48 64 128 256}.
  */
 public final class ArcadeIcon {
     private static final int GENERATIONS = 8;

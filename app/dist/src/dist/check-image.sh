@@ -19,6 +19,9 @@ fail() { echo "check-image: $*" >&2; exit 1; }
 
 out=$(JAVA_TOOL_OPTIONS="-Darcade.home=$home" "$launcher" --version 2>/dev/null) || fail "--version failed"
 [ "$(head -1 <<<"$out")" = "Automata Arcade $version" ] || fail "--version printed: $out"
+# The archive recorded at build time must map (-Xshare:auto would quietly start without it, slower).
+shared=$(JAVA_TOOL_OPTIONS="-Darcade.home=$home -Xlog:class+load=info" "$launcher" --version 2>/dev/null | grep -c 'shared objects file (top)' || true)
+[ "$shared" -gt 0 ] || fail "the app image's class-data sharing archive is not used ($shared classes from it)"
 
 JAVA_TOOL_OPTIONS="-Darcade.home=$home" "$launcher" list >"$home/image.txt" 2>"$home/image.err" || fail "list failed: $(cat "$home/image.err")"
 java -Darcade.home="$home" --module-path "$shell/arcade-shell.jar:$shell/lib" --module arcade.shell/arcade.shell.Main list \
@@ -28,4 +31,4 @@ if grep -q '^unavailable' "$home/image.err"; then fail "games unavailable in the
 sort -o "$home/image.txt" "$home/image.txt"
 # The order of the list may differ between runs; the games may not.
 diff "$home/modules.txt" "$home/image.txt" >&2 || fail "the app image lists other games than the module-path build"
-echo "check-image: the app image starts and lists $(wc -l <"$home/image.txt") games: $(cut -f1 "$home/image.txt" | tr '\n' ' ')"
+echo "check-image: the app image starts ($shared classes from its archive for --version) and lists $(wc -l <"$home/image.txt") games: $(cut -f1 "$home/image.txt" | tr '\n' ' ')"

@@ -19,6 +19,7 @@ import arcade.shell.storage.ShellSettings;
 import arcade.shell.storage.ThemeChoice;
 import arcade.shell.storage.WindowGeometry;
 import arcade.shell.theme.ThemeManager;
+import arcade.shell.theme.WindowIcons;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -30,7 +31,6 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
-import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,7 +64,7 @@ public final class ArcadeShell {
     private WindowGeometry normalBounds;
 
     private Stage stage;
-    private final StackPane content = new StackPane();
+    private StackPane content; // built in start: the constructor may run before JavaFX has started
     private Toasts toasts;
     private LibraryView library;
     private GameChrome chrome;
@@ -73,7 +73,10 @@ public final class ArcadeShell {
     /** Autosaves the open game every so often, not only when it is closed (built on the FX thread in start). */
     private Timeline checkpoints;
 
-    /** Reads settings, statistics and autosave markers: call off the UI thread where possible. */
+    /**
+     * Reads settings, statistics and autosave markers: call off the UI thread where possible. Builds
+     * no JavaFX node, so it may run while the toolkit is still starting.
+     */
     public ArcadeShell(PluginRegistry registry, Path dataDir, Clock clock, BooleanSupplier systemPrefersDark) {
         this.registry = registry;
         this.clock = clock;
@@ -97,6 +100,7 @@ public final class ArcadeShell {
         theme.setAnimations(settings.animations());
         toasts = new Toasts(theme.animationsProperty());
         problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
+        content = new StackPane();
         library = new LibraryView(registry.games().stream().map(registry::info).toList(), registry.unavailable(),
                 storage.pluginsDir(), g -> storage.stats().statistics(g), g -> resumable.contains(g.id()),
                 theme.darkProperty(), new LibraryActions());
@@ -116,25 +120,29 @@ public final class ArcadeShell {
         stage.focusedProperty().addListener((o, was, now) -> { if (!now && chrome != null) { chrome.autoPause(); checkpoint(); } });
         checkpoints = new Timeline(new KeyFrame(CHECKPOINT_EVERY, e -> checkpoint()));
         checkpoints.setCycleCount(Animation.INDEFINITE);
-        if (Boolean.getBoolean("arcade.measure")) measureFirstFrame(scene);
+        if (StartupTimer.requested()) StartupTimer.reportFirstFrame(scene);
         stage.show();
-        focusFirstCardAfterFirstPulse(scene);
+        afterFirstLayout(scene);
     }
 
     /**
      * The scene's first pulse runs its initial-focus pass, which gives the focus to the first
      * traversable control (the theme button) when no node holds it. A focus request queued with
      * runLater may run before or after that pulse (on a window already showing, a new scene is not
-     * laid out at once), so the first card is focused once the pulse has laid the scene out.
+     * laid out at once), so the first card is focused once the pulse has laid the scene out. The
+     * window icons follow.
      */
-    private void focusFirstCardAfterFirstPulse(Scene scene) {
+    private void afterFirstLayout(Scene scene) {
         scene.addPostLayoutPulseListener(new Runnable() {
             private boolean done;
             @Override public void run() {
                 if (done) return;
                 done = true;
                 library.focusCard(Optional.empty());
-                Platform.runLater(() -> scene.removePostLayoutPulseListener(this)); // not while the pulse iterates the listeners
+                Platform.runLater(() -> {
+                    scene.removePostLayoutPulseListener(this); // not while the pulse iterates the listeners
+                    WindowIcons.install(stage); // once the library is up: reading the images need not delay it
+                });
             }
         });
     }
@@ -424,16 +432,6 @@ public final class ArcadeShell {
         stage.yProperty().addListener(o -> remember.run());
         stage.widthProperty().addListener(o -> remember.run());
         stage.heightProperty().addListener(o -> remember.run());
-    }
-
-    private static void measureFirstFrame(Scene scene) {
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            scene.removePostLayoutPulseListener(once[0]);
-            long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-            System.err.println("arcade: library shown " + ms + " ms after JVM start");
-        };
-        scene.addPostLayoutPulseListener(once[0]);
     }
 
     private static String message(Throwable e) {

@@ -20,6 +20,7 @@ public final class Main {
         List<String> rest = new ArrayList<>(List.of(args));
         boolean noPlugins = rest.remove(NO_PLUGINS);
         if (rest.isEmpty()) {
+            EarlyStart.begin(noPlugins); // the games and files are read while JavaFX starts
             javafx.application.Application.launch(ArcadeApp.class, args);
             return;
         }

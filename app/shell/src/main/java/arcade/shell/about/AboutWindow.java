@@ -1,5 +1,6 @@
 package arcade.shell.about;
 
+import arcade.shell.theme.WindowIcons;
 import arcade.shell.version.BuildInfo;
 import arcade.shell.version.Libraries;
 import javafx.geometry.HPos;
@@ -9,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.image.ImageView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
@@ -20,15 +22,14 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /** About Automata Arcade: the version, the runtime it runs on, and the libraries with their licences. */
 public final class AboutWindow {
     private AboutWindow() {}
 
     public static Stage show(Window owner, BuildInfo build) {
-        FontIcon logo = new FontIcon("mdi2g-gamepad-variant-outline");
-        logo.getStyleClass().add("about-logo");
+        ImageView logo = new ImageView(WindowIcons.image(64)); // the arcade's own icon, as on its windows
+        logo.setId("about-logo");
         Label name = new Label(BuildInfo.NAME);
         name.getStyleClass().add("about-name");
         Label version = new Label("Version " + build.version());

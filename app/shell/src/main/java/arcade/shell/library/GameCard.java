@@ -14,6 +14,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -26,9 +27,15 @@ final class GameCard extends VBox {
     private final GameInfo info;
     private final Label record = new Label();
     private final Label resume = new Label("Continue");
+    private final Runnable open;
+    private final Runnable showStats;
+    /** Built when first asked for: most cards never show theirs, and the library opens sooner without twelve of them. */
+    private ContextMenu menu;
 
     GameCard(GameInfo info, Runnable open, Runnable showStats) {
         this.info = info;
+        this.open = open;
+        this.showStats = showStats;
         getStyleClass().add("game-card");
         setId("card-" + info.id());
         setFocusTraversable(true);
@@ -63,7 +70,9 @@ final class GameCard extends VBox {
         Button stats = new Button(null, new FontIcon("mdi2c-chart-line"));
         stats.getStyleClass().addAll("flat", "button-icon", "card-stats");
         stats.setFocusTraversable(false); // keyboard users use the card's context menu (menu key)
-        stats.setTooltip(new Tooltip("Statistics"));
+        stats.setAccessibleText("Statistics");
+        // The tooltip is made when the pointer first comes near: twelve of them would slow the start.
+        stats.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> { if (stats.getTooltip() == null) stats.setTooltip(new Tooltip("Statistics")); });
         stats.setOnAction(e -> showStats.run());
         Region gap2 = new Region();
         HBox.setHgrow(gap2, Priority.ALWAYS);
@@ -80,14 +89,7 @@ final class GameCard extends VBox {
             }
         });
         // Right click or the keyboard's menu key: the same two choices, reachable without a mouse.
-        MenuItem openItem = new MenuItem("Open", new FontIcon("mdi2p-play"));
-        openItem.setOnAction(e -> open.run());
-        MenuItem statsItem = new MenuItem("Statistics", new FontIcon("mdi2c-chart-line"));
-        statsItem.setOnAction(e -> showStats.run());
-        ContextMenu menu = new ContextMenu(openItem, statsItem);
-        setOnContextMenuRequested(e -> { e.consume(); if (!menu.isShowing()) menu.show(this, e.getScreenX(), e.getScreenY()); });
-        // Closing the menu gives the keyboard back to this card at once (else Enter did nothing until Tab).
-        menu.setOnHidden(e -> Platform.runLater(this::requestFocus));
+        setOnContextMenuRequested(e -> { e.consume(); showMenu(e.getScreenX(), e.getScreenY()); });
         addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 e.consume();
@@ -96,12 +98,25 @@ final class GameCard extends VBox {
                 // The menu key and Shift+F10, also where the platform sends no context-menu event.
                 e.consume();
                 Bounds b = localToScreen(getBoundsInLocal());
-                if (b != null && !menu.isShowing()) menu.show(this, b.getMinX() + 24, b.getMinY() + 48);
+                if (b != null) showMenu(b.getMinX() + 24, b.getMinY() + 48);
             }
         });
     }
 
     GameInfo info() { return info; }
+
+    private void showMenu(double screenX, double screenY) {
+        if (menu == null) {
+            MenuItem openItem = new MenuItem("Open", new FontIcon("mdi2p-play"));
+            openItem.setOnAction(e -> open.run());
+            MenuItem statsItem = new MenuItem("Statistics", new FontIcon("mdi2c-chart-line"));
+            statsItem.setOnAction(e -> showStats.run());
+            menu = new ContextMenu(openItem, statsItem);
+            // Closing the menu gives the keyboard back to this card at once (else Enter did nothing until Tab).
+            menu.setOnHidden(e -> Platform.runLater(this::requestFocus));
+        }
+        if (!menu.isShowing()) menu.show(this, screenX, screenY);
+    }
 
     /** Whether a click landed on {@code n} or inside it (the statistics button handles its own clicks). */
     private static boolean inside(Object target, javafx.scene.Node n) {

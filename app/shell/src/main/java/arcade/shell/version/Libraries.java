@@ -1,6 +1,12 @@
 package arcade.shell.version;
 
+import java.io.File;
+import java.lang.module.FindException;
+import java.lang.module.ModuleFinder;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /** The libraries the arcade ships with and their licences, for the About dialog. */
 public final class Libraries {
@@ -8,9 +14,26 @@ public final class Libraries {
 
     /** One library: {@code module} names the module whose version is shown. */
     public record Library(String name, String module, String licence) {
-        /** The version of the module in this runtime, or empty outside a module layer. */
+        /** The version of the module this arcade ships, or empty outside a module layer. */
         public String version() {
-            return ModuleLayer.boot().findModule(module).flatMap(BuildInfo::moduleVersion).orElse("");
+            return ModuleLayer.boot().findModule(module).flatMap(BuildInfo::moduleVersion)
+                    .or(() -> shippedVersion(module, System.getProperty("jdk.module.path", "")))
+                    .orElse("");
+        }
+    }
+
+    /**
+     * The version of a module that is shipped but not loaded: one only required for compiling
+     * (Error Prone's annotations, which Gson names), found in the runtime image or on the module path.
+     */
+    static Optional<String> shippedVersion(String module, String modulePath) {
+        Path[] entries = modulePath.isEmpty() ? new Path[0]
+                : Arrays.stream(modulePath.split(File.pathSeparator)).map(Path::of).toArray(Path[]::new);
+        try {
+            return ModuleFinder.compose(ModuleFinder.ofSystem(), ModuleFinder.of(entries)).find(module)
+                    .flatMap(m -> m.descriptor().rawVersion());
+        } catch (FindException e) {
+            return Optional.empty(); // a damaged module path: the dialog shows no version rather than fail
         }
     }
 

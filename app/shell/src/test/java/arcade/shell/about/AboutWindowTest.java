@@ -41,6 +41,7 @@ class AboutWindowTest {
     @Test void showsTheVersionAndEveryLibraryWithItsLicence(FxRobot robot) {
         robot.interact(() -> AboutWindow.show(owner, new BuildInfo("2.5.0", "17.0.15", "21.0.12")));
         assertThat(robot.lookup("#about-version").queryAs(Label.class).getText()).isEqualTo("Version 2.5.0");
+        assertThat(robot.lookup("#about-logo").queryAs(javafx.scene.image.ImageView.class).getImage().getWidth()).isEqualTo(64);
         GridPane grid = robot.lookup("#about-libraries").queryAs(GridPane.class);
         List<String> texts = grid.getChildren().stream().map(n -> ((Label) n).getText()).toList();
         for (Libraries.Library l : Libraries.used()) assertThat(texts).contains(l.name(), l.licence());

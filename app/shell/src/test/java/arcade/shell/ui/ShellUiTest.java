@@ -70,6 +70,7 @@ class ShellUiTest {
 
     @Test void openByMouseMoveUndoBecomesEnabledEscReturnsToLibrary(FxRobot robot) throws Exception {
         assertThat(stage.getTitle()).isEqualTo("Automata Arcade");
+        waitFor(() -> stage.getIcons().size() == 7); // the arcade's icon, once the library is up
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());
         assertThat(disabled(robot, "#tool-undo")).isTrue();
