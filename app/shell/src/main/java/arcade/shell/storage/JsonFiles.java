@@ -204,10 +204,9 @@ public final class JsonFiles {
     public void reportUnusable(Path file, String why) { moveAside(file, why); }
 
     private void moveAside(Path file, String why) {
-        String stamp = LocalDateTime.now(clock).format(STAMP);
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp);
+        Path aside = asideName(file);
         try {
-            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(file, aside);
             problems.problem(file.getFileName() + " could not be used (" + why + "). It was kept as "
                     + aside.getFileName() + " and defaults are used.");
         } catch (IOException e) {
@@ -219,8 +218,17 @@ public final class JsonFiles {
 
     /** Renames a file that turned out unusable to {@code <name>.corrupt-<timestamp>}; the caller tells the player. */
     public Path keepAside(Path file) throws IOException {
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + LocalDateTime.now(clock).format(STAMP));
-        return Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+        return Files.move(file, asideName(file));
+    }
+
+    /** {@code <name>.corrupt-<timestamp>}, with a counter when two files go aside within one millisecond:
+     *  an earlier kept copy is never written over. */
+    private Path asideName(Path file) {
+        String base = file.getFileName() + ".corrupt-" + LocalDateTime.now(clock).format(STAMP);
+        Path aside = file.resolveSibling(base);
+        for (int n = 2; Files.exists(aside, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++)
+            aside = file.resolveSibling(base + "-" + n);
+        return aside;
     }
 
     private static Integer versionOf(JsonElement tree) {

@@ -45,6 +45,22 @@ class JsonFilesTest {
         assertMovedAside(f, "this is not json {{{");
     }
 
+    @Test void twoBadFilesInTheSameMillisecondAreBothKept() throws IOException {
+        Path f = dir.resolve("prefs.json");
+        Files.writeString(f, "first bad {{");
+        files.read(f, Prefs.class, Prefs::defaults);
+        Files.writeString(f, "second bad {{");
+        files.read(f, Prefs.class, Prefs::defaults);
+        List<String> kept;
+        try (Stream<Path> s = Files.list(dir)) {
+            kept = s.filter(p -> p.getFileName().toString().startsWith("prefs.json.corrupt-"))
+                    .map(p -> { try { return Files.readString(p); } catch (IOException e) { throw new RuntimeException(e); } })
+                    .sorted().toList();
+        }
+        assertThat(kept).containsExactly("first bad {{", "second bad {{");
+        assertThat(problems).hasSize(2);
+    }
+
     @Test void aFileOfTheWrongShapeIsReportedInPlainWords() throws IOException {
         Path f = dir.resolve("prefs.json");
         Files.writeString(f, "{\"version\": 2, \"name\": \"ada\", \"level\": \"high\"}");
