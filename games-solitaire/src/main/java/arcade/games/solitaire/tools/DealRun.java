@@ -25,9 +25,9 @@ final class DealRun {
         return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
     }
 
-    static Result thesis(KlondikeState start, Budget budget) {
+    static Result thesis(KlondikeState start, Budget budget, ThesisSolver.Mode mode) {
         long t0 = System.nanoTime();
-        SolveResult r = new ThesisSolver(budget).solve(start);
+        SolveResult r = new ThesisSolver(budget, mode).solve(start);
         return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
     }
 
