@@ -38,7 +38,7 @@ public final class ThoughtfulSolver {
 
     public SolveResult solve(Board board) {
         long start = System.nanoTime();
-        // Cards that block each other stay blocked in every later position: one look at the start settles it.
+        // No blocked set can form later that was not there at the start: one look at the start settles it.
         if (Blockers.proveLost(board)) return new SolveResult(Verdict.UNWINNABLE, List.of(), 0, millisSince(start));
         return search(board, start);
     }
