@@ -27,7 +27,7 @@ class BlockersTest {
 
     /** Cards that wait for each other across two columns: each one's lower card and parents lie under the other. */
     @Test void aCycleAcrossColumnsIsFound() {
-        // 9H needs 8H or a black ten, all under 4C; 4C needs 3C or a red five, all under 9H.
+        // 9H needs 8H home or a black ten to land on, all under 4C; 4C needs 3C home or a red five, all under 9H.
         KlondikeState s = Positions.draw1().column(0, "*3C *5D *5H 9H").column(1, "*8H *TC *TS 4C").build();
         assertThat(Blockers.proveLost(Boards.of(s))).isTrue();
         // With the three of clubs free, 4C can go home, uncovering what 9H waits for.
