@@ -26,7 +26,11 @@ public final class NoPeekPlayer {
     private final Budget perSample;
     private long states;
 
-    public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(30_000, 250)); }
+    /** Positions the solver may explore per sampled deal. */
+    public static final long SAMPLE_POSITIONS = 30_000;
+
+    /** The game's player: per sample at most {@link #SAMPLE_POSITIONS} positions or 250 ms, to keep Hint and Auto-play quick. */
+    public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(SAMPLE_POSITIONS, 250)); }
 
     public NoPeekPlayer(int samples, long seed, Budget perSample) {
         this.samples = samples;

@@ -23,16 +23,36 @@ import java.util.List;
  *
  * <p>Corrected where the spec says the thesis code was wrong (§4.9): the key holds the recycles
  * (K2), the same-rank filter only applies when a card lies beneath the run (K1), and budgets give
- * "unknown" instead of running for hours (K5). The thesis rules are draw 1; with draw 3 a "deep"
- * move turns three cards a click, which the solver does not model, so it refuses draw 3.
+ * "unknown" instead of running for hours (K5). {@link Mode#THESIS_QUIRKS} keeps K1 and K2 as the
+ * thesis code had them (budgets stay: a tool must end). The thesis rules are draw 1; with draw 3 a
+ * "deep" move turns three cards a click, which the solver does not model, so it refuses draw 3.
  */
 public final class ThesisSolver {
     /** Foundation order of the thesis dict (hearts, clubs, diamonds, spades): it decides ties. */
     private static final int[] SUITS = {2, 0, 1, 3};
 
-    private final Budget budget;
+    /** Corrected (§4.9's right-hand column) or as the thesis code ran (K1 and K2 kept). */
+    public enum Mode {
+        CORRECTED,
+        /**
+         * K2: the key leaves out the recycles, so a position reached again with more passes left counts
+         * as seen and is not searched. K1: the same-rank filter, for a run that is a whole column,
+         * compares the column's top card (Python's index −1) with the target. That comparison never
+         * matches (the top of a run is always lower than the card it moves onto), so in practice the
+         * two modes differ by K2.
+         */
+        THESIS_QUIRKS
+    }
 
-    public ThesisSolver(Budget budget) { this.budget = budget; }
+    private final Budget budget;
+    private final Mode mode;
+
+    public ThesisSolver(Budget budget) { this(budget, Mode.CORRECTED); }
+
+    public ThesisSolver(Budget budget, Mode mode) {
+        this.budget = budget;
+        this.mode = mode;
+    }
 
     public SolveResult solve(KlondikeState start) {
         if (start.params().draw() != 1) throw new IllegalArgumentException("the thesis solver plays draw 1 only");
@@ -62,9 +82,9 @@ public final class ThesisSolver {
         boolean dfs(KlondikeState s) {
             if (s.isWon()) return true;
             KlondikeView v = KlondikeView.of(s);
-            List<List<KlondikeMove>> moves = sortedMoves(v);
+            List<List<KlondikeMove>> moves = sortedMoves(v, mode);
             if (moves.isEmpty()) return false;
-            closed.add(key(v));
+            closed.add(key(v, mode));
             if (++expanded > budget.maxStates()
                     || (expanded & 255) == 0 && (System.nanoTime() - t0 > budget.maxMillis() * 1_000_000L || budget.cancelled().getAsBoolean())) {
                 aborted = true;
@@ -73,7 +93,7 @@ public final class ThesisSolver {
             for (List<KlondikeMove> step : moves) {
                 KlondikeState next = s;
                 for (KlondikeMove m : step) next = KlondikeRules.INSTANCE.apply(next, m);
-                if (!next.isWon() && closed.contains(key(KlondikeView.of(next)))) continue; // visited: undone at once
+                if (!next.isWon() && closed.contains(key(KlondikeView.of(next), mode))) continue; // visited: undone at once
                 path.add(step);
                 if (dfs(next)) return true;
                 path.remove(path.size() - 1);
@@ -85,7 +105,9 @@ public final class ThesisSolver {
 
     // ---- moves from the view, in the thesis's generation order, then sorted --------------------
 
-    static List<List<KlondikeMove>> sortedMoves(KlondikeView v) {
+    static List<List<KlondikeMove>> sortedMoves(KlondikeView v) { return sortedMoves(v, Mode.CORRECTED); }
+
+    static List<List<KlondikeMove>> sortedMoves(KlondikeView v, Mode mode) {
         List<Scored> out = new ArrayList<>();
         List<List<Integer>> up = v.faceUp();
         // 1. Tableau moves (and Kings to an empty column); the thesis inserted each at the front, so they come reversed.
@@ -101,8 +123,7 @@ public final class ThesisSolver {
                     List<Integer> target = up.get(j);
                     boolean ok;
                     if (target.isEmpty()) ok = v.faceDown().get(j) == 0 && Cards.rank(card) == 13 && (k > 0 || down > 0);
-                    else ok = Cards.fitsOn(card, target.get(target.size() - 1))
-                            && !(k > 0 && Cards.rank(col.get(k - 1)) == Cards.rank(target.get(target.size() - 1))); // §4.4, corrected K1
+                    else ok = Cards.fitsOn(card, target.get(target.size() - 1)) && !sameRankBeneath(col, k, down, target, mode);
                     if (ok) tableau.add(0, new Scored(List.of(KlondikeMove.column(i, col.size() - k, j)), uncovers ? -1 : 0));
                 }
             }
@@ -154,6 +175,17 @@ public final class ThesisSolver {
         return moves;
     }
 
+    /**
+     * §4.4: the card beneath the run has the target's rank, so the move only trades one parent for an
+     * equal one. Corrected: no filter when nothing lies beneath (a face-down card has no rank a player
+     * sees). Quirk K1: for a whole column the thesis compared the column's top card instead.
+     */
+    private static boolean sameRankBeneath(List<Integer> col, int k, int down, List<Integer> target, Mode mode) {
+        int targetRank = Cards.rank(target.get(target.size() - 1));
+        if (k > 0) return Cards.rank(col.get(k - 1)) == targetRank;
+        return mode == Mode.THESIS_QUIRKS && down == 0 && Cards.rank(col.get(col.size() - 1)) == targetRank;
+    }
+
     /** A talon card brought to the waste top by {@code turns}: to each column it fits, then home. */
     private static void addTalonCard(KlondikeView v, List<Scored> out, int card, List<KlondikeMove> turns) {
         for (int j = 0; j < 7; j++) {
@@ -177,8 +209,8 @@ public final class ThesisSolver {
         return Cards.fitsOn(card, col.get(col.size() - 1));
     }
 
-    /** A 64-bit key of what the player sees, with the recycles (corrected K2); columns keep their places. */
-    static long key(KlondikeView v) {
+    /** A 64-bit key of what the player sees, with the recycles (corrected K2) or without (quirk K2); columns keep their places. */
+    static long key(KlondikeView v, Mode mode) {
         long h = 0x9E3779B97F4A7C15L;
         for (int c = 0; c < 7; c++) {
             h = step(h, 100 + v.faceDown().get(c));
@@ -189,7 +221,7 @@ public final class ThesisSolver {
         for (int card : v.knownStock()) h = step(h, card);
         h = step(h, 400 + v.waste().size());
         for (int card : v.waste()) h = step(h, card);
-        return step(h, 500 + v.recycles());
+        return mode == Mode.THESIS_QUIRKS ? h : step(h, 500 + v.recycles());
     }
 
     private static long step(long h, int x) {

@@ -8,6 +8,7 @@ import arcade.games.solitaire.model.KlondikeDefinition;
 import arcade.games.solitaire.model.KlondikeParams;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.solver.Budget;
+import arcade.games.solitaire.solver.ThesisSolver;
 import arcade.games.solitaire.solver.Verdict;
 
 import java.io.PrintStream;
@@ -27,7 +28,7 @@ public final class BenchTool extends BaseTool {
 
     @Override String usage() {
         return """
-                usage: arcade solitaire bench [--draw 1|3] [--passes N|unlimited] [--deals N] [--seed S] [--player thoughtful|nopeek|thesis] [options] [--json]
+                usage: arcade solitaire bench [--draw 1|3] [--passes N|unlimited] [--deals N] [--seed S] [--player thoughtful|nopeek|thesis|thesis-quirks] [options] [--json]
                   --draw        cards turned at a time (default 3)
                   --passes      passes through the stock, 1-9 or unlimited (default unlimited)
                   --deals       deals to play (default 200); the deals are games S, S+1, ...
@@ -35,26 +36,37 @@ public final class BenchTool extends BaseTool {
                   --player      thoughtful: sees every card and decides the deal (default)
                                 nopeek: plays from what a player sees, sampling the unseen cards
                                 thesis: the search of the thesis (sees what a player sees; draw 1 only)
-                  --limit-ms    thoughtful, thesis: time per deal before "unknown" (default 1000)
-                  --max-states  thoughtful, thesis: positions per deal before "unknown" (default 50000000), a budget
+                                thesis-quirks: the same search as the thesis code ran it: the passes left
+                                are not part of a position (quirk K2; see the module README)
+                  --limit-ms    thoughtful, thesis(-quirks): time per deal before "unknown" (default 1000)
+                  --max-states  thoughtful, thesis(-quirks): positions per deal before "unknown" (default 50000000), a budget
                                 that does not depend on the machine's speed
                   --samples     nopeek: sampled deals per decision (default 6)
                   --threads     deals played in parallel (default 1)
                   --json        one object: deals, wins, winRate, ci95, undecided, p50Millis, p99Millis, meanStates, dealsPerSecond""";
     }
 
-    enum Player { THOUGHTFUL, NOPEEK, THESIS }
+    enum Player {
+        THOUGHTFUL, NOPEEK, THESIS, THESIS_QUIRKS;
+
+        String word() { return name().toLowerCase().replace('_', '-'); }
+
+        static Player parse(String text) throws ToolArgsException {
+            for (Player p : values()) if (p.word().equalsIgnoreCase(text.trim())) return p;
+            throw new ToolArgsException("--player must be one of thoughtful|nopeek|thesis|thesis-quirks, got '" + text + "'");
+        }
+    }
 
     @Override int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         KlondikeParams params = rules(a, 3, "unlimited");
         int deals = a.intValue("deals", 200, 1, 10_000_000);
         long seed = a.longValue("seed", 1);
-        Player player = a.choice("player", Player.class, Player.THOUGHTFUL);
+        Player player = Player.parse(a.value("player").orElse("thoughtful"));
         long limit = a.longValue("limit-ms", 1000);
         long maxStates = a.longValue("max-states", 50_000_000);
         int samples = a.intValue("samples", 6, 1, 1000);
         int threads = a.intValue("threads", 1, 1, 64);
-        if (player == Player.THESIS && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
+        if ((player == Player.THESIS || player == Player.THESIS_QUIRKS) && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
         String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
 
         long t0 = System.nanoTime();
@@ -68,7 +80,8 @@ public final class BenchTool extends BaseTool {
                     KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
                     return switch (player) {
                         case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit));
-                        case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit));
+                        case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.CORRECTED);
+                        case THESIS_QUIRKS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.THESIS_QUIRKS);
                         case NOPEEK -> DealRun.noPeek(start, samples, s);
                     };
                 }));
@@ -88,12 +101,12 @@ public final class BenchTool extends BaseTool {
         double[] states = results.stream().mapToDouble(DealRun.Result::states).toArray();
         Stats.Proportion rate = Stats.wilson(wins, deals);
         double p50 = Stats.percentile(millis, 0.5), p99 = Stats.percentile(millis, 0.99);
-        String what = player.name().toLowerCase() + ", " + KlondikeDefinition.INSTANCE.params().describe(params);
+        String what = player.word() + ", " + KlondikeDefinition.INSTANCE.params().describe(params);
         if (a.json()) {
             out.println(String.format(Locale.ROOT,
                     "{\"player\":%s,\"rules\":%s,\"deals\":%d,\"wins\":%d,\"winRate\":%.5f,\"ci95\":[%.5f,%.5f],\"undecided\":%d,"
                             + "\"p50Millis\":%.3f,\"p99Millis\":%.3f,\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d}",
-                    json(player.name().toLowerCase()), json(paramsText), deals, wins, rate.rate(), rate.low(), rate.high(), unknown,
+                    json(player.word()), json(paramsText), deals, wins, rate.rate(), rate.low(), rate.high(), unknown,
                     p50, p99, Stats.mean(states), deals / seconds, threads));
         } else {
             out.println(what + ", " + deals + " deals from game " + seed);

@@ -45,4 +45,14 @@ class SolitaireToolsTest {
         String json = out.toString(StandardCharsets.UTF_8);
         assertThat(json).contains("\"deals\":4", "\"wins\":", "\"winRate\":", "\"ci95\":[", "\"undecided\":", "\"p50Millis\":", "\"p99Millis\":");
     }
+
+    @Test void benchOffersTheThesisQuirksBesideTheCorrectedSearch() {
+        assertThat(run("bench", "--player", "thesis-quirks", "--draw", "1", "--passes", "3", "--deals", "1", "--seed", "22",
+                "--max-states", "5000", "--json")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"player\":\"thesis-quirks\"", "\"deals\":1");
+        assertThat(run("bench", "--player", "thesis-quirks", "--draw", "3")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("draw 1");
+        assertThat(run("bench", "--player", "cheat")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("thoughtful|nopeek|thesis|thesis-quirks, got 'cheat'");
+    }
 }
