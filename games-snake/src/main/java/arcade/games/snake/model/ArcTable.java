@@ -70,22 +70,48 @@ public final class ArcTable {
             new Arc(SnakeCellRule.L17, "L17", CellType.SLOW, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := D)",
                     "head eats a slow-down bonus (A0: 30 slower steps)"));
 
+    /**
+     * The Nibbles bonuses' arcs (option {@code xb}): the extra life X and the fake bonus K are cell
+     * states like the bonus B, with the same three arcs each; A0 adds the life or takes the points.
+     * The fake is drawn like the points bonus: only the X-ray view tells them apart.
+     */
+    public static final List<Arc> NIBBLES_ARCS = List.of(
+            new Arc(SnakeCellRule.L18, "L18", CellType.LIFE, CellType.LIFE, "D2 > 1 && !APPR_HEAD", "D2 := D2 − 1", "extra life ages"),
+            new Arc(SnakeCellRule.L19, "L19", CellType.LIFE, CellType.EMPTY, "D2 <= 1 && !APPR_HEAD", "—", "extra life expires"),
+            new Arc(SnakeCellRule.L20, "L20", CellType.LIFE, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := X)",
+                    "head eats an extra life (A0: lives += 1)"),
+            new Arc(SnakeCellRule.L21, "L21", CellType.FAKE, CellType.FAKE, "D2 > 1 && !APPR_HEAD", "D2 := D2 − 1", "fake bonus ages"),
+            new Arc(SnakeCellRule.L22, "L22", CellType.FAKE, CellType.EMPTY, "D2 <= 1 && !APPR_HEAD", "—", "fake bonus expires"),
+            new Arc(SnakeCellRule.L23, "L23", CellType.FAKE, CellType.SNAKE, "APPR_HEAD", "SNAKE_EAT (stomach := K)",
+                    "head eats a fake bonus (A0: score −5, never below 0)"));
+
     /** The cell arcs under the given rules: the thesis's ten, plus L11 with tail-following. */
     public static List<Arc> cellArcs(boolean tailFollow) { return cellArcs(tailFollow, false); }
 
     /** The cell arcs under the given options: the thesis's ten, L11 with tail-following, L12–L17 with the extra bonuses. */
-    public static List<Arc> cellArcs(boolean tailFollow, boolean moreBonuses) {
-        if (!tailFollow && !moreBonuses) return CELL_ARCS;
+    public static List<Arc> cellArcs(boolean tailFollow, boolean moreBonuses) { return cellArcs(tailFollow, moreBonuses, false); }
+
+    /** The cell arcs under the given options: as above, plus L18–L23 with the Nibbles bonuses. */
+    public static List<Arc> cellArcs(boolean tailFollow, boolean moreBonuses, boolean extraBonuses) {
+        if (!tailFollow && !moreBonuses && !extraBonuses) return CELL_ARCS;
         List<Arc> all = new java.util.ArrayList<>(CELL_ARCS);
         if (tailFollow) all.add(TAIL_FOLLOW_ARC);
         if (moreBonuses) all.addAll(BONUS_ARCS);
+        if (extraBonuses) all.addAll(NIBBLES_ARCS);
         return List.copyOf(all);
     }
+
+    /** The cell arcs of a game with these options. */
+    public static List<Arc> cellArcs(SnakeOptions o) { return cellArcs(o.tailFollow(), o.moreBonuses(), o.extraBonuses()); }
 
     public static final List<SupervisorArc> A0_ARCS = List.of(
             new SupervisorArc("C1", 0, 0, "the snake did not eat itself, poison or a wall", "P1"),
             new SupervisorArc("C2", 0, 1, "the snake ate itself, poison or a wall", "P1"),
-            new SupervisorArc("always", 1, 1, "always", "P2"));
+            new SupervisorArc("always", 1, 1, "always", "P2"),
+            new SupervisorArc("C3", 0, 3, "as C2, but the player has a life to spare (games with lives)", "P1"),
+            new SupervisorArc("always", 3, 0, "always", "P5"),
+            new SupervisorArc("C4", 0, 4, "the campaign level's apples are eaten (after the last level: 0 → 2)", "P1"),
+            new SupervisorArc("always", 4, 0, "always", "P6"));
 
     public static final List<StomachArc> STOMACH_ARCS = List.of(
             new StomachArc(CellType.EMPTY, "none"),
@@ -95,23 +121,28 @@ public final class ArcTable {
             new StomachArc(CellType.WALL, "A0 := 1"),
             new StomachArc(CellType.SNAKE, "A0 := 1"),
             new StomachArc(CellType.SHRINK, "P4: every Snake cell of that snake D2 −= min(3, head D2 − 1); cells at 0 become Empty"),
-            new StomachArc(CellType.SLOW, "slow steps := 30 (each step lasts 1.6 times as long while it is above 0)"));
+            new StomachArc(CellType.SLOW, "slow steps := 30 (each step lasts 1.6 times as long while it is above 0)"),
+            new StomachArc(CellType.LIFE, "lives += 1 (the player's snake)"),
+            new StomachArc(CellType.FAKE, "D1 (score) := max(0, D1 − 5)"));
 
     /** Actions of A0. */
     public static final List<Macro> ACTIONS = List.of(
             new Macro("P1", "maybe spawn a bonus (1/100, random cell, only if Empty, TTL 20); find the head; step its stomach graph; clear the stomach"),
             new Macro("P2", "every computed cell becomes Wall"),
-            new Macro("P3", "every Snake cell D2 += 3 (the growth option; classic rules: 1); drop a new Apple; drop a new Poison (if poison is on)"));
+            new Macro("P3", "every Snake cell D2 += 3 (the growth option; classic rules: 1); drop a new Apple; drop a new Poison (if poison is on)"),
+            new Macro("P5", "lives −= 1; the field as at the start: walls, the snake at its start cell, new apples; score kept"),
+            new Macro("P6", "level += 1; level apples := 0; the field laid out from the next level's file; score and lives kept"));
 
     public static final List<Macro> MACROS = List.of(
             new Macro("APPR_HEAD", "left.A0 == S && left.D1 == 1 ? left : down.A0 == S && down.D1 == 2 ? down : "
                     + "right.A0 == S && right.D1 == 3 ? right : up.A0 == S && up.D1 == 4 ? up : ⊥"),
             new Macro("SNAKE_EAT", "D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake"));
 
-    /** The cell arc with code 1..11. */
+    /** The cell arc with code 1..23. */
     public static Arc cellArc(int code) {
         if (code == SnakeCellRule.L11) return TAIL_FOLLOW_ARC;
         if (code >= SnakeCellRule.L12 && code <= SnakeCellRule.L17) return BONUS_ARCS.get(code - SnakeCellRule.L12);
+        if (code >= SnakeCellRule.L18 && code <= SnakeCellRule.L23) return NIBBLES_ARCS.get(code - SnakeCellRule.L18);
         if (code < 1 || code > CELL_ARCS.size()) throw new IllegalArgumentException("no arc L" + code);
         return CELL_ARCS.get(code - 1);
     }

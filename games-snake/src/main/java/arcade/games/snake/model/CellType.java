@@ -15,7 +15,11 @@ public enum CellType {
     /** Extension (option {@code mb}): a bonus that makes the snake 3 shorter. */
     SHRINK(6, 'R', "Shrink", "CA0_R"),
     /** Extension (option {@code mb}): a bonus that slows the game down for a while. */
-    SLOW(7, 'D', "Slow-down", "CA0_D");
+    SLOW(7, 'D', "Slow-down", "CA0_D"),
+    /** Extension (option {@code xb}): a bonus that gives the player one more life. */
+    LIFE(8, 'X', "Extra life", "CA0_X"),
+    /** Extension (option {@code xb}): drawn like the points bonus, but eating it costs points. */
+    FAKE(9, 'K', "Fake bonus", "CA0_K");
 
     private static final CellType[] BY_CODE = values();
 

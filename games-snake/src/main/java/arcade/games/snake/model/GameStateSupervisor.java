@@ -16,6 +16,10 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  *   0 → 0  C1: the snake did not eat itself, poison or a wall   / P1
  *   0 → 1  C2: the snake ate itself, poison or a wall           / P1
  *   1 → 1  always                                               / P2
+ *   0 → 3  C3: as C2, but the player has a life to spare         / P1   [extension]
+ *   3 → 0  always                                               / P5   [extension]
+ *   0 → 4  C4: the campaign level's apples are eaten              / P1   [extension; 0 → 2 after the last level]
+ *   4 → 0  always                                               / P6   [extension]
  * </pre>
  * C1/C2 are decided while P1 runs (the stomach graph sets A0 := 1). Extensions, all outside the
  * thesis's flow: a snake whose head left the field or was lost in a head-on collision also meets
@@ -29,6 +33,8 @@ final class GameStateSupervisor implements Supervisor {
     static final int BONUS_CHANCE = 100, BONUS_TTL = 20, BONUS_POINTS = 10, APPLE_POINTS = 1;
     /** The extra bonus kinds (option mb): a shrink takes up to this many cells off, a slow-down lasts this many steps. */
     static final int SHRINK = 3, SLOW_STEPS_PER_BONUS = 30;
+    /** Points a fake bonus costs (option xb); the score never goes below 0. */
+    static final int FAKE_POINTS = 5;
 
     private final SnakeOptions options;
     private final Rng rng;
@@ -51,6 +57,8 @@ final class GameStateSupervisor implements Supervisor {
         switch ((int) g.get(A0)) {
             case A0_RUNNING -> p1(field, g);
             case A0_OVER -> p2(field, g);
+            case A0_LIFE_LOST -> p5(field, g);
+            case A0_LEVEL_DONE -> p6(field, g);
             default -> { } // board full: nothing moves any more
         }
     }
@@ -66,14 +74,46 @@ final class GameStateSupervisor implements Supervisor {
             if (dies) deaths |= 1 << (s - 1);
         }
         refillApples(field, g);
-        if (deaths != 0) c2(g, deaths);
+        if (deaths != 0 && hasLifeToSpare(g)) c3(g);
+        else if (deaths != 0) c2(g, deaths);
+        else if (options.campaign() && g.get(LEVEL_APPLES) >= Campaign.level((int) g.get(LEVEL)).apples()) c4(g);
         else c1(field, g);
     }
 
     /** C1: 0 → 0 (with the board-full extension: 0 → 2 when no free cell is left). */
     private void c1(Field field, Globals g) {
-        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyCell(field, CA0_B)
-                && !anyCell(field, CA0_R) && !anyCell(field, CA0_D)) g.set(A0, A0_WON);
+        if (g.get(APPLES_ON_FIELD) == 0 && !anyCell(field, CA0_E) && !anyBonus(field)) g.set(A0, A0_WON);
+    }
+
+    /** True when the one player has more than the life in play (games that keep lives). */
+    private boolean hasLifeToSpare(Globals g) { return options.snakes() == 1 && options.keepsLives() && g.get(LIVES) > 1; }
+
+    /** C3: 0 → 3, a life is lost; the fatal cell stays on show for this step, P5 restarts the field on the next. */
+    private void c3(Globals g) { g.set(A0, A0_LIFE_LOST); }
+
+    /**
+     * Action P5 (after a lost life, extension): one life less, and the field as at the start —
+     * walls, the snake at its start cell, new apples — keeping the score and the apples eaten.
+     */
+    private void p5(Field field, Globals g) {
+        g.set(LIVES, g.get(LIVES) - 1);
+        g.set(SLOW_STEPS, 0);
+        field.reset();
+        StartLayout.place(field, options, heads, g, rng);
+        g.set(A0, A0_RUNNING);
+    }
+
+    /** C4: the level's apples are eaten: 0 → 4 (the next level comes on the next step), or 0 → 2 after the last level. */
+    private void c4(Globals g) { g.set(A0, g.get(LEVEL) >= Campaign.size() ? A0_WON : A0_LEVEL_DONE); }
+
+    /** Action P6 (campaign, extension): the next level, laid out as at its start; score and lives kept. */
+    private void p6(Field field, Globals g) {
+        g.set(LEVEL, g.get(LEVEL) + 1);
+        g.set(LEVEL_APPLES, 0);
+        g.set(SLOW_STEPS, 0);
+        field.reset();
+        StartLayout.place(field, options, heads, g, rng);
+        g.set(A0, A0_RUNNING);
     }
 
     /** C2: 0 → 1, the game is over. */
@@ -89,18 +129,24 @@ final class GameStateSupervisor implements Supervisor {
         int idx = field.index(i, j);
         byte[] type = field.bytes(TYPE);
         if (type[idx] == CA0_E) {
-            type[idx] = options.moreBonuses() ? bonusKind() : CA0_B;
+            type[idx] = options.moreBonuses() || options.extraBonuses() ? bonusKind() : CA0_B;
             field.ints(TTL)[idx] = BONUS_TTL;
         }
     }
 
-    /** With the extra kinds a placed bonus is points, shrink or slow-down, one chance in three each (one more draw). */
+    /**
+     * With the extra kinds a placed bonus is drawn (one more draw) among points, shrink and slow-down
+     * (option mb) and extra life and fake (option xb), equally likely; mb alone draws as it always did.
+     */
     private byte bonusKind() {
-        return switch (rng.nextInt(3)) {
-            case 0 -> CA0_B;
-            case 1 -> CA0_R;
-            default -> CA0_D;
-        };
+        byte[] kinds = options.moreBonuses() && options.extraBonuses() ? new byte[]{CA0_B, CA0_R, CA0_D, CA0_X, CA0_K}
+                : options.moreBonuses() ? new byte[]{CA0_B, CA0_R, CA0_D} : new byte[]{CA0_B, CA0_X, CA0_K};
+        return kinds[rng.nextInt(kinds.length)];
+    }
+
+    private static boolean anyBonus(Field field) {
+        for (byte t = CA0_B; t <= CA0_K; t++) if (anyCell(field, t)) return true;
+        return false;
     }
 
     /** Fig. 13: the head's stomach D^3; returns true on C2 (poison, wall, snake). Clears the stomach. */
@@ -112,11 +158,14 @@ final class GameStateSupervisor implements Supervisor {
                 g.set(scoreOf(snake), g.get(scoreOf(snake)) + APPLE_POINTS);
                 g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1);
                 g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) - 1);
+                if (options.campaign()) g.set(LEVEL_APPLES, g.get(LEVEL_APPLES) + 1);
                 p3(field, g, snake);
             }
             case CA0_B -> g.set(scoreOf(snake), g.get(scoreOf(snake)) + BONUS_POINTS);
             case CA0_R -> p4(field, snake, head);
             case CA0_D -> g.set(SLOW_STEPS, SLOW_STEPS_PER_BONUS);
+            case CA0_X -> { if (snake == 1 && options.keepsLives()) g.set(LIVES, g.get(LIVES) + 1); }
+            case CA0_K -> g.set(scoreOf(snake), Math.max(0, g.get(scoreOf(snake)) - FAKE_POINTS));
             case CA0_P, CA0_W, CA0_S -> fatal = true;
             default -> { } // E: nothing
         }

@@ -18,7 +18,9 @@ public enum Level {
     /** Box split into four rooms by a full cross with a two-cell door in each arm. */
     ROOMS,
     /** Box plus two horizontal bars, forming a corridor through the middle. */
-    TUNNEL;
+    TUNNEL,
+    /** The campaign: each level's walls come from its file ({@link Campaign}); here only the border. */
+    CAMPAIGN;
 
     public String id() { return name().toLowerCase(Locale.ROOT); }
 
@@ -33,7 +35,7 @@ public enum Level {
         if (border(i, j, rows, cols, wrapRows, wrapCols)) return true;
         int midRow = (rows + 1) / 2, midCol = (cols + 1) / 2;
         return switch (this) {
-            case OPEN, BOX -> false;
+            case OPEN, BOX, CAMPAIGN -> false;
             case CROSS -> (i == midRow && j > cols / 4 && j <= cols - cols / 4)
                     || (j == midCol && i > rows / 4 && i <= rows - rows / 4);
             case ROOMS -> (i == midRow && !door(j, cols)) || (j == midCol && !door(i, rows));

@@ -20,6 +20,8 @@ public final class SnakeCell {
     public static final byte CA0_E = 0, CA0_S = 1, CA0_F = 2, CA0_P = 3, CA0_W = 4, CA0_B = 5;
     /** A^0 values of the extra bonus kinds (option {@code mb}): shrink and slow-down. */
     public static final byte CA0_R = 6, CA0_D = 7;
+    /** A^0 values of the Nibbles bonuses (option {@code xb}): extra life and fake bonus. */
+    public static final byte CA0_X = 8, CA0_K = 9;
 
     /** D^1 values: 0 not a head, then →, ↑, ←, ↓. */
     public static final byte D1_NONE = 0, D1_RIGHT = 1, D1_UP = 2, D1_LEFT = 3, D1_DOWN = 4;

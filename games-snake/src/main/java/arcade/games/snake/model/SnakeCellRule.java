@@ -25,6 +25,8 @@ public final class SnakeCellRule implements CellRule {
     public static final byte L11 = 11;
     /** The extra bonus kinds' arcs ({@link ArcTable#BONUS_ARCS}): shrink R ages, expires, is eaten; slow-down D likewise. */
     public static final byte L12 = 12, L13 = 13, L14 = 14, L15 = 15, L16 = 16, L17 = 17;
+    /** The Nibbles bonuses' arcs ({@link ArcTable#NIBBLES_ARCS}): extra life X ages, expires, is eaten; fake bonus K likewise. */
+    public static final byte L18 = 18, L19 = 19, L20 = 20, L21 = 21, L22 = 22, L23 = 23;
 
     private static final int NO_HEAD = -1;
 
@@ -88,6 +90,8 @@ public final class SnakeCellRule implements CellRule {
                 case CA0_W -> arcL10(self, h);
                 case CA0_R -> arcL14(self, h);
                 case CA0_D -> arcL17(self, h);
+                case CA0_X -> arcL20(self, h);
+                case CA0_K -> arcL23(self, h);
                 default -> { }
             }
         } else if (a0 == CA0_S) {
@@ -102,12 +106,18 @@ public final class SnakeCellRule implements CellRule {
         } else if (a0 == CA0_D) {
             if (sTtl[self] > 1) arcL15(self);
             else arcL16(self);
+        } else if (a0 == CA0_X) {
+            if (sTtl[self] > 1) arcL18(self);
+            else arcL19(self);
+        } else if (a0 == CA0_K) {
+            if (sTtl[self] > 1) arcL21(self);
+            else arcL22(self);
         }
     }
 
     /**
      * The row loop: a cell with no heading neighbour (all four D^1 are 0, so APPR_HEAD is ⊥) that
-     * is neither Snake nor Bonus has no arc to fire, so it is passed over without the full test.
+     * is neither Snake nor a bonus of any kind has no arc to fire, so it is passed over without the full test.
      */
     @Override
     public void updateRow(int first, int last, Globals globals) {
@@ -116,7 +126,7 @@ public final class SnakeCellRule implements CellRule {
         for (int self = first; self <= last; self++) {
             if ((sd[self - 1] | sd[self + 1] | sd[self - w] | sd[self + w]) == 0) {
                 byte a0 = st[self];
-                if (a0 != CA0_S && a0 != CA0_B && a0 != CA0_R && a0 != CA0_D) continue;
+                if (a0 != CA0_S && a0 < CA0_B) continue; // E F P W: no arc without a head (B and above are bonuses)
             }
             update(self, globals);
         }
@@ -180,6 +190,24 @@ public final class SnakeCellRule implements CellRule {
 
     /** L17 D→S, {@code APPR_HEAD}: the head eats a slow-down bonus (A0 slows the game). */
     private void arcL17(int self, int head) { snakeEat(self, head); fired(self, L17); }
+
+    /** L18 X→X, {@code D2 > 1 && !APPR_HEAD}: an extra life ages. */
+    private void arcL18(int self) { ttl[self] = sTtl[self] - 1; fired(self, L18); }
+
+    /** L19 X→E, {@code D2 <= 1 && !APPR_HEAD}: an extra life expires. */
+    private void arcL19(int self) { type[self] = CA0_E; ttl[self] = 0; fired(self, L19); }
+
+    /** L20 X→S, {@code APPR_HEAD}: the head eats an extra life (A0 adds a life). */
+    private void arcL20(int self, int head) { snakeEat(self, head); fired(self, L20); }
+
+    /** L21 K→K, {@code D2 > 1 && !APPR_HEAD}: a fake bonus ages. */
+    private void arcL21(int self) { ttl[self] = sTtl[self] - 1; fired(self, L21); }
+
+    /** L22 K→E, {@code D2 <= 1 && !APPR_HEAD}: a fake bonus expires. */
+    private void arcL22(int self) { type[self] = CA0_E; ttl[self] = 0; fired(self, L22); }
+
+    /** L23 K→S, {@code APPR_HEAD}: the head eats a fake bonus (A0 takes points off). */
+    private void arcL23(int self, int head) { snakeEat(self, head); fired(self, L23); }
 
     /** L6 E→S, {@code APPR_HEAD}: the head moves into an empty cell. */
     private void arcL6(int self, int head) { snakeEat(self, head); fired(self, L6); }

@@ -30,6 +30,7 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
             preset("maze-rooms", "Maze: Four rooms", new SnakeOptions(24, 24, 3, false, false, 2, true, Level.ROOMS, 1)),
             preset("maze-tunnel", "Maze: Tunnel", new SnakeOptions(24, 20, 3, false, false, 1, true, Level.TUNNEL, 1)),
             preset("two-players", "Two players — arrows vs W A S D", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2)),
+            preset("campaign", "Campaign — " + Campaign.size() + " levels, 3 lives", Campaign.options()),
             preset(WATCH_AUTOPILOT, "Watch the autopilot", SnakeOptions.thesis().withPoison(false)));
 
     /** The params codec: {@link SnakeOptions#params()} text. */
@@ -53,14 +54,19 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
                 case CROSS -> "cross maze";
                 case ROOMS -> "four rooms";
                 case TUNNEL -> "tunnel";
+                case CAMPAIGN -> "campaign of " + Campaign.size() + " levels";
             };
+            if (o.campaign()) return "campaign of " + Campaign.size() + " levels, " + o.lives() + " lives, +" + o.growth() + " per apple"
+                    + (o.tailFollow() ? ", may follow the tail" : "") + (o.extraBonuses() ? ", extra lives and fake bonuses" : "");
             return o.cols() + "×" + o.rows() + ", speed " + o.speed() + (o.speedUp() ? " speeding up" : "")
                     + ", " + walls + (o.torus() ? ", wrapping edges" : "")
                     + ", " + o.apples() + (o.apples() == 1 ? " apple" : " apples") + (o.poison() ? ", poison" : "")
                     + (o.snakes() == 2 ? ", two players" : "")
                     + (o.classicRules() ? ", classic rules" : rulesDetail(o))
                     + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "")
-                    + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "");
+                    + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "")
+                    + (o.lives() > 1 ? ", " + o.lives() + " lives" : "")
+                    + (o.extraBonuses() ? ", extra lives and fake bonuses" : "");
         }
     };
 

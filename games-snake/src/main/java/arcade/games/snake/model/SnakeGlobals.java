@@ -28,9 +28,30 @@ public final class SnakeGlobals {
     /** Steps the slow-down bonus still lasts [extension: the step period is longer while it is above 0]. */
     public static final int SLOW_STEPS = 8;
 
-    public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2;
+    /** Lives left, the one in play included [extension; only in games that keep lives, see {@link SnakeOptions#keepsLives()}]. */
+    public static final int LIVES = 9;
+    /** The campaign's level (1-based) and the apples eaten in it [extension; campaign only]. */
+    public static final int LEVEL = 10, LEVEL_APPLES = 11;
+
+    /**
+     * A0 values: running, over, board full (the campaign: every level done), and [extensions] a life
+     * lost (P5 restarts the field on the next step), a campaign level done (P6 lays out the next).
+     */
+    public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2, A0_LIFE_LOST = 3, A0_LEVEL_DONE = 4;
 
     public static List<String> names() {
         return List.of("A0 game state", "D1 score", "D2 score 2", "apples 1", "apples 2", "dead", "walled", "apples on field", "slow steps");
+    }
+
+    /**
+     * The global cells of a game with these options: the thesis's and the first extensions, plus
+     * the lives when the game keeps them (so every other game's state, and its hash, is as before).
+     */
+    public static List<String> names(SnakeOptions o) {
+        if (!o.keepsLives()) return names();
+        List<String> all = new java.util.ArrayList<>(names());
+        all.add("lives");
+        if (o.campaign()) all.addAll(List.of("level", "level apples"));
+        return List.copyOf(all);
     }
 }

@@ -26,14 +26,18 @@ import java.util.Objects;
  * @param startLength the length the snake unrolls to at the start (thesis: 5)
  * @param moreBonuses a bonus may also be a shrink (−3 length) or a slow-down, each its own cell
  *                state with its own arcs (not in the thesis)
+ * @param lives   lives at the start (thesis: 1): a death with a life to spare restarts the field
+ *                (the campaign: the level) with one life less, keeping the score
+ * @param extraBonuses a bonus may also be an extra life or a fake (looks like the points bonus,
+ *                costs points), each its own cell state with its own arcs (not in the thesis)
  */
 public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                            boolean poison, Level level, int snakes, int growth, boolean tailFollow, int startLength,
-                           boolean moreBonuses) {
+                           boolean moreBonuses, int lives, boolean extraBonuses) {
 
     /** Thesis growth per apple. */
     public static final int THESIS_GROWTH = 3;
-    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99;
+    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99, MAX_LIVES = 9;
 
     public static final int MIN_SIDE = 5, MAX_SIDE = 2000;
     private static final double[] PERIODS = {0.5, 0.4, 0.3, 0.2, 0.12};
@@ -49,12 +53,16 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         if (growth < 1 || growth > MAX_GROWTH) throw new IllegalArgumentException("growth per apple must be 1.." + MAX_GROWTH + ", got " + growth);
         if (startLength < 1 || startLength > MAX_START_LENGTH)
             throw new IllegalArgumentException("start length must be 1.." + MAX_START_LENGTH + ", got " + startLength);
+        if (lives < 1 || lives > MAX_LIVES) throw new IllegalArgumentException("lives must be 1.." + MAX_LIVES + ", got " + lives);
+        if (lives > 1 && snakes > 1) throw new IllegalArgumentException("lives are for one player; two players have one life each");
+        if (level == Level.CAMPAIGN && (cols != Campaign.COLS || rows != Campaign.ROWS || snakes != 1 || torus))
+            throw new IllegalArgumentException("the campaign is played by one snake on its own " + Campaign.COLS + "x" + Campaign.ROWS + " maps");
     }
 
     /** Options under the thesis's rules (+3 growth, no tail-following, start length 5). */
     public SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                         boolean poison, Level level, int snakes) {
-        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false);
+        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false, 1, false);
     }
 
     /** The thesis's game: 20×20 with a wall border, 0.3 s per step, one apple, poison on, one snake. */
@@ -86,25 +94,35 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         return Math.max(MIN_PERIOD, base * Math.pow(SPEED_UP_FACTOR, applesEaten));
     }
 
-    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
-    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
-    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
-    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses); }
-    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses); }
-    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses); }
-    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses); }
+    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
 
-    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses); }
-    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses); }
+    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses, lives, extraBonuses); }
 
-    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on); }
+    public SnakeOptions withLives(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, n, extraBonuses); }
+    public SnakeOptions withExtraBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, on); }
+
+    /** True when the state keeps lives (and the campaign's level): more than one life, extra lives, or the campaign. */
+    public boolean keepsLives() { return lives > 1 || extraBonuses || campaign(); }
+
+    /** True for the campaign: levels from files, one after the other. */
+    public boolean campaign() { return level == Level.CAMPAIGN; }
+
+    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on, lives, extraBonuses); }
 
     /** The compact params text, e.g. {@code 20x20-s3-ring-a1-p1-box-1p}. */
     public String params() {
         return cols + "x" + rows + "-s" + speed + (speedUp ? "up" : "") + "-" + (torus ? "torus" : "ring")
                 + "-a" + apples + "-p" + (poison ? 1 : 0) + "-" + level.id() + "-" + snakes + "p"
                 + (growth != THESIS_GROWTH ? "-g" + growth : "") + (tailFollow ? "-tf" : "")
-                + (startLength != START_LENGTH ? "-n" + startLength : "") + (moreBonuses ? "-mb" : "");
+                + (startLength != START_LENGTH ? "-n" + startLength : "") + (moreBonuses ? "-mb" : "")
+                + (lives != 1 ? "-l" + lives : "") + (extraBonuses ? "-xb" : "");
     }
 
     @Override public String toString() { return params(); }
@@ -113,7 +131,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     public static SnakeOptions parse(String text) {
         if (text == null || text.isBlank()) throw new ParamsException("empty snake params");
         String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
-        if (p.length < 7 || p.length > 11)
+        if (p.length < 7 || p.length > 13)
             throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");
         String[] size = p[0].split("x");
         if (size.length != 2) throw new IllegalArgumentException("size must look like 20x20, got '" + p[0] + "'");
@@ -140,17 +158,19 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
             case "2p" -> 2;
             default -> throw new IllegalArgumentException("players must be 1p or 2p, got '" + p[6] + "'");
         };
-        int growth = THESIS_GROWTH, startLength = START_LENGTH;
-        boolean follow = false, more = false;
+        int growth = THESIS_GROWTH, startLength = START_LENGTH, lives = 1;
+        boolean follow = false, more = false, extra = false;
         for (int k = 7; k < p.length; k++) {
             String t = p[k];
             if (t.equals("tf")) follow = true;
             else if (t.equals("mb")) more = true;
+            else if (t.equals("xb")) extra = true;
+            else if (t.startsWith("l")) lives = number(t.substring(1), "lives");
             else if (t.startsWith("g")) growth = number(t.substring(1), "growth");
             else if (t.startsWith("n")) startLength = number(t.substring(1), "start length");
-            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length> or mb)");
+            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length>, mb, l<lives> or xb)");
         }
-        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more);
+        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more, lives, extra);
     }
 
     private static int number(String s, String what) {

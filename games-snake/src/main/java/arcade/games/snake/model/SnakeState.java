@@ -68,7 +68,7 @@ public final class SnakeState {
         return field.get(SNAKE_ID, i, j);
     }
 
-    /** A0: 0 running, 1 game over, 2 board full. */
+    /** A0: 0 running, 1 game over, 2 board full (or the campaign done), 3 life lost, 4 campaign level done. */
     public int a0() { return (int) globals.get(A0); }
     public boolean isRunning() { return a0() == A0_RUNNING; }
     /** True from the step a snake died (A0 = 1). */
@@ -77,6 +77,18 @@ public final class SnakeState {
     public boolean isBoardFull() { return a0() == A0_WON; }
     /** Terminal: the field has turned to walls after a death, or the board is full. */
     public boolean isFinished() { return isBoardFull() || (isGameOver() && globals.get(WALLED) != 0); }
+    /** True in the step a life was lost (A0 = 3): the next step restarts the field. */
+    public boolean isLifeLost() { return a0() == A0_LIFE_LOST; }
+    /** True in the step a campaign level was finished (A0 = 4): the next step lays out the next level. */
+    public boolean isLevelDone() { return a0() == A0_LEVEL_DONE; }
+    /** The campaign level being played (1-based), 0 outside the campaign. */
+    public int level() { return options.campaign() ? (int) globals.get(LEVEL) : 0; }
+    /** The campaign level being played. */
+    public CampaignLevel campaignLevel() { return Campaign.level(level()); }
+    /** Apples still to eat in this campaign level. */
+    public int applesToGo() { return options.campaign() ? (int) Math.max(0, campaignLevel().apples() - globals.get(LEVEL_APPLES)) : 0; }
+    /** Lives left, the one in play included (1 in games without lives). */
+    public int lives() { return options.keepsLives() ? (int) globals.get(LIVES) : 1; }
     /** True when the given snake (1 or 2) died. */
     public boolean isDead(int snake) { return (globals.get(DEAD) & (1L << (snake - 1))) != 0; }
 
@@ -108,7 +120,7 @@ public final class SnakeState {
 
     /** Seconds per step now (speed level and optional speed-up). */
     public double stepPeriodSeconds() {
-        double base = options.periodSeconds(applesEaten());
+        double base = options.campaign() ? campaignLevel().periodSeconds() : options.periodSeconds(applesEaten());
         return isSlowedDown() ? base * SLOW_FACTOR : base;
     }
 

@@ -37,34 +37,13 @@ public final class SnakeSystem {
     /** §4.9 initialisation: ring = border, walls of the level, snakes at their start cells, then the apples. */
     public static SnakeSystem start(SnakeOptions o, long seed) {
         Field f = new Field(o.rows(), o.cols(), SnakeCell.slots(o.snakes()), o.boundary());
-        byte[] type = f.bytes(TYPE);
-        for (int i = 1; i <= o.rows(); i++)
-            for (int j = 1; j <= o.cols(); j++)
-                if (o.level().isWall(i, j, o.rows(), o.cols(), o.torus(), o.torus())) type[f.index(i, j)] = CA0_W;
         int[] heads = new int[o.snakes()];
-        for (int s = 1; s <= o.snakes(); s++) {
-            int[] rc = o.start(s);
-            Direction d = o.startDirection(s);
-            int idx = f.index(rc[0], rc[1]);
-            type[idx] = CA0_S;
-            f.bytes(DIRECTION)[idx] = (byte) d.code();
-            f.ints(TTL)[idx] = o.startLength();
-            if (o.snakes() > 1) f.bytes(SNAKE_ID)[idx] = (byte) s;
-            heads[s - 1] = idx;
-            clearAhead(f, o, rc[0], rc[1], d); // a layout never puts a wall right in front of a start
-        }
-        Globals g = new Globals(SnakeGlobals.names());
+        Globals g = new Globals(SnakeGlobals.names(o));
         Rng rng = new Rng(seed);
-        for (int a = 0; a < o.apples(); a++)
-            if (GameStateSupervisor.dropItem(f, CA0_F, rng)) g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) + 1);
+        if (o.campaign()) g.set(LEVEL, 1);
+        StartLayout.place(f, o, heads, g, rng);
+        if (o.keepsLives()) g.set(LIVES, o.lives());
         return new SnakeSystem(o, f, g, rng, heads, 0);
-    }
-
-    private static void clearAhead(Field f, SnakeOptions o, int r, int c, Direction d) {
-        for (int k = 1; k <= 2; k++) {
-            int i = r + d.di() * k, j = c + d.dj() * k;
-            if (f.isComputed(i, j) && f.get(TYPE, i, j) == CA0_W) f.set(TYPE, i, j, CA0_E);
-        }
     }
 
     /** A system continuing from a state (the state is not affected). */
@@ -78,6 +57,9 @@ public final class SnakeSystem {
     public SnakeOptions options() { return options; }
     public long steps() { return steps; }
     public long a0() { return globals.get(A0); }
+    /** The global cells, for tests that set up a situation (writing them bypasses the rules). */
+    Globals globals() { return globals; }
+
     /** The underlying field, for headless tools only: writing it bypasses the rules. */
     public Field field() { return field; }
 

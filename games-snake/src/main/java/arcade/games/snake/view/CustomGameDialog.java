@@ -23,7 +23,9 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     private final CheckBox torus = new CheckBox("Wrap-around edges");
     private final Spinner<Integer> apples = new Spinner<>(1, 9, 1);
     private final CheckBox poison = new CheckBox("Each apple leaves poison");
-    private final CheckBox moreBonuses = new CheckBox("Shrink and slow-down bonuses too");
+    private final CheckBox moreBonuses = new CheckBox("Shrink and slow-down bonuses");
+    private final CheckBox extraBonuses = new CheckBox("Extra lives and fakes");
+    private final Spinner<Integer> lives = new Spinner<>(1, SnakeOptions.MAX_LIVES, 1);
     private final ChoiceBox<Level> level = new ChoiceBox<>();
     private final ChoiceBox<Integer> snakes = new ChoiceBox<>();
     private final ChoiceBox<Boolean> rules = new ChoiceBox<>();
@@ -32,7 +34,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     public CustomGameDialog(SnakeOptions start) {
         setTitle("Custom Snake");
         setHeaderText(null); // the title says it; the dialog must fit above a 640×480 window
-        level.getItems().setAll(Level.values());
+        level.getItems().setAll(java.util.Arrays.stream(Level.values()).filter(l -> l != Level.CAMPAIGN).toList()); // the campaign is its preset
         level.setConverter(new StringConverter<>() {
             @Override public String toString(Level l) { return l == null ? "" : levelName(l); }
             @Override public Level fromString(String s) { return null; }
@@ -54,7 +56,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
             rulesHint.setText(rulesText(Boolean.TRUE.equals(v)));
             if (a != null && v != null) poison.setSelected(!v); // each rule set comes with its own poison default
         });
-        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples)) {
+        lives.disableProperty().bind(snakes.valueProperty().isEqualTo(2)); // lives are for one player
+        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples, lives)) {
             s.setEditable(true);
             s.setPrefWidth(90);
         }
@@ -80,8 +83,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         // a check box beside the control it belongs to, so the dialog fits above a 640×480 window
         grid.addRow(r++, new Label("Walls"), row(level, torus));
         grid.addRow(r++, new Label("Apples"), row(apples, poison));
-        grid.add(moreBonuses, 1, r++);
-        grid.addRow(r, new Label("Players"), snakes);
+        grid.addRow(r++, new Label("Bonuses"), row(moreBonuses, extraBonuses));
+        grid.addRow(r, new Label("Players"), row(snakes, row(new Label("Lives"), lives)));
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         Node ok = getDialogPane().lookupButton(ButtonType.OK);
@@ -105,7 +108,9 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         apples.getValueFactory().setValue(o.apples());
         poison.setSelected(o.poison());
         moreBonuses.setSelected(o.moreBonuses());
-        level.setValue(o.level());
+        extraBonuses.setSelected(o.extraBonuses());
+        lives.getValueFactory().setValue(o.lives());
+        level.setValue(o.campaign() ? Level.BOX : o.level());
         snakes.setValue(o.snakes());
         growth = o.growth();
         startLength = o.startLength();
@@ -129,7 +134,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         int g = classic == (growth == 1) ? growth : classic ? 1 : SnakeOptions.THESIS_GROWTH;
         return new SnakeOptions(cols.getValue(), rows.getValue(), speed.getValue(), speedUp.isSelected(),
                 torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue(),
-                g, classic, startLength, moreBonuses.isSelected());
+                g, classic, startLength, moreBonuses.isSelected(), snakes.getValue() == 2 ? 1 : lives.getValue(), extraBonuses.isSelected());
     }
 
     static String levelName(Level l) {

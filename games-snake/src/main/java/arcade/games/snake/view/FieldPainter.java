@@ -62,6 +62,8 @@ public final class FieldPainter {
                     case SnakeCell.CA0_B -> drawBonus(g, x, y, c, now.ttl(i, j), p);
                     case SnakeCell.CA0_R -> drawKindBonus(g, x, y, c, now.ttl(i, j), p.shrink(), false, p);
                     case SnakeCell.CA0_D -> drawKindBonus(g, x, y, c, now.ttl(i, j), p.slow(), true, p);
+                    case SnakeCell.CA0_X -> drawLife(g, x, y, c, p);
+                    case SnakeCell.CA0_K -> drawBonus(g, x, y, c, now.ttl(i, j), p); // a fake looks real: only the X-ray tells
                     case SnakeCell.CA0_S -> drawSegment(g, geo, now, i, j, smooth ? fraction : 1, p);
                     default -> { }
                 }
@@ -117,6 +119,15 @@ public final class FieldPainter {
      * A shrink (two arrows pointing at each other) or slow-down (an hourglass) bonus on a disc of
      * its colour, with the same shrinking ring as the points bonus.
      */
+    /** An extra life: a heart. */
+    private static void drawLife(GraphicsContext g, double x, double y, double c, SnakePalette p) {
+        double cx = x + c / 2, cy = y + c / 2, r = c * 0.16;
+        g.setFill(p.life());
+        g.fillOval(cx - 2 * r, cy - 1.6 * r, 2 * r, 2 * r);
+        g.fillOval(cx, cy - 1.6 * r, 2 * r, 2 * r);
+        g.fillPolygon(new double[]{cx - 1.95 * r, cx + 1.95 * r, cx}, new double[]{cy - 0.3 * r, cy - 0.3 * r, cy + 2.2 * r}, 3);
+    }
+
     private static void drawKindBonus(GraphicsContext g, double x, double y, double c, int ttl, Color fill, boolean slow, SnakePalette p) {
         double cx = x + c / 2, cy = y + c / 2, r = c * 0.3;
         g.setFill(fill);
@@ -191,7 +202,7 @@ public final class FieldPainter {
         g.setFill(body);
         g.fillOval(cx - half, cy - half, w, w);
         if (dir != 0) drawEyes(g, cx, cy, c, dir, p);
-        if (dir != 0 && s.isGameOver()) { // the fatal cell: a ring marks where the head crashed
+        if (dir != 0 && (s.isGameOver() || s.isLifeLost())) { // the fatal cell: a ring marks where the head crashed
             g.setStroke(p.apple());
             g.setLineWidth(Math.max(1.5, c * 0.09));
             g.strokeOval(x + c * 0.04, y + c * 0.04, c * 0.92, c * 0.92);

@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.api.store.GameRecord;
+import arcade.games.snake.model.Campaign;
 import arcade.games.snake.model.SnakeState;
 
 /** What the view says about a state in words: the status line, the end title and summary, the result for the statistics. */
@@ -21,8 +22,10 @@ final class GameTexts {
         StringBuilder sb = new StringBuilder();
         if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
         else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
+        if (s.options().campaign()) sb.append(" · Level ").append(s.level()).append(" (").append(s.applesToGo()).append(" to go)");
+        if (s.options().keepsLives()) sb.append(" · ").append(Hud.livesText(s.lives()));
         sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
-        sb.append(" · Best ").append(Math.max(0, best));
+        sb.append(s.options().campaign() ? " · Best level " : " · Best ").append(Math.max(0, best));
         switch (control) {
             case AUTOPILOT -> sb.append(" · Autopilot: a key takes over");
             case PLAYER_AFTER_AUTOPILOT -> sb.append(" · Not counted");
@@ -31,6 +34,20 @@ final class GameTexts {
         }
         return sb.toString();
     }
+
+    /** E.g. "Level 3 of 12: The bar". */
+    static String levelTitle(SnakeState s) {
+        return "Level " + s.level() + " of " + Campaign.size() + ": " + s.campaignLevel().name();
+    }
+
+    /** E.g. "Eat 6 apples · 3.6 steps/s · 3 lives". */
+    static String levelLine(SnakeState s) {
+        return "Eat " + s.applesToGo() + (s.applesToGo() == 1 ? " apple" : " apples") + " · "
+                + Hud.speedText(1 / s.stepPeriodSeconds()) + " · " + Hud.livesText(s.lives());
+    }
+
+    /** What a finished game counts as in the statistics: the campaign's level reached, else the score. */
+    static int statisticsScore(SnakeState s) { return s.options().campaign() ? s.level() : (int) s.score(); }
 
     static GameRecord.Result result(SnakeState s) {
         if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
@@ -43,6 +60,7 @@ final class GameTexts {
 
     /** The end title; {@code byAutopilot}: the computer played to the end, so nobody "wins". */
     static String title(SnakeState s, boolean byAutopilot) {
+        if (s.isBoardFull() && s.options().campaign()) return byAutopilot ? "Campaign complete" : "Campaign complete — you win!";
         if (s.isBoardFull()) return byAutopilot ? "Board full" : "Board full — you win!";
         if (byAutopilot && s.options().snakes() == 1) return "The autopilot crashed";
         if (s.options().snakes() == 1) return "Game over";
@@ -51,6 +69,7 @@ final class GameTexts {
     }
 
     static String summary(SnakeState s) {
+        if (s.options().campaign()) return "Level " + s.level() + " of " + Campaign.size() + " · Score " + s.score() + " · Length " + shownLength(s, 1);
         if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
         return "Green " + s.score(1) + " · Blue " + s.score(2);
     }

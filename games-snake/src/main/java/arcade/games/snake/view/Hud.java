@@ -17,8 +17,14 @@ public final class Hud extends FlowPane {
     private final Label length = chip("muted");
     private final Label speed = chip("muted");
     private final Label best = chip("muted");
+    private final Label lives = chip("muted");
+    private final Label level = chip("muted");
 
     public Hud() {
+        lives.managedProperty().bind(lives.visibleProperty());
+        lives.setVisible(false);
+        level.managedProperty().bind(level.visibleProperty());
+        level.setVisible(false);
         setHgap(6);
         setVgap(4);
         getStyleClass().add("snake-hud");
@@ -42,7 +48,7 @@ public final class Hud extends FlowPane {
             scores.clear();
             for (int k = 0; k < playerScores.length; k++) scores.add(chip("player-" + (k + 1)));
             getChildren().setAll(scores);
-            getChildren().addAll(length, speed, best);
+            getChildren().addAll(level, lives, length, speed, best);
         }
         boolean two = playerScores.length > 1;
         for (int k = 0; k < playerScores.length; k++)
@@ -53,6 +59,26 @@ public final class Hud extends FlowPane {
         speed.setText(speedText(stepsPerSecond));
         best.setText("Best " + bestScore);
     }
+
+    /** The campaign level and the apples to go in it, or nothing outside the campaign ({@code number} 0); the best is then a level. */
+    public void showLevel(int number, int of, int applesToGo) {
+        level.setVisible(number > 0);
+        level.setText("Level " + number + "/" + of + " · " + applesToGo + " to go");
+        if (number > 0 && !best.getText().startsWith("Best level")) best.setText(best.getText().replace("Best ", "Best level "));
+    }
+
+    public String levelText() { return level.isVisible() ? level.getText() : ""; }
+
+    /** The lives left, or nothing in a game without lives ({@code livesLeft} 0). */
+    public void showLives(int livesLeft) {
+        lives.setVisible(livesLeft > 0);
+        lives.setText(livesText(livesLeft));
+    }
+
+    /** E.g. "3 lives", "1 life". */
+    static String livesText(int n) { return n + (n == 1 ? " life" : " lives"); }
+
+    public String livesText() { return lives.isVisible() ? lives.getText() : ""; }
 
     /** E.g. "3.3 steps/s". */
     static String speedText(double stepsPerSecond) { return String.format(Locale.ROOT, "%.1f steps/s", stepsPerSecond); }

@@ -12,13 +12,13 @@ import java.util.Map;
  */
 public record SnakePalette(Color backdrop, Color field, Color grid, Color wall, Color wallEdge,
                            Color[] body, Color[] head, Color eye, Color pupil,
-                           Color apple, Color leaf, Color poison, Color bonus, Color bonusRing, Color shrink, Color slow,
+                           Color apple, Color leaf, Color poison, Color bonus, Color bonusRing, Color shrink, Color slow, Color life,
                            Color text, Color textMuted, Color xrayFired, Color xrayIdle, Color overlay) {
 
     private static final String[] NAMES = {
             "-snake-backdrop", "-snake-field", "-snake-grid", "-snake-wall", "-snake-wall-edge",
             "-snake-body", "-snake-head", "-snake2-body", "-snake2-head", "-snake-eye", "-snake-pupil",
-            "-snake-apple", "-snake-leaf", "-snake-poison", "-snake-bonus", "-snake-bonus-ring", "-snake-shrink", "-snake-slow",
+            "-snake-apple", "-snake-leaf", "-snake-poison", "-snake-bonus", "-snake-bonus-ring", "-snake-shrink", "-snake-slow", "-snake-life",
             "-snake-text", "-snake-text-muted", "-snake-xray-fired", "-snake-xray-idle", "-snake-overlay"};
 
     /** Reads every colour in the context of {@code host} (which must carry the snake stylesheet). */
@@ -30,7 +30,7 @@ public record SnakePalette(Color backdrop, Color field, Color grid, Color wall, 
                 new Color[]{c.get("-snake-head"), c.get("-snake2-head")},
                 c.get("-snake-eye"), c.get("-snake-pupil"),
                 c.get("-snake-apple"), c.get("-snake-leaf"), c.get("-snake-poison"),
-                c.get("-snake-bonus"), c.get("-snake-bonus-ring"), c.get("-snake-shrink"), c.get("-snake-slow"),
+                c.get("-snake-bonus"), c.get("-snake-bonus-ring"), c.get("-snake-shrink"), c.get("-snake-slow"), c.get("-snake-life"),
                 c.get("-snake-text"), c.get("-snake-text-muted"),
                 c.get("-snake-xray-fired"), c.get("-snake-xray-idle"), c.get("-snake-overlay"));
     }

@@ -22,7 +22,7 @@ public final class XRayPanel extends VBox {
     private final List<Label> arcLines = new ArrayList<>();
     private final Label step = new Label();
     /** Every arc a line can describe: the thesis's ten and the classic rules' L11 (last). */
-    private static final List<ArcTable.Arc> ALL_ARCS = ArcTable.cellArcs(true, true);
+    private static final List<ArcTable.Arc> ALL_ARCS = ArcTable.cellArcs(true, true, true);
     private List<ArcTable.Arc> shownArcs = ArcTable.CELL_ARCS;
 
     public XRayPanel(Supplier<SnakePalette> palette) {
@@ -43,8 +43,8 @@ public final class XRayPanel extends VBox {
             arcLines.add(l);
             lines.getChildren().add(l);
         }
-        for (int k = ArcTable.CELL_ARCS.size(); k < arcLines.size(); k++) arcLines.get(k).setVisible(false); // L11–L17 only with their options
-        Label legend = new Label("Cell labels: type (E S F P W B, R shrink, D slow-down), then direction · → ↑ ← ↓, time to live, stomach; "
+        for (int k = ArcTable.CELL_ARCS.size(); k < arcLines.size(); k++) arcLines.get(k).setVisible(false); // L11–L23 only with their options
+        Label legend = new Label("Cell labels: type (E S F P W B, R shrink, D slow-down, X extra life, K fake bonus), then direction · → ↑ ← ↓, time to live, stomach; "
                 + "the corner shows the arc fired in the last step.");
         legend.getStyleClass().add("xray-caption");
         legend.setWrapText(true);
@@ -64,7 +64,7 @@ public final class XRayPanel extends VBox {
     public void show(SnakeState s) {
         Map<String, Integer> fired = new LinkedHashMap<>();
         ArcTrace trace = s.arcTrace().orElse(null);
-        List<ArcTable.Arc> arcs = ArcTable.cellArcs(s.options().tailFollow(), s.options().moreBonuses());
+        List<ArcTable.Arc> arcs = ArcTable.cellArcs(s.options());
         if (!arcs.equals(shownArcs)) {
             shownArcs = arcs;
             graph.setArcs(graphArcs(arcs));

@@ -81,7 +81,7 @@ class DocumentationIsomorphismTest {
     @Test
     void everyArcIsOneNamedBranchOfTheCellRule() throws IOException {
         String rule = source("SnakeCellRule.java");
-        for (int n = 1; n <= 17; n++) { // L11 tail-following (classic rules); L12–L17 the extra bonus kinds // L11: the classic rules' tail-following arc
+        for (int n = 1; n <= 23; n++) { // L11 tail-following (classic rules); L12–L17 the extra bonus kinds; L18–L23 extra life and fake
             assertThat(count(rule, "arcL" + n + "\\(")).as("arcL%d: definition + one call", n).isEqualTo(2);
             assertThat(count(rule, "fired\\(self, L" + n + "\\)")).as("L%d fired once", n).isEqualTo(1);
         }
@@ -92,7 +92,7 @@ class DocumentationIsomorphismTest {
     @Test
     void everyConditionAndActionOfA0IsOneNamedMethod() throws IOException {
         String a0 = source("GameStateSupervisor.java");
-        for (String name : List.of("p1", "p2", "p3", "c1", "c2", "stomachGraph"))
+        for (String name : List.of("p1", "p2", "p3", "p5", "p6", "c1", "c2", "c3", "c4", "stomachGraph"))
             assertThat(count(a0, "\\b" + name + "\\(")).as(name + ": definition + one call").isEqualTo(2);
     }
 }

@@ -21,8 +21,8 @@ class SnakeGameTest {
         assertThat(List.of(CA0_E, CA0_S, CA0_F, CA0_P, CA0_W, CA0_B)).containsExactly((byte) 0, (byte) 1, (byte) 2, (byte) 3, (byte) 4, (byte) 5);
         StringBuilder abbr = new StringBuilder();
         for (CellType t : CellType.values()) abbr.append(t.code()).append(t.abbr()).append(t.constant()).append(' ');
-        assertThat(abbr.toString().trim()).as("the thesis's six, then the extra bonus kinds of option mb")
-                .isEqualTo("0ECA0_E 1SCA0_S 2FCA0_F 3PCA0_P 4WCA0_W 5BCA0_B 6RCA0_R 7DCA0_D");
+        assertThat(abbr.toString().trim()).as("the thesis's six, then the extra bonus kinds of options mb and xb")
+                .isEqualTo("0ECA0_E 1SCA0_S 2FCA0_F 3PCA0_P 4WCA0_W 5BCA0_B 6RCA0_R 7DCA0_D 8XCA0_X 9KCA0_K");
         assertThat(List.of(Direction.NONE, Direction.RIGHT, Direction.UP, Direction.LEFT, Direction.DOWN)).extracting(Direction::code).containsExactly(0, 1, 2, 3, 4);
         // default real cell {E,0,0,E}, border cell {W,0,0,E}
         assertThat(SnakeCell.slots(1)).extracting(s -> s.defaultValue()).containsExactly(0, 0, 0, 0);

@@ -16,7 +16,8 @@ import java.util.Optional;
 
 /**
  * Hosts the Snake game in a bare window with the shell's theme, to look at it during development:
- * {@code java … arcade.games.snake.preview.SnakePreview [dark]}. Not part of the product.
+ * {@code java … arcade.games.snake.preview.SnakePreview [dark] [--preset=campaign] [--size=640x480]}.
+ * Not part of the product.
  */
 public final class SnakePreview {
     public static void main(String[] args) { Application.launch(App.class, args); }
@@ -63,7 +64,10 @@ public final class SnakePreview {
             root.setTop(new ToolBar(presets, custom, pause, resume, restart, solve, theme, settings));
             root.setBottom(new javafx.scene.control.Label());
             ((javafx.scene.control.Label) root.getBottom()).textProperty().bind(game.controls().statusProperty());
-            stage.setScene(new Scene(root, 1100, 760));
+            String preset = getParameters().getNamed().get("preset");
+            if (preset != null) game.controls().presets().stream().filter(p -> p.id().equals(preset)).findFirst().ifPresent(game.controls()::newGame);
+            String[] size = getParameters().getNamed().getOrDefault("size", "1100x760").split("x");
+            stage.setScene(new Scene(root, Double.parseDouble(size[0]), Double.parseDouble(size[1])));
             stage.setTitle("Snake preview");
             stage.show();
             game.root().requestFocus();

@@ -1,0 +1,58 @@
+package arcade.games.snake.view;
+
+import arcade.games.snake.model.Direction;
+import arcade.games.snake.model.InputQueue;
+import arcade.games.snake.model.SnakeMove;
+import arcade.games.snake.model.SnakeState;
+
+/**
+ * Where each step's move comes from: the players' steering keys (one queue per snake) or, while it
+ * drives, the autopilot. Remembers whether the autopilot played in the game, which keeps the game
+ * out of the records.
+ */
+final class MoveSource {
+    private final InputQueue[] queues = {new InputQueue(), new InputQueue()};
+    private final AutopilotDriver autopilot;
+    private boolean autopilotPlayed;
+
+    MoveSource(AutopilotDriver autopilot) { this.autopilot = autopilot; }
+
+    /** A new game: empty queues, the players at the wheel; {@code autopilotPlayed} as saved. */
+    void reset(boolean autopilotPlayed) {
+        for (InputQueue q : queues) q.clear();
+        autopilot.setOn(false);
+        this.autopilotPlayed = autopilotPlayed;
+    }
+
+    /** Hands every snake to the computer (dropping queued keys) or gives them back. */
+    void setAutopilot(boolean on) {
+        if (on) {
+            autopilotPlayed = true;
+            for (InputQueue q : queues) q.clear();
+        }
+        autopilot.setOn(on);
+    }
+
+    boolean isAutopilot() { return autopilot.isOn(); }
+
+    boolean autopilotPlayed() { return autopilotPlayed; }
+
+    /** False while the autopilot's move for the current state is still being planned. */
+    boolean isReady() { return !autopilot.isOn() || autopilot.isReady(); }
+
+    /** Queues a steering key for {@code snake}, checked against the direction it last moved in. */
+    void steer(SnakeState s, int snake, Direction d) {
+        Direction executed = s.head(snake).map(c -> s.direction(c.row(), c.col())).orElse(Direction.NONE);
+        queues[snake - 1].offer(d, executed);
+    }
+
+    /** The move for the next step from {@code s}. */
+    SnakeMove next(SnakeState s) {
+        if (s.isLifeLost() || s.isLevelDone()) return SnakeMove.NONE; // this step lays out the field again: keys wait for the new snake
+        if (autopilot.isOn() && autopilot.isReady()) return autopilot.move();
+        return s.options().snakes() == 1 ? SnakeMove.of(queues[0].poll()) : SnakeMove.of(queues[0].poll(), queues[1].poll());
+    }
+
+    /** Plans the autopilot's next move (if it drives) from the state just reached. */
+    void afterStep() { autopilot.planNext(); }
+}

@@ -1,0 +1,25 @@
+package arcade.games.snake.view;
+
+import arcade.games.snake.SnakePlugin;
+import javafx.scene.Node;
+import javafx.scene.layout.BorderPane;
+
+/** Where the parts of the game sit: the strip on top, the field with its banner below it, the X-ray panel on the right, the replay bar at the bottom. */
+final class SnakeLayout {
+    private SnakeLayout() {}
+
+    static void assemble(BorderPane root, SnakeToolbar toolbar, Node field, MessageOverlay banner, XRayPanel xray, Node replayBar) {
+        root.getStyleClass().add("snake-root");
+        root.getStylesheets().add(SnakePlugin.class.getResource("snake.css").toExternalForm());
+        BorderPane board = new BorderPane(field);
+        board.setBottom(banner); // below the field: it never hides a cell
+        board.getStyleClass().add("snake-board");
+        xray.setVisible(false);
+        xray.setManaged(false);
+        root.setTop(toolbar);
+        root.setCenter(board);
+        root.setRight(xray);
+        root.setBottom(replayBar);
+        root.setFocusTraversable(true);
+    }
+}

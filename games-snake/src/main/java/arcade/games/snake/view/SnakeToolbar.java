@@ -1,0 +1,73 @@
+package arcade.games.snake.view;
+
+import arcade.games.snake.model.Campaign;
+import arcade.games.snake.model.SnakeState;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/**
+ * The strip above the field: the HUD chips, which take the room that is left and wrap inside it,
+ * and the X-ray toggle and Replays menu, which keep their size (so the strip fits a 640×480 window).
+ */
+final class SnakeToolbar extends HBox {
+    private final Hud hud = new Hud();
+    private final ToggleButton xray = new ToggleButton("X-ray");
+    private final MenuItem watchLast = new MenuItem("Watch last game");
+    private final MenuItem openReplay = new MenuItem("Open replay…");
+    private final MenuItem saveReplay = new MenuItem("Save replay…");
+
+    SnakeToolbar() {
+        MenuButton replays = new MenuButton("Replays", null, watchLast, openReplay, saveReplay);
+        replays.setFocusTraversable(false);
+        replays.getStyleClass().add("small");
+        replays.setMinWidth(Region.USE_PREF_SIZE);
+        xray.setFocusTraversable(false);
+        xray.getStyleClass().add("small");
+        xray.setMinWidth(Region.USE_PREF_SIZE);
+        setLastGameAvailable(false);
+
+        HBox.setHgrow(hud, Priority.ALWAYS);
+        hud.setMinWidth(0);
+        hud.setPrefWidth(0);
+        HBox buttons = new HBox(6, xray, replays);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        getChildren().addAll(hud, buttons);
+        getStyleClass().add("snake-toolbar");
+    }
+
+    /** What the Replays menu's commands do. */
+    void onReplayCommands(Runnable watchLastGame, Runnable open, Runnable save) {
+        watchLast.setOnAction(e -> watchLastGame.run());
+        openReplay.setOnAction(e -> open.run());
+        saveReplay.setOnAction(e -> save.run());
+    }
+
+    /** Shows {@code s}: each snake's score and length, the real speed and the best score of its options. */
+    void show(SnakeState s, int best) {
+        int n = s.options().snakes();
+        int[] scores = new int[n], lengths = new int[n];
+        for (int k = 1; k <= n; k++) {
+            scores[k - 1] = (int) s.score(k);
+            lengths[k - 1] = GameTexts.shownLength(s, k);
+        }
+        hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
+        hud.showLives(s.options().keepsLives() ? s.lives() : 0);
+        hud.showLevel(s.level(), Campaign.size(), s.applesToGo());
+    }
+
+    /** Enables the commands that need a finished game. */
+    void setLastGameAvailable(boolean available) {
+        watchLast.setDisable(!available);
+        saveReplay.setDisable(!available);
+    }
+
+    Hud hud() { return hud; }
+
+    ToggleButton xrayToggle() { return xray; }
+
+    void toggleXray() { xray.setSelected(!xray.isSelected()); }
+}
