@@ -101,7 +101,7 @@ public final class SnakeGame implements GameInstance {
     }
 
     private void buildUi() {
-        SnakeLayout.assemble(root, toolbar, field.canvas(), overlay, xrayPanel, replays.bar());
+        SnakeLayout.assemble(root, toolbar, field.canvas(), overlay, xrayPanel, replays.bottom());
         toolbar.xrayToggle().selectedProperty().addListener((o, a, v) -> {
             xrayPanel.setVisible(v);
             xrayPanel.setManaged(v);
@@ -426,6 +426,7 @@ public final class SnakeGame implements GameInstance {
     /** The playback in progress, if any. */
     public Optional<ReplayPlayback> replay() { return Optional.ofNullable(replays.playback()); }
     public ReplayBar replayBar() { return replays.bar(); }
+    ReplayController replayController() { return replays; }
     /** Plays {@code r} back in place of the game (the game stays paused underneath). */
     void startReplay(GameRecording r, String name) { replays.start(r, name); }
 }
