@@ -51,6 +51,7 @@ public final class SnakeGame implements GameInstance {
     private final WindowFocusPause focusPause = new WindowFocusPause(this::pause);
 
     private SnakeSettings settings;
+    private final SnakeSounds sounds = new SnakeSounds(() -> settings.sound());
     private final GameResults results;
 
     private Session<SnakeState, SnakeMove> session;
@@ -229,6 +230,7 @@ public final class SnakeGame implements GameInstance {
 
     /** Runs one automaton step with the queued keys (or the autopilot's planned move). */
     void step() {
+        SnakeState before = session.state();
         previous = session.state();
         session.play(moves.next(previous));
         if (session.state().isLevelDone()) { // the next level at once, so its card shows over its own field
@@ -236,6 +238,7 @@ public final class SnakeGame implements GameInstance {
             session.play(moves.next(session.state()));
         }
         afterStep();
+        sounds.play(SoundCues.between(before, session.state()));
         moves.afterStep();
     }
 
@@ -399,6 +402,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void close() {
         closed = true;
         loop.stop();
+        sounds.close();
         generation++;
         if (root.getScene() != null) focusPause.forget(root.getScene());
     }
