@@ -20,7 +20,8 @@ import java.util.Arrays;
  * u, v′ next to v) becomes u→u′→v′→v, until no edge can be widened. If it then covers every free
  * cell, and brings the apple closer, the new cycle replaces the old one; otherwise the old one
  * stays, which is still safe. Eight ways of widening are tried (each first direction, depth or
- * breadth first), and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps.
+ * breadth first), on up to four shortest paths (breadth-first search trying each direction first),
+ * and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps.
  * When no rebuild fits, the head may still cut ahead through a 2×2 square ({@link #cutToward}).
  * Unlike cutting ahead on a fixed cycle, neither leaves holes in the body for apples to fall
  * into, so the snake keeps taking short paths long after half the board is snake.
@@ -46,18 +47,23 @@ final class SplicedCycle {
         }
         int apple = nearestApple(v);
         if (!valid && apple >= 0) {
-            int[] path = shortestPath(v, apple);
+            int[] path = shortestPath(v, apple, 0);
             int[] rebuilt = path == null ? null : rebuild(v, body, path, 0);
             if (rebuilt != null) { next = rebuilt; valid = true; }
         }
         if (!valid) { next = null; return null; }
         if (apple >= 0) {
-            int[] path = shortestPath(v, apple);
+            int[] path = shortestPath(v, apple, 0);
             int before = along(v.head, apple);
             if (path != null && path.length + REBUILD_GAIN < before) {
                 boolean done = false;
                 for (int variant = 0; variant < VARIANTS && !done; variant++)
                     done = adoptIfShorter(v, rebuild(v, body, path, variant), apple, before);
+                for (int order = 1; order < 4 && !done; order++) {
+                    int[] other = shortestPath(v, apple, order);
+                    for (int variant = 0; variant < VARIANTS && !done; variant++)
+                        done = adoptIfShorter(v, rebuild(v, body, other, variant), apple, before);
+                }
             }
             cutToward(v, apple);
         }
@@ -179,8 +185,8 @@ final class SplicedCycle {
         return -1;
     }
 
-    /** Shortest path over free cells from the head (not included) to the target (included), or null. */
-    private static int[] shortestPath(BoardView v, int target) {
+    /** Shortest path over free cells from the head (not included) to the target (included), or null; {@code order} picks which of equally short paths (the direction tried first). */
+    private static int[] shortestPath(BoardView v, int target, int order) {
         int[] prev = new int[v.type.length];
         Arrays.fill(prev, -2);
         ArrayDeque<Integer> q = new ArrayDeque<>();
@@ -195,7 +201,8 @@ final class SplicedCycle {
                 for (int c = cur, k = n - 1; c != v.head; c = prev[c], k--) path[k] = c;
                 return path;
             }
-            for (Direction d : MOVES) {
+            for (int m = 0; m < 4; m++) {
+                Direction d = MOVES[(m + order) % 4];
                 if (cur == v.head && d == v.heading.opposite()) continue;
                 int nb = v.neighbour(cur, d);
                 if (nb < 0 || prev[nb] != -2 || !v.enterable(nb)) continue;
