@@ -15,7 +15,7 @@ class PurePackagesTest {
 
     @Test
     void purePackagesImportNoJavaFx() {
-        noClasses().that().resideInAnyPackage("..snake.engine..", "..snake.model..", "..snake.ai..", "..snake.tools..")
+        noClasses().that().resideInAnyPackage("..snake.engine..", "..snake.model..", "..snake.ai..", "..snake.rivals..", "..snake.tools..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..")
                 .check(classes);
     }
@@ -29,7 +29,7 @@ class PurePackagesTest {
 
     @Test
     void pureCodeUsesNoUnseededRandomness() {
-        noClasses().that().resideInAnyPackage("..snake.engine..", "..snake.model..", "..snake.ai..", "..snake.tools..")
+        noClasses().that().resideInAnyPackage("..snake.engine..", "..snake.model..", "..snake.ai..", "..snake.rivals..", "..snake.tools..")
                 .should().dependOnClassesThat().haveFullyQualifiedName("java.util.Random")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ThreadLocalRandom")
                 .orShould().callMethod(Math.class, "random")

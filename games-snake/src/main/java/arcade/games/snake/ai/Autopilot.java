@@ -75,7 +75,8 @@ public final class Autopilot {
         BoardView v = new BoardView(s, snake);
         if (v.head < 0) return Direction.NONE;
         Direction d = null;
-        if (s.options().snakes() == 1 && v.tailFollow && shortcutLimit <= 1) d = splicedMove(s, v);
+        // only alone on the field: a rival could step into the cell the cycle keeps free
+        if (s.options().totalSnakes() == 1 && v.tailFollow && shortcutLimit <= 1) d = splicedMove(s, v);
         if (d == null && s.options().snakes() == 1) d = cycleMove(s, v);
         lastMode = d != null ? Mode.CYCLE : Mode.GREEDY;
         if (d == null) d = greedyMove(v);

@@ -20,6 +20,7 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  *   3 → 0  always                                               / P5   [extension]
  *   0 → 4  C4: the campaign level's apples are eaten              / P1   [extension; 0 → 2 after the last level]
  *   4 → 0  always                                               / P6   [extension]
+ * A computer rival that dies leaves the field (P7) without changing A0.
  * </pre>
  * C1/C2 are decided while P1 runs (the stomach graph sets A0 := 1). Extensions, all outside the
  * thesis's flow: a snake whose head left the field or was lost in a head-on collision also meets
@@ -67,12 +68,18 @@ final class GameStateSupervisor implements Supervisor {
     private void p1(Field field, Globals g) {
         if (g.get(SLOW_STEPS) > 0) g.set(SLOW_STEPS, g.get(SLOW_STEPS) - 1);
         maybeSpawnBonus(field);
-        int deaths = 0;
-        for (int s = 1; s <= options.snakes(); s++) {
+        int deaths = 0, intoWalls = 0;
+        byte[] stomach = field.bytes(STOMACH);
+        for (int s = 1; s <= options.totalSnakes(); s++) {
+            if (options.isRival(s) && (g.get(DEAD) & (1L << (s - 1))) != 0) continue; // gone already
             int head = heads[s - 1];
+            if (head >= 0 && stomach[head] == CA0_W) intoWalls |= 1 << (s - 1);
             boolean dies = head < 0 || stomachGraph(field, g, s, head); // no head: it left the field or lost a head-on collision
             if (dies) deaths |= 1 << (s - 1);
         }
+        int rivalDeaths = deaths & ~((1 << options.snakes()) - 1);
+        if (rivalDeaths != 0) p7(field, g, rivalDeaths, intoWalls);
+        deaths &= (1 << options.snakes()) - 1; // the game goes on while its players live
         refillApples(field, g);
         if (deaths != 0 && hasLifeToSpare(g)) c3(g);
         else if (deaths != 0) c2(g, deaths);
@@ -98,6 +105,7 @@ final class GameStateSupervisor implements Supervisor {
     private void p5(Field field, Globals g) {
         g.set(LIVES, g.get(LIVES) - 1);
         g.set(SLOW_STEPS, 0);
+        g.set(DEAD, 0); // the rivals come back with the new layout
         field.reset();
         StartLayout.place(field, options, heads, g, rng);
         g.set(A0, A0_RUNNING);
@@ -111,9 +119,35 @@ final class GameStateSupervisor implements Supervisor {
         g.set(LEVEL, g.get(LEVEL) + 1);
         g.set(LEVEL_APPLES, 0);
         g.set(SLOW_STEPS, 0);
+        g.set(DEAD, 0);
         field.reset();
         StartLayout.place(field, options, heads, g, rng);
         g.set(A0, A0_RUNNING);
+    }
+
+    /**
+     * Action P7 (computer rivals, extension): a rival that died leaves the field — every cell with
+     * its snake id becomes Empty, but the wall it ran into stays a wall — and stays out until the
+     * field is laid out again.
+     */
+    private void p7(Field field, Globals g, int rivalDeaths, int intoWalls) {
+        byte[] type = field.bytes(TYPE), dir = field.bytes(DIRECTION), stomach = field.bytes(STOMACH), id = field.bytes(SNAKE_ID);
+        int[] ttl = field.ints(TTL);
+        for (int i = 1; i <= field.rows(); i++)
+            for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++)
+                if (type[idx] == CA0_S && (rivalDeaths & (1 << (id[idx] - 1))) != 0) {
+                    type[idx] = CA0_E;
+                    dir[idx] = D1_NONE;
+                    ttl[idx] = 0;
+                    stomach[idx] = CA0_E;
+                    id[idx] = 0;
+                }
+        for (int s = 1; s <= heads.length; s++)
+            if ((rivalDeaths & (1 << (s - 1))) != 0) {
+                if ((intoWalls & (1 << (s - 1))) != 0) type[heads[s - 1]] = CA0_W; // the wall it ran into stays
+                heads[s - 1] = -1;
+            }
+        g.set(DEAD, g.get(DEAD) | rivalDeaths);
     }
 
     /** C2: 0 → 1, the game is over. */
@@ -156,9 +190,9 @@ final class GameStateSupervisor implements Supervisor {
         switch (stomach[head]) {
             case CA0_F -> {
                 g.set(scoreOf(snake), g.get(scoreOf(snake)) + APPLE_POINTS);
-                g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1);
+                g.set(snake == 1 ? APPLES_1 : APPLES_2, g.get(snake == 1 ? APPLES_1 : APPLES_2) + 1); // rivals 3 and 4 count with snake 2
                 g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) - 1);
-                if (options.campaign()) g.set(LEVEL_APPLES, g.get(LEVEL_APPLES) + 1);
+                if (options.campaign() && !options.isRival(snake)) g.set(LEVEL_APPLES, g.get(LEVEL_APPLES) + 1);
                 p3(field, g, snake);
             }
             case CA0_B -> g.set(scoreOf(snake), g.get(scoreOf(snake)) + BONUS_POINTS);
@@ -177,7 +211,7 @@ final class GameStateSupervisor implements Supervisor {
     private void p3(Field field, Globals g, int snake) {
         byte[] type = field.bytes(TYPE);
         int[] ttl = field.ints(TTL);
-        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        byte[] id = options.totalSnakes() > 1 ? field.bytes(SNAKE_ID) : null;
         for (int i = 1; i <= field.rows(); i++) {
             for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
                 if (type[idx] == CA0_S && (id == null || id[idx] == snake)) ttl[idx] += options.growth();
@@ -194,7 +228,7 @@ final class GameStateSupervisor implements Supervisor {
     private void p4(Field field, int snake, int head) {
         byte[] type = field.bytes(TYPE), dir = field.bytes(DIRECTION);
         int[] ttl = field.ints(TTL);
-        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        byte[] id = options.totalSnakes() > 1 ? field.bytes(SNAKE_ID) : null;
         int k = Math.min(SHRINK, ttl[head] - 1);
         for (int i = 1; i <= field.rows(); i++) {
             for (int idx = field.index(i, 1), end = field.index(i, field.cols()); idx <= end; idx++) {
@@ -249,12 +283,20 @@ final class GameStateSupervisor implements Supervisor {
         return false;
     }
 
-    private static int scoreOf(int snake) { return snake == 1 ? D1 : D2; }
+    /** The global cell holding snake {@code snake}'s score. */
+    static int scoreOf(int snake) {
+        return switch (snake) {
+            case 1 -> D1;
+            case 2 -> D2;
+            case 3 -> SCORE_3;
+            default -> SCORE_4;
+        };
+    }
 
     /** The new head of each snake is the cell its head entered in this sweep (the cells with D^1 ≠ 0). */
     private void locateHeads(Field field) {
         Arrays.fill(heads, -1);
-        byte[] id = options.snakes() > 1 ? field.bytes(SNAKE_ID) : null;
+        byte[] id = options.totalSnakes() > 1 ? field.bytes(SNAKE_ID) : null;
         for (int k = 0; k < rule.enteredCount(); k++) {
             int idx = rule.entered(k);
             int s = id == null ? 1 : id[idx];

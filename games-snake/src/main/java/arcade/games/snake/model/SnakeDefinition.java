@@ -30,7 +30,10 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
             preset("maze-rooms", "Maze: Four rooms", new SnakeOptions(24, 24, 3, false, false, 2, true, Level.ROOMS, 1)),
             preset("maze-tunnel", "Maze: Tunnel", new SnakeOptions(24, 20, 3, false, false, 1, true, Level.TUNNEL, 1)),
             preset("two-players", "Two players — arrows vs W A S D", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2)),
+            preset("rivals", "Rivals — you against three computer snakes", new SnakeOptions(30, 22, 3, false, false, 2, false, Level.BOX, 1)
+                    .withRules(1, true).withRivals(3, RivalStrength.CAREFUL)),
             preset("campaign", "Campaign — " + Campaign.size() + " levels, 3 lives", Campaign.options()),
+            preset("campaign-rivals", "Campaign against two computer snakes", Campaign.options().withRivals(2, RivalStrength.CAREFUL)),
             preset(WATCH_AUTOPILOT, "Watch the autopilot", SnakeOptions.thesis().withPoison(false)));
 
     /** The params codec: {@link SnakeOptions#params()} text. */
@@ -57,7 +60,7 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
                 case CAMPAIGN -> "campaign of " + Campaign.size() + " levels";
             };
             if (o.campaign()) return "campaign of " + Campaign.size() + " levels, " + o.lives() + " lives, +" + o.growth() + " per apple"
-                    + (o.tailFollow() ? ", may follow the tail" : "") + (o.extraBonuses() ? ", extra lives and fake bonuses" : "");
+                    + (o.tailFollow() ? ", may follow the tail" : "") + (o.extraBonuses() ? ", extra lives and fake bonuses" : "") + rivalsText(o);
             return o.cols() + "×" + o.rows() + ", speed " + o.speed() + (o.speedUp() ? " speeding up" : "")
                     + ", " + walls + (o.torus() ? ", wrapping edges" : "")
                     + ", " + o.apples() + (o.apples() == 1 ? " apple" : " apples") + (o.poison() ? ", poison" : "")
@@ -66,9 +69,13 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
                     + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "")
                     + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "")
                     + (o.lives() > 1 ? ", " + o.lives() + " lives" : "")
-                    + (o.extraBonuses() ? ", extra lives and fake bonuses" : "");
+                    + (o.extraBonuses() ? ", extra lives and fake bonuses" : "") + rivalsText(o);
         }
     };
+
+    private static String rivalsText(SnakeOptions o) {
+        return o.rivals() == 0 ? "" : ", " + o.rivals() + " " + o.rivalStrength().title() + " computer " + (o.rivals() == 1 ? "rival" : "rivals");
+    }
 
     /** Growth and tail-following spelled out when they are not one of the two named rule sets. */
     private static String rulesDetail(SnakeOptions o) {

@@ -32,6 +32,8 @@ public final class SnakeGlobals {
     public static final int LIVES = 9;
     /** The campaign's level (1-based) and the apples eaten in it [extension; campaign only]. */
     public static final int LEVEL = 10, LEVEL_APPLES = 11;
+    /** Scores of the third and fourth snake (computer rivals) [extension; games with rivals only]. */
+    public static final int SCORE_3 = 12, SCORE_4 = 13;
 
     /**
      * A0 values: running, over, board full (the campaign: every level done), and [extensions] a life
@@ -45,13 +47,16 @@ public final class SnakeGlobals {
 
     /**
      * The global cells of a game with these options: the thesis's and the first extensions, plus
-     * the lives when the game keeps them (so every other game's state, and its hash, is as before).
+     * the lives when the game keeps them, the level in the campaign, the rivals' scores (so every
+     * other game's state, and its hash, is as before; the numbering stays fixed).
      */
     public static List<String> names(SnakeOptions o) {
-        if (!o.keepsLives()) return names();
+        boolean rivals = o.rivals() > 0;
+        if (!o.keepsLives() && !rivals) return names();
         List<String> all = new java.util.ArrayList<>(names());
         all.add("lives");
-        if (o.campaign()) all.addAll(List.of("level", "level apples"));
+        if (o.campaign() || rivals) all.addAll(List.of("level", "level apples"));
+        if (rivals) all.addAll(List.of("score 3", "score 4"));
         return List.copyOf(all);
     }
 }

@@ -12,21 +12,24 @@ import java.util.Objects;
  */
 public record SnakeMove(List<Direction> inputs) {
 
+    /** The most snakes a field holds: a player and three rivals, or two players. */
+    public static final int MAX_SNAKES = 4;
+
     /** One snake, no input. */
     public static final SnakeMove NONE = new SnakeMove(List.of(Direction.NONE));
 
     public SnakeMove {
         inputs = List.copyOf(inputs);
-        if (inputs.isEmpty() || inputs.size() > 2) throw new IllegalArgumentException("a move holds the input of 1 or 2 snakes");
+        if (inputs.isEmpty() || inputs.size() > MAX_SNAKES) throw new IllegalArgumentException("a move holds the input of 1 to " + MAX_SNAKES + " snakes");
     }
 
     public static SnakeMove of(Direction d) { return new SnakeMove(List.of(Objects.requireNonNull(d))); }
     public static SnakeMove of(Direction first, Direction second) { return new SnakeMove(List.of(first, second)); }
 
     /** No input for {@code snakes} snakes. */
-    public static SnakeMove none(int snakes) { return snakes == 1 ? NONE : of(Direction.NONE, Direction.NONE); }
+    public static SnakeMove none(int snakes) { return new SnakeMove(java.util.Collections.nCopies(snakes, Direction.NONE)); }
 
-    /** Input of snake 1 or 2. */
+    /** Input of snake 1..4. */
     public Direction input(int snake) { return inputs.get(snake - 1); }
 
     public int snakes() { return inputs.size(); }
@@ -39,7 +42,7 @@ public record SnakeMove(List<Direction> inputs) {
 
     /** Parses {@link #text()}; {@link MoveFormatException} for anything else. */
     public static SnakeMove parse(String text) {
-        if (text == null || text.isEmpty() || text.length() > 2)
+        if (text == null || text.isEmpty() || text.length() > MAX_SNAKES)
             throw new MoveFormatException("a snake move is one letter per snake (. R U L D), got '" + text + "'");
         Direction[] ds = new Direction[text.length()];
         for (int k = 0; k < text.length(); k++) {

@@ -30,14 +30,16 @@ import java.util.Objects;
  *                (the campaign: the level) with one life less, keeping the score
  * @param extraBonuses a bonus may also be an extra life or a fake (looks like the points bonus,
  *                costs points), each its own cell state with its own arcs (not in the thesis)
+ * @param rivals  computer snakes sharing the field with one player, 0..3 (snake ids 2..4)
+ * @param rivalStrength how well the rivals play
  */
 public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                            boolean poison, Level level, int snakes, int growth, boolean tailFollow, int startLength,
-                           boolean moreBonuses, int lives, boolean extraBonuses) {
+                           boolean moreBonuses, int lives, boolean extraBonuses, int rivals, RivalStrength rivalStrength) {
 
     /** Thesis growth per apple. */
     public static final int THESIS_GROWTH = 3;
-    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99, MAX_LIVES = 9;
+    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99, MAX_LIVES = 9, MAX_RIVALS = 3;
 
     public static final int MIN_SIDE = 5, MAX_SIDE = 2000;
     private static final double[] PERIODS = {0.5, 0.4, 0.3, 0.2, 0.12};
@@ -55,6 +57,9 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
             throw new IllegalArgumentException("start length must be 1.." + MAX_START_LENGTH + ", got " + startLength);
         if (lives < 1 || lives > MAX_LIVES) throw new IllegalArgumentException("lives must be 1.." + MAX_LIVES + ", got " + lives);
         if (lives > 1 && snakes > 1) throw new IllegalArgumentException("lives are for one player; two players have one life each");
+        Objects.requireNonNull(rivalStrength, "rivalStrength");
+        if (rivals < 0 || rivals > MAX_RIVALS) throw new IllegalArgumentException("rivals must be 0.." + MAX_RIVALS + ", got " + rivals);
+        if (rivals > 0 && snakes > 1) throw new IllegalArgumentException("computer rivals play against one player, not two");
         if (level == Level.CAMPAIGN && (cols != Campaign.COLS || rows != Campaign.ROWS || snakes != 1 || torus))
             throw new IllegalArgumentException("the campaign is played by one snake on its own " + Campaign.COLS + "x" + Campaign.ROWS + " maps");
     }
@@ -62,7 +67,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     /** Options under the thesis's rules (+3 growth, no tail-following, start length 5). */
     public SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                         boolean poison, Level level, int snakes) {
-        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false, 1, false);
+        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false, 1, false, 0, RivalStrength.CAREFUL);
     }
 
     /** The thesis's game: 20×20 with a wall border, 0.3 s per step, one apple, poison on, one snake. */
@@ -94,27 +99,35 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         return Math.max(MIN_PERIOD, base * Math.pow(SPEED_UP_FACTOR, applesEaten));
     }
 
-    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
 
-    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses, lives, extraBonuses); }
-    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses, lives, extraBonuses); }
+    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
 
-    public SnakeOptions withLives(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, n, extraBonuses); }
-    public SnakeOptions withExtraBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, on); }
+    public SnakeOptions withLives(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, n, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withExtraBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, on, rivals, rivalStrength); }
 
     /** True when the state keeps lives (and the campaign's level): more than one life, extra lives, or the campaign. */
     public boolean keepsLives() { return lives > 1 || extraBonuses || campaign(); }
 
+    /** Every snake on the field: the players' and the computer rivals'. */
+    public int totalSnakes() { return snakes + rivals; }
+
+    /** True for snake ids of computer rivals (after the players'). */
+    public boolean isRival(int snake) { return snake > snakes; }
+
+    public SnakeOptions withRivals(int n, RivalStrength strength) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, n, strength); }
+
     /** True for the campaign: levels from files, one after the other. */
     public boolean campaign() { return level == Level.CAMPAIGN; }
 
-    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on, lives, extraBonuses); }
+    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on, lives, extraBonuses, rivals, rivalStrength); }
 
     /** The compact params text, e.g. {@code 20x20-s3-ring-a1-p1-box-1p}. */
     public String params() {
@@ -122,7 +135,8 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
                 + "-a" + apples + "-p" + (poison ? 1 : 0) + "-" + level.id() + "-" + snakes + "p"
                 + (growth != THESIS_GROWTH ? "-g" + growth : "") + (tailFollow ? "-tf" : "")
                 + (startLength != START_LENGTH ? "-n" + startLength : "") + (moreBonuses ? "-mb" : "")
-                + (lives != 1 ? "-l" + lives : "") + (extraBonuses ? "-xb" : "");
+                + (lives != 1 ? "-l" + lives : "") + (extraBonuses ? "-xb" : "")
+                + (rivals > 0 ? "-r" + rivals + rivalStrength.letter() : "");
     }
 
     @Override public String toString() { return params(); }
@@ -131,7 +145,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     public static SnakeOptions parse(String text) {
         if (text == null || text.isBlank()) throw new ParamsException("empty snake params");
         String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
-        if (p.length < 7 || p.length > 13)
+        if (p.length < 7 || p.length > 14)
             throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");
         String[] size = p[0].split("x");
         if (size.length != 2) throw new IllegalArgumentException("size must look like 20x20, got '" + p[0] + "'");
@@ -160,17 +174,23 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         };
         int growth = THESIS_GROWTH, startLength = START_LENGTH, lives = 1;
         boolean follow = false, more = false, extra = false;
+        int rivals = 0;
+        RivalStrength strength = RivalStrength.CAREFUL;
         for (int k = 7; k < p.length; k++) {
             String t = p[k];
             if (t.equals("tf")) follow = true;
             else if (t.equals("mb")) more = true;
             else if (t.equals("xb")) extra = true;
             else if (t.startsWith("l")) lives = number(t.substring(1), "lives");
+            else if (t.startsWith("r") && t.length() == 3 && RivalStrength.ofLetter(t.charAt(2)) != null) {
+                rivals = number(t.substring(1, 2), "rivals");
+                strength = RivalStrength.ofLetter(t.charAt(2));
+            }
             else if (t.startsWith("g")) growth = number(t.substring(1), "growth");
             else if (t.startsWith("n")) startLength = number(t.substring(1), "start length");
-            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length>, mb, l<lives> or xb)");
+            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length>, mb, l<lives>, xb or r<rivals><g|c|x>)");
         }
-        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more, lives, extra);
+        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more, lives, extra, rivals, strength);
     }
 
     private static int number(String s, String what) {
@@ -181,13 +201,28 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         }
     }
 
-    /** Start cell (row, col) of snake 1 or 2: the thesis's (5,5) heading right, and its mirror heading left. */
+    /**
+     * Start cell (row, col) of snake 1..4: the thesis's (5,5) heading right, its mirror heading
+     * left, then the other two corners heading up and down.
+     */
     public int[] start(int snake) {
         int r = Math.min(5, Math.max(2, rows / 2)), c = Math.min(5, Math.max(2, cols / 2));
-        return snake == 1 ? new int[]{r, c} : new int[]{rows + 1 - r, cols + 1 - c};
+        return switch (snake) {
+            case 1 -> new int[]{r, c};
+            case 2 -> new int[]{rows + 1 - r, cols + 1 - c};
+            case 3 -> new int[]{rows + 1 - r, c};
+            default -> new int[]{r, cols + 1 - c};
+        };
     }
 
-    public Direction startDirection(int snake) { return snake == 1 ? Direction.RIGHT : Direction.LEFT; }
+    public Direction startDirection(int snake) {
+        return switch (snake) {
+            case 1 -> Direction.RIGHT;
+            case 2 -> Direction.LEFT;
+            case 3 -> Direction.UP;
+            default -> Direction.DOWN;
+        };
+    }
 
     /** Thesis start length (the head's TTL). */
     public static final int START_LENGTH = 5;

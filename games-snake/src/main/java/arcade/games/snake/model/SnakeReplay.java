@@ -83,7 +83,7 @@ public record SnakeReplay(int version, String params, long seed, List<String> in
 
     /** The parsed inputs; {@link SaveFormatException} names the first bad step. */
     public List<SnakeMove> moves() throws SaveFormatException {
-        int snakes = options().snakes();
+        int snakes = options().totalSnakes();
         List<SnakeMove> out = new ArrayList<>(inputs.size());
         for (int k = 0; k < inputs.size(); k++) {
             String t = inputs.get(k);
@@ -155,7 +155,7 @@ public record SnakeReplay(int version, String params, long seed, List<String> in
         } catch (IllegalArgumentException e) {
             throw new SaveFormatException("replay params: " + e.getMessage(), e);
         }
-        int per = options.snakes();
+        int per = options.totalSnakes();
         if (letters.length() % per != 0) throw new SaveFormatException("inputs must hold " + per + " letter(s) per step, got " + letters.length() + " letters");
         long cells = (long) options.cols() * options.rows(), steps = letters.length() / per;
         if (cells * steps > MAX_WORK)

@@ -26,8 +26,8 @@ public final class SnakeRules implements GameRules<SnakeState, SnakeMove> {
     public static final PlayerId PLAYER = new PlayerId("player");
     public static final PlayerId PLAYER_2 = new PlayerId("player2");
 
-    private static final List<SnakeMove> MOVES_1 = movesFor(1);
-    private static final List<SnakeMove> MOVES_2 = movesFor(2);
+    /** The legal moves by number of snakes on the field (index 1..4): every combination of inputs. */
+    private static final List<List<SnakeMove>> MOVES = List.of(List.of(), movesFor(1), movesFor(2), movesFor(3), movesFor(4));
 
     private final boolean trace;
 
@@ -50,17 +50,17 @@ public final class SnakeRules implements GameRules<SnakeState, SnakeMove> {
 
     @Override public List<SnakeMove> legalMoves(SnakeState state) {
         if (state.isFinished()) return List.of();
-        return state.options().snakes() == 1 ? MOVES_1 : MOVES_2;
+        return MOVES.get(state.options().totalSnakes());
     }
 
     @Override public boolean isLegal(SnakeState state, SnakeMove move) {
-        return !state.isFinished() && move.snakes() == state.options().snakes();
+        return !state.isFinished() && move.snakes() == state.options().totalSnakes();
     }
 
     @Override public SnakeState apply(SnakeState state, SnakeMove move) {
         if (state.isFinished()) throw new IllegalMoveException("the game is over");
-        if (move.snakes() != state.options().snakes())
-            throw new IllegalMoveException("this game has " + state.options().snakes() + " snake(s) but the move '" + move + "' has " + move.snakes());
+        if (move.snakes() != state.options().totalSnakes())
+            throw new IllegalMoveException("this game has " + state.options().totalSnakes() + " snake(s) but the move '" + move + "' has " + move.snakes());
         SnakeSystem sys = SnakeSystem.of(state).tracing(trace);
         sys.step(move);
         return sys.release();
@@ -82,18 +82,25 @@ public final class SnakeRules implements GameRules<SnakeState, SnakeMove> {
 
     @Override public SnakeMove parseMove(SnakeState state, String text) {
         SnakeMove m = SnakeMove.parse(text);
-        if (state != null && m.snakes() != state.options().snakes())
-            throw new MoveFormatException("this game needs " + state.options().snakes() + " letter(s) per move, got '" + text + "'");
+        if (state != null && m.snakes() != state.options().totalSnakes())
+            throw new MoveFormatException("this game needs " + state.options().totalSnakes() + " letter(s) per move, got '" + text + "'");
         return m;
     }
 
     private static List<SnakeMove> movesFor(int snakes) {
-        List<SnakeMove> out = new ArrayList<>();
-        if (snakes == 1) {
-            for (Direction d : Direction.values()) out.add(SnakeMove.of(d));
-        } else {
-            for (Direction a : Direction.values()) for (Direction b : Direction.values()) out.add(SnakeMove.of(a, b));
+        List<List<Direction>> combos = List.of(List.of());
+        for (int k = 0; k < snakes; k++) {
+            List<List<Direction>> longer = new ArrayList<>();
+            for (List<Direction> c : combos)
+                for (Direction d : Direction.values()) {
+                    List<Direction> n = new ArrayList<>(c);
+                    n.add(d);
+                    longer.add(n);
+                }
+            combos = longer;
         }
+        List<SnakeMove> out = new ArrayList<>();
+        for (List<Direction> c : combos) out.add(new SnakeMove(c));
         return List.copyOf(out);
     }
 }

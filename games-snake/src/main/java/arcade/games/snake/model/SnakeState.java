@@ -64,7 +64,7 @@ public final class SnakeState {
     public CellType stomach(int i, int j) { return CellType.ofCode(stomachCode(i, j)); }
     /** Which snake (1 or 2) a Snake cell belongs to; always 1 in a one-snake game. */
     public int snakeId(int i, int j) {
-        if (options.snakes() == 1) return field.get(TYPE, i, j) == CA0_S ? 1 : 0;
+        if (options.totalSnakes() == 1) return field.get(TYPE, i, j) == CA0_S ? 1 : 0;
         return field.get(SNAKE_ID, i, j);
     }
 
@@ -94,7 +94,7 @@ public final class SnakeState {
 
     /** D1, the score of snake 1. */
     public long score() { return globals.get(D1); }
-    public long score(int snake) { return globals.get(snake == 1 ? D1 : D2); }
+    public long score(int snake) { return globals.get(GameStateSupervisor.scoreOf(snake)); }
     public long applesEaten(int snake) { return globals.get(snake == 1 ? APPLES_1 : APPLES_2); }
     public long applesEaten() { return globals.get(APPLES_1) + globals.get(APPLES_2); }
     /** Value of supervisor/global cell k (shared numbering, see {@link SnakeGlobals}). */

@@ -36,8 +36,8 @@ public final class SnakeSystem {
 
     /** §4.9 initialisation: ring = border, walls of the level, snakes at their start cells, then the apples. */
     public static SnakeSystem start(SnakeOptions o, long seed) {
-        Field f = new Field(o.rows(), o.cols(), SnakeCell.slots(o.snakes()), o.boundary());
-        int[] heads = new int[o.snakes()];
+        Field f = new Field(o.rows(), o.cols(), SnakeCell.slots(o.totalSnakes()), o.boundary());
+        int[] heads = new int[o.totalSnakes()];
         Globals g = new Globals(SnakeGlobals.names(o));
         Rng rng = new Rng(seed);
         if (o.campaign()) g.set(LEVEL, 1);
@@ -79,7 +79,7 @@ public final class SnakeSystem {
 
     /** Applies a move's inputs, then one system step. */
     public void step(SnakeMove move) {
-        for (int s = 1; s <= Math.min(options.snakes(), move.inputs().size()); s++) steer(s, move.input(s));
+        for (int s = 1; s <= Math.min(options.totalSnakes(), move.inputs().size()); s++) steer(s, move.input(s));
         step();
     }
 

@@ -25,20 +25,43 @@ final class StartLayout {
             for (int j = 1; j <= o.cols(); j++)
                 if (level != null ? level.isWall(i, j) : o.level().isWall(i, j, o.rows(), o.cols(), o.torus(), o.torus()))
                     type[f.index(i, j)] = CA0_W;
-        for (int s = 1; s <= o.snakes(); s++) {
-            int[] rc = level != null ? new int[]{level.startRow(), level.startCol()} : o.start(s);
-            Direction d = level != null ? level.startDirection() : o.startDirection(s);
+        for (int s = 1; s <= o.totalSnakes(); s++) {
+            int[] rc = level == null ? o.start(s) : s == 1 ? new int[]{level.startRow(), level.startCol()} : rivalStart(level, s, type, f);
+            Direction d = level == null ? o.startDirection(s) : s == 1 ? level.startDirection() : Direction.ofCode(rc[2]);
             int idx = f.index(rc[0], rc[1]);
             type[idx] = CA0_S;
             f.bytes(DIRECTION)[idx] = (byte) d.code();
             f.ints(TTL)[idx] = o.startLength();
-            if (o.snakes() > 1) f.bytes(SNAKE_ID)[idx] = (byte) s;
+            if (o.totalSnakes() > 1) f.bytes(SNAKE_ID)[idx] = (byte) s;
             heads[s - 1] = idx;
             clearAhead(f, rc[0], rc[1], d); // a layout never puts a wall right in front of a start
         }
         g.set(APPLES_ON_FIELD, 0);
         for (int a = 0; a < o.apples(); a++)
             if (GameStateSupervisor.dropItem(f, CA0_F, rng)) g.set(APPLES_ON_FIELD, g.get(APPLES_ON_FIELD) + 1);
+    }
+
+    /**
+     * A campaign rival's start {row, col, direction code}: the free cell nearest (scanning rows, then
+     * columns, from the point opposite the player's start) that has two free cells ahead in the
+     * rival's heading and is not next to another snake.
+     */
+    private static int[] rivalStart(CampaignLevel l, int snake, byte[] type, Field f) {
+        int rows = l.rows(), cols = l.cols();
+        // the other corners, as in free play: opposite heading left, below heading up, beside heading down
+        int r0 = snake == 4 ? l.startRow() : rows + 1 - l.startRow(), c0 = snake == 3 ? l.startCol() : cols + 1 - l.startCol();
+        Direction d = snake == 2 ? Direction.LEFT : snake == 3 ? Direction.UP : Direction.DOWN;
+        for (int k = 0; k < rows * cols; k++) {
+            int i = 1 + Math.floorMod(r0 - 1 + k / cols, rows), j = 1 + Math.floorMod(c0 - 1 + k % cols, cols);
+            if (free(l, type, f, i, j) && free(l, type, f, i + d.di(), j + d.dj()) && free(l, type, f, i + 2 * d.di(), j + 2 * d.dj())
+                    && free(l, type, f, i + 1, j) && free(l, type, f, i - 1, j))
+                return new int[]{i, j, d.code()};
+        }
+        throw new IllegalStateException("level " + l.number() + " has no room for computer rival " + (snake - 1));
+    }
+
+    private static boolean free(CampaignLevel l, byte[] type, Field f, int i, int j) {
+        return f.isComputed(i, j) && !l.isWall(i, j) && type[f.index(i, j)] == CA0_E;
     }
 
     private static void clearAhead(Field f, int r, int c, Direction d) {

@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.games.snake.model.Level;
+import arcade.games.snake.model.RivalStrength;
 import arcade.games.snake.model.SnakeOptions;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonType;
@@ -26,6 +27,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     private final CheckBox moreBonuses = new CheckBox("Shrink and slow-down bonuses");
     private final CheckBox extraBonuses = new CheckBox("Extra lives and fakes");
     private final Spinner<Integer> lives = new Spinner<>(1, SnakeOptions.MAX_LIVES, 1);
+    private final Spinner<Integer> rivals = new Spinner<>(0, SnakeOptions.MAX_RIVALS, 0);
+    private final ChoiceBox<RivalStrength> strength = new ChoiceBox<>();
     private final ChoiceBox<Level> level = new ChoiceBox<>();
     private final ChoiceBox<Integer> snakes = new ChoiceBox<>();
     private final ChoiceBox<Boolean> rules = new ChoiceBox<>();
@@ -57,7 +60,14 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
             if (a != null && v != null) poison.setSelected(!v); // each rule set comes with its own poison default
         });
         lives.disableProperty().bind(snakes.valueProperty().isEqualTo(2)); // lives are for one player
-        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples, lives)) {
+        rivals.disableProperty().bind(snakes.valueProperty().isEqualTo(2)); // and so are the computer rivals
+        strength.getItems().setAll(RivalStrength.values());
+        strength.setConverter(new StringConverter<>() {
+            @Override public String toString(RivalStrength s) { return s == null ? "" : s.title(); }
+            @Override public RivalStrength fromString(String s) { return null; }
+        });
+        strength.disableProperty().bind(rivals.valueProperty().isEqualTo(0).or(snakes.valueProperty().isEqualTo(2)));
+        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples, lives, rivals)) {
             s.setEditable(true);
             s.setPrefWidth(90);
         }
@@ -84,7 +94,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         grid.addRow(r++, new Label("Walls"), row(level, torus));
         grid.addRow(r++, new Label("Apples"), row(apples, poison));
         grid.addRow(r++, new Label("Bonuses"), row(moreBonuses, extraBonuses));
-        grid.addRow(r, new Label("Players"), row(snakes, row(new Label("Lives"), lives)));
+        grid.addRow(r++, new Label("Players"), row(snakes, row(new Label("Lives"), lives)));
+        grid.addRow(r, new Label("Rivals"), row(rivals, strength));
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         Node ok = getDialogPane().lookupButton(ButtonType.OK);
@@ -110,6 +121,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         moreBonuses.setSelected(o.moreBonuses());
         extraBonuses.setSelected(o.extraBonuses());
         lives.getValueFactory().setValue(o.lives());
+        rivals.getValueFactory().setValue(o.rivals());
+        strength.setValue(o.rivalStrength());
         level.setValue(o.campaign() ? Level.BOX : o.level());
         snakes.setValue(o.snakes());
         growth = o.growth();
@@ -134,7 +147,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         int g = classic == (growth == 1) ? growth : classic ? 1 : SnakeOptions.THESIS_GROWTH;
         return new SnakeOptions(cols.getValue(), rows.getValue(), speed.getValue(), speedUp.isSelected(),
                 torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue(),
-                g, classic, startLength, moreBonuses.isSelected(), snakes.getValue() == 2 ? 1 : lives.getValue(), extraBonuses.isSelected());
+                g, classic, startLength, moreBonuses.isSelected(), snakes.getValue() == 2 ? 1 : lives.getValue(), extraBonuses.isSelected(),
+                snakes.getValue() == 2 ? 0 : rivals.getValue(), strength.getValue());
     }
 
     static String levelName(Level l) {

@@ -195,7 +195,7 @@ public final class FieldPainter {
         g.setFill(body);
         g.fillOval(cx - half, cy - half, w, w);
         if (dir != 0) drawEyes(g, cx, cy, c, dir, p);
-        if (dir != 0 && (s.isGameOver() || s.isLifeLost())) { // the fatal cell: a ring marks where the head crashed
+        if (dir != 0 && (s.isGameOver() && s.isDead(id + 1) || s.isLifeLost() && id == 0)) { // the fatal cell: a ring marks where the crashed head hit
             g.setStroke(p.apple());
             g.setLineWidth(Math.max(1.5, c * 0.09));
             g.strokeOval(x + c * 0.04, y + c * 0.04, c * 0.92, c * 0.92);

@@ -46,6 +46,28 @@ final class GameTexts {
                 + Hud.speedText(1 / s.stepPeriodSeconds()) + " · " + Hud.livesText(s.lives());
     }
 
+    private static final String[] COLOURS = {"Green", "Blue", "Orange", "Pink"};
+
+    /** What snake {@code k} is called: its colour, or "You" for the one player among computer rivals. */
+    static String snakeName(SnakeState s, int k) {
+        return s.options().rivals() > 0 && k == 1 ? "You" : COLOURS[k - 1];
+    }
+
+    /** The snakes ranked by score, e.g. "1. You 12 · 2. Orange 9 · 3. Blue 4 (crashed)"; players first on a tie. */
+    static String ranking(SnakeState s) {
+        java.util.List<Integer> ids = new java.util.ArrayList<>();
+        for (int k = 1; k <= s.options().totalSnakes(); k++) ids.add(k);
+        ids.sort(java.util.Comparator.comparingLong((Integer k) -> -s.score(k)).thenComparingInt(k -> k));
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < ids.size(); r++) {
+            int k = ids.get(r);
+            if (r > 0) sb.append(" · ");
+            sb.append(r + 1).append(". ").append(snakeName(s, k)).append(' ').append(s.score(k));
+            if (s.options().isRival(k) && s.isDead(k)) sb.append(" (crashed)");
+        }
+        return sb.toString();
+    }
+
     /** What a finished game counts as in the statistics: the campaign's level reached, else the score. */
     static int statisticsScore(SnakeState s) { return s.options().campaign() ? s.level() : (int) s.score(); }
 
@@ -69,6 +91,7 @@ final class GameTexts {
     }
 
     static String summary(SnakeState s) {
+        if (s.options().rivals() > 0) return (s.options().campaign() ? "Level " + s.level() + " · " : "") + ranking(s);
         if (s.options().campaign()) return "Level " + s.level() + " of " + Campaign.size() + " · Score " + s.score() + " · Length " + shownLength(s, 1);
         if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
         return "Green " + s.score(1) + " · Blue " + s.score(2);

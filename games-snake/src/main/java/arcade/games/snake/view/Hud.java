@@ -39,20 +39,19 @@ public final class Hud extends FlowPane {
     }
 
     /**
+     * @param names         what each score chip is called: "Score" alone, the colours with two players, "You" and colours with rivals
      * @param playerScores  one score per snake
      * @param lengths       one length per snake
      * @param stepsPerSecond the speed the snake moves at now (it rises in a speeding-up game)
      */
-    public void show(int[] playerScores, int[] lengths, double stepsPerSecond, int bestScore) {
+    public void show(String[] names, int[] playerScores, int[] lengths, double stepsPerSecond, int bestScore) {
         if (scores.size() != playerScores.length) {
             scores.clear();
             for (int k = 0; k < playerScores.length; k++) scores.add(chip("player-" + (k + 1)));
             getChildren().setAll(scores);
             getChildren().addAll(level, lives, length, speed, best);
         }
-        boolean two = playerScores.length > 1;
-        for (int k = 0; k < playerScores.length; k++)
-            scores.get(k).setText((two ? (k == 0 ? "Green " : "Blue ") : "Score ") + playerScores[k]);
+        for (int k = 0; k < playerScores.length; k++) scores.get(k).setText(names[k] + " " + playerScores[k]);
         StringBuilder len = new StringBuilder("Length ");
         for (int k = 0; k < lengths.length; k++) len.append(k > 0 ? " / " : "").append(lengths[k]);
         length.setText(len.toString());

@@ -5,6 +5,9 @@ import arcade.games.snake.model.InputQueue;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeState;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Where each step's move comes from: the players' steering keys (one queue per snake) or, while it
  * drives, the autopilot. Remembers whether the autopilot played in the game, which keeps the game
@@ -13,15 +16,20 @@ import arcade.games.snake.model.SnakeState;
 final class MoveSource {
     private final InputQueue[] queues = {new InputQueue(), new InputQueue()};
     private final AutopilotDriver autopilot;
+    private final RivalDriver rivals;
     private boolean autopilotPlayed;
 
-    MoveSource(AutopilotDriver autopilot) { this.autopilot = autopilot; }
+    MoveSource(AutopilotDriver autopilot, RivalDriver rivals) {
+        this.autopilot = autopilot;
+        this.rivals = rivals;
+    }
 
     /** A new game: empty queues, the players at the wheel; {@code autopilotPlayed} as saved. */
     void reset(boolean autopilotPlayed) {
         for (InputQueue q : queues) q.clear();
         autopilot.setOn(false);
         this.autopilotPlayed = autopilotPlayed;
+        rivals.reset();
     }
 
     /** Hands every snake to the computer (dropping queued keys) or gives them back. */
@@ -37,8 +45,11 @@ final class MoveSource {
 
     boolean autopilotPlayed() { return autopilotPlayed; }
 
-    /** False while the autopilot's move for the current state is still being planned. */
-    boolean isReady() { return !autopilot.isOn() || autopilot.isReady(); }
+    /** False while the autopilot's move or the rivals' for the current state are still being planned. */
+    boolean isReady() { return (!autopilot.isOn() || autopilot.isReady()) && rivals.isReady(); }
+
+    /** True when the autopilot's move for the current state has arrived. */
+    boolean isAutopilotReady() { return autopilot.isOn() && autopilot.isReady(); }
 
     /** Queues a steering key for {@code snake}, checked against the direction it last moved in. */
     void steer(SnakeState s, int snake, Direction d) {
@@ -46,13 +57,21 @@ final class MoveSource {
         queues[snake - 1].offer(d, executed);
     }
 
-    /** The move for the next step from {@code s}. */
+    /** The move for the next step from {@code s}: the players' inputs, then the rivals'. */
     SnakeMove next(SnakeState s) {
-        if (s.isLifeLost() || s.isLevelDone()) return SnakeMove.NONE; // this step lays out the field again: keys wait for the new snake
-        if (autopilot.isOn() && autopilot.isReady()) return autopilot.move();
-        return s.options().snakes() == 1 ? SnakeMove.of(queues[0].poll()) : SnakeMove.of(queues[0].poll(), queues[1].poll());
+        int all = s.options().totalSnakes();
+        // this step lays out the field again: keys wait for the new snake
+        if (s.isLifeLost() || s.isLevelDone()) return SnakeMove.none(all);
+        List<Direction> in = new ArrayList<>(all);
+        if (autopilot.isOn() && autopilot.isReady()) in.addAll(autopilot.move().inputs());
+        else for (int k = 0; k < s.options().snakes(); k++) in.add(queues[k].poll());
+        if (s.options().rivals() > 0) in.addAll(List.of(rivals.inputs()));
+        return new SnakeMove(in);
     }
 
-    /** Plans the autopilot's next move (if it drives) from the state just reached. */
-    void afterStep() { autopilot.planNext(); }
+    /** Plans the autopilot's next move (if it drives) and the rivals', from the state just reached. */
+    void afterStep() {
+        autopilot.planNext();
+        rivals.planNext();
+    }
 }

@@ -89,7 +89,7 @@ public final class SnakeGame implements GameInstance {
             updateHud(session.state());
             ctx.notifier().error("The autopilot stopped: " + err.getMessage());
         });
-        this.moves = new MoveSource(autopilot);
+        this.moves = new MoveSource(autopilot, new RivalDriver(ctx.executor(), () -> session.state(), () -> !closed));
         controls.realTimeProperty().set(true); // the shell pauses it for its dialogs and resumes it after
         buildUi();
     }
@@ -243,7 +243,7 @@ public final class SnakeGame implements GameInstance {
     }
 
     /** True when the autopilot's move for the current state has arrived. */
-    public boolean isAutopilotPlanReady() { return moves.isAutopilot() && moves.isReady(); }
+    public boolean isAutopilotPlanReady() { return moves.isAutopilotReady(); }
 
     private void afterStep() {
         SnakeState s = session.state();

@@ -17,7 +17,7 @@ public record SnakePalette(Color backdrop, Color field, Color grid, Color wall, 
 
     private static final String[] NAMES = {
             "-snake-backdrop", "-snake-field", "-snake-grid", "-snake-wall", "-snake-wall-edge",
-            "-snake-body", "-snake-head", "-snake2-body", "-snake2-head", "-snake-eye", "-snake-pupil",
+            "-snake-body", "-snake-head", "-snake2-body", "-snake2-head", "-snake3-body", "-snake3-head", "-snake4-body", "-snake4-head", "-snake-eye", "-snake-pupil",
             "-snake-apple", "-snake-leaf", "-snake-poison", "-snake-bonus", "-snake-bonus-ring", "-snake-shrink", "-snake-slow", "-snake-life",
             "-snake-text", "-snake-text-muted", "-snake-xray-fired", "-snake-xray-idle", "-snake-overlay"};
 
@@ -26,8 +26,8 @@ public record SnakePalette(Color backdrop, Color field, Color grid, Color wall, 
         Map<String, Color> c = CssPalette.resolve(host, Color.GRAY, NAMES);
         return new SnakePalette(c.get("-snake-backdrop"), c.get("-snake-field"), c.get("-snake-grid"),
                 c.get("-snake-wall"), c.get("-snake-wall-edge"),
-                new Color[]{c.get("-snake-body"), c.get("-snake2-body")},
-                new Color[]{c.get("-snake-head"), c.get("-snake2-head")},
+                new Color[]{c.get("-snake-body"), c.get("-snake2-body"), c.get("-snake3-body"), c.get("-snake4-body")},
+                new Color[]{c.get("-snake-head"), c.get("-snake2-head"), c.get("-snake3-head"), c.get("-snake4-head")},
                 c.get("-snake-eye"), c.get("-snake-pupil"),
                 c.get("-snake-apple"), c.get("-snake-leaf"), c.get("-snake-poison"),
                 c.get("-snake-bonus"), c.get("-snake-bonus-ring"), c.get("-snake-shrink"), c.get("-snake-slow"), c.get("-snake-life"),

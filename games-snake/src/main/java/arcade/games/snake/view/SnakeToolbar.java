@@ -48,13 +48,15 @@ final class SnakeToolbar extends HBox {
 
     /** Shows {@code s}: each snake's score and length, the real speed and the best score of its options. */
     void show(SnakeState s, int best) {
-        int n = s.options().snakes();
-        int[] scores = new int[n], lengths = new int[n];
+        int n = s.options().totalSnakes(), players = s.options().snakes();
+        int[] scores = new int[n], lengths = new int[players];
+        String[] names = new String[n];
         for (int k = 1; k <= n; k++) {
             scores[k - 1] = (int) s.score(k);
-            lengths[k - 1] = GameTexts.shownLength(s, k);
+            names[k - 1] = n == 1 ? "Score" : GameTexts.snakeName(s, k);
+            if (k <= players) lengths[k - 1] = GameTexts.shownLength(s, k);
         }
-        hud.show(scores, lengths, 1 / s.stepPeriodSeconds(), best);
+        hud.show(names, scores, lengths, 1 / s.stepPeriodSeconds(), best);
         hud.showLives(s.options().keepsLives() ? s.lives() : 0);
         hud.showLevel(s.level(), Campaign.size(), s.applesToGo());
     }

@@ -37,8 +37,8 @@ class SnakeToolsTest {
     }
 
     @Test
-    void theThreeToolsAreListed() {
-        assertThat(SnakeTools.all()).extracting(GameTool::name).containsExactly("bench", "autopilot", "replay");
+    void theFourToolsAreListed() {
+        assertThat(SnakeTools.all()).extracting(GameTool::name).containsExactly("bench", "autopilot", "replay", "rivals");
         for (GameTool t : SnakeTools.all()) {
             Run help = run(t.name(), "--help");
             assertThat(help.code()).isZero();
@@ -90,6 +90,19 @@ class SnakeToolsTest {
         Run text = run("bench", "--size", "20x20", "--steps", "3", "--rounds", "1");
         assertThat(text.code()).isZero();
         assertThat(text.out()).contains("cell updates per second").contains("400 cells");
+    }
+
+    @Test
+    void rivalsComparesTheStrengths() {
+        JsonObject o = json(run("rivals", "--games", "2", "--steps", "150", "--rivals", "2", "--json"));
+        var rows = o.getAsJsonArray("strengths");
+        assertThat(rows).hasSize(3);
+        assertThat(rows.get(0).getAsJsonObject().get("strength").getAsString()).isEqualTo("greedy");
+        for (var r : rows) {
+            assertThat(r.getAsJsonObject().get("stepsPerGame").getAsDouble()).isBetween(1.0, 150.0);
+            assertThat(r.getAsJsonObject().get("crashRate").getAsDouble()).isBetween(0.0, 1.0);
+        }
+        assertThat(run("rivals", "--rivals", "4").code()).isEqualTo(2);
     }
 
     @Test
