@@ -1,6 +1,8 @@
 /** Snake written as an extended cellular automaton with a supervisor, and its JavaFX view. */
 module arcade.games.snake {
     requires arcade.api;
+    // javax.sound.sampled for the generated tones (JavaFX's graphics module needs java.desktop too)
+    requires java.desktop;
 
     // rules.md and snake.css are read through the api's plugin helpers and by JavaFX.
     opens arcade.games.snake;

@@ -21,6 +21,11 @@ import java.util.Arrays;
  * never past the apple, and only while the snake covers less than a set fraction of the board.
  * So the body always stays in cycle order and the cycle stays open ahead of the head.
  *
+ * <p><b>Classic rules</b> (the head may follow the tail): a {@link SplicedCycle}, a cycle rebuilt
+ * around each apple with the body kept as one unbroken stretch of it, so it never leaves holes
+ * behind and can take short paths to the end of the game. It falls back to the above when the
+ * body is not one chain of cells the cycle can hold.
+ *
  * <p><b>Elsewhere</b> (walls inside the field, poison, a body not in cycle order, two snakes) it
  * plays greedily but safely: a time-aware breadth-first search to the nearest apple (a body cell
  * counts as free once its TTL has run out), taken only if from the apple a path to a cell that
@@ -39,6 +44,8 @@ public final class Autopilot {
     private String cycleKey;
     private HamiltonianCycle cycle;
     private Mode lastMode = Mode.NONE;
+    private final SplicedCycle spliced = new SplicedCycle();
+    private String splicedKey;
 
     /** Which strategy chose the last move. */
     public enum Mode { NONE, CYCLE, GREEDY }
@@ -67,10 +74,25 @@ public final class Autopilot {
         if (!s.isRunning() || s.head(snake).isEmpty()) return Direction.NONE;
         BoardView v = new BoardView(s, snake);
         if (v.head < 0) return Direction.NONE;
-        Direction d = s.options().snakes() == 1 ? cycleMove(s, v) : null;
+        Direction d = null;
+        // only alone on the field: a rival could step into the cell the cycle keeps free
+        if (s.options().totalSnakes() == 1 && v.tailFollow && shortcutLimit <= 1) d = splicedMove(s, v);
+        if (d == null && s.options().snakes() == 1) d = cycleMove(s, v);
         lastMode = d != null ? Mode.CYCLE : Mode.GREEDY;
         if (d == null) d = greedyMove(v);
         return d == v.heading ? Direction.NONE : d;
+    }
+
+    // ---------------------------------------------------------------- a cycle rebuilt around each apple
+
+    private Direction splicedMove(SnakeState s, BoardView v) {
+        String key = s.options().params();
+        if (!key.equals(splicedKey)) {
+            splicedKey = key;
+            spliced.reset();
+        }
+        HamiltonianCycle c = cycleFor(s, v);
+        return spliced.move(v, c);
     }
 
     // ---------------------------------------------------------------- Hamiltonian cycle with shortcuts

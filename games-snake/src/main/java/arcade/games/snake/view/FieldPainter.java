@@ -1,18 +1,12 @@
 package arcade.games.snake.view;
 
-import arcade.games.snake.model.ArcTrace;
-import arcade.games.snake.model.CellType;
 import arcade.games.snake.model.SegmentShape;
 import arcade.games.snake.model.SegmentShapes;
 import arcade.games.snake.model.SnakeCell;
 import arcade.games.snake.model.SnakeState;
-import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.ArcType;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.TextAlignment;
 
 /**
  * Draws one frame of the field: walls, items, snakes (the spec's segment shapes, §4.12 drawing
@@ -24,10 +18,9 @@ public final class FieldPainter {
     /** What to draw besides the field itself. */
     public record Options(boolean interpolate, boolean grid, boolean xray) {}
 
-    private static final String ARROWS = "·→↑←↓";
     private static final double MARGIN = 12;
-    private double fontCell = -1;
-    private Font xrayBig, xraySmall;
+    private final XRayCells xray = new XRayCells();
+    private double hoverX = Double.NaN, hoverY = Double.NaN;
 
     /** The geometry a {@code width × height} canvas gives {@code state}'s field. */
     public static FieldGeometry geometry(double width, double height, SnakeState state) {
@@ -70,7 +63,7 @@ public final class FieldPainter {
             }
         }
         if (smooth) drawTails(g, geo, now, before, fraction, p);
-        if (o.xray()) drawXray(g, geo, now, p);
+        if (o.xray()) xray.paint(g, geo, now, p, hoverX, hoverY, width, height);
     }
 
     private static void drawGrid(GraphicsContext g, FieldGeometry geo, SnakePalette p) {
@@ -275,47 +268,9 @@ public final class FieldPainter {
         }
     }
 
-    /** The raw slots of every cell and the arc it fired in the last step. */
-    private void drawXray(GraphicsContext g, FieldGeometry geo, SnakeState s, SnakePalette p) {
-        double c = geo.cell();
-        if (c != fontCell) {
-            fontCell = c;
-            xrayBig = Font.font("Monospaced", FontWeight.BOLD, Math.max(7, c * 0.30));
-            xraySmall = Font.font("Monospaced", Math.max(6, c * 0.24));
-        }
-        g.setFill(Color.color(p.backdrop().getRed(), p.backdrop().getGreen(), p.backdrop().getBlue(), 0.55));
-        g.fillRect(geo.originX(), geo.originY(), geo.width(), geo.height());
-        ArcTrace trace = s.arcTrace().orElse(null);
-        g.setTextBaseline(VPos.TOP);
-        for (int i = 1; i <= s.rows(); i++) {
-            for (int j = 1; j <= s.cols(); j++) {
-                double x = geo.x(j), y = geo.y(i);
-                int type = s.typeCode(i, j), dir = s.directionCode(i, j), ttl = s.ttl(i, j), stomach = s.stomachCode(i, j);
-                int arc = trace == null ? 0 : trace.arcCode(i, j);
-                if (arc != 0) {
-                    g.setStroke(p.xrayFired());
-                    g.setLineWidth(Math.max(1, c * 0.06));
-                    g.strokeRect(x + 1, y + 1, c - 2, c - 2);
-                }
-                boolean plain = dir == 0 && ttl == 0 && stomach == SnakeCell.CA0_E && arc == 0;
-                g.setFont(xrayBig);
-                g.setTextAlign(TextAlignment.LEFT);
-                g.setFill(type == SnakeCell.CA0_E && plain ? p.xrayIdle() : p.text());
-                g.fillText(String.valueOf(CellType.ofCode(type).abbr()), x + c * 0.08, y + c * 0.04);
-                if (arc != 0) {
-                    g.setTextAlign(TextAlignment.RIGHT);
-                    g.setFont(xraySmall);
-                    g.setFill(p.xrayFired());
-                    g.fillText("L" + arc, x + c * 0.94, y + c * 0.06);
-                }
-                if (!plain) {
-                    g.setTextAlign(TextAlignment.LEFT);
-                    g.setFont(xraySmall);
-                    g.setFill(p.text());
-                    g.fillText(ARROWS.charAt(Math.max(0, Math.min(4, dir))) + "" + ttl + CellType.ofCode(stomach).abbr(),
-                            x + c * 0.08, y + c * 0.56);
-                }
-            }
-        }
+    /** The mouse on the canvas, for the X-ray's magnifier (NaN when it is elsewhere). */
+    public void setHover(double x, double y) {
+        hoverX = x;
+        hoverY = y;
     }
 }

@@ -24,6 +24,14 @@ final class FieldView {
         this.styled = styled;
         this.frames = frames;
         canvas.setOnMousePressed(e -> canvas.requestFocus());
+        // the X-ray's magnifier follows the mouse
+        canvas.setOnMouseMoved(e -> hover(e.getX(), e.getY()));
+        canvas.setOnMouseExited(e -> hover(Double.NaN, Double.NaN));
+    }
+
+    private void hover(double x, double y) {
+        painter.setHover(x, y);
+        if (frames.get().options().xray()) canvas.repaint();
     }
 
     CanvasPane canvas() { return canvas; }

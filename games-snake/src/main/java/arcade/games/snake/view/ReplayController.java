@@ -4,7 +4,11 @@ import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
+import javafx.scene.Node;
+import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+
+import java.nio.file.Path;
 
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -36,8 +40,11 @@ final class ReplayController {
     private final ReplayBar bar;
     private final ReplayFiles files;
     private final BooleanSupplier alive;
+    private final ReplayLoading loadingStrip = new ReplayLoading();
+    private final VBox bottom;
     private GameRecording lastGame;
     private ReplayPlayback replay;
+    private ReplayFiles.Loading loading;
 
     ReplayController(GameContext ctx, SnakeRules rules, FrameLoop loop, MessageOverlay overlay, SnakeToolbar toolbar,
                      BooleanSupplier alive, Host host) {
@@ -52,6 +59,7 @@ final class ReplayController {
         this.bar = new ReplayBar(this::stepByHand, this::close, this::seek);
         bar.setVisible(false);
         bar.setManaged(false);
+        bottom = new VBox(loadingStrip, bar);
         // A paused or finished replay needs no frames; playing again restarts the timer.
         bar.playingProperty().addListener((o, was, playing) -> {
             if (replay == null) return;
@@ -68,6 +76,14 @@ final class ReplayController {
     ReplayPlayback playback() { return replay; }
 
     ReplayBar bar() { return bar; }
+
+    /** What goes under the field: the loading strip and the replay bar, each shown only when needed. */
+    Node bottom() { return bottom; }
+
+    /** True while a replay file is being read and checked. */
+    boolean isLoading() { return loading != null; }
+
+    ReplayLoading loadingStrip() { return loadingStrip; }
 
     ReplayFiles files() { return files; }
 
@@ -100,7 +116,31 @@ final class ReplayController {
 
     void openFile() {
         host.pauseGame();
-        files.open(host.window(), this::start);
+        Path file = files.choose(host.window());
+        if (file != null) load(file);
+    }
+
+    /**
+     * Reads and checks {@code file} in the background with a progress strip and Cancel; the game
+     * underneath stays paused and untouched until the replay is ready, and a cancel leaves it so.
+     */
+    void load(Path file) {
+        cancelLoading();
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        ReplayFiles.Loading[] mine = new ReplayFiles.Loading[1];
+        mine[0] = files.load(file, loadingStrip::setProgress,
+                (r, n) -> { if (alive.getAsBoolean()) start(r, n); },
+                () -> { if (loading == mine[0]) { loading = null; loadingStrip.hide(); } });
+        loading = mine[0];
+        loadingStrip.show(name, this::cancelLoading);
+    }
+
+    /** Stops a load under way; nothing of it reaches the game. */
+    void cancelLoading() {
+        if (loading == null) return;
+        loading.cancel();
+        loading = null;
+        loadingStrip.hide();
     }
 
     void saveLastGame() {
@@ -188,6 +228,7 @@ final class ReplayController {
 
     /** Closes the replay without showing anything (a new game replaces it). */
     void closeQuietly() {
+        cancelLoading();
         if (replay == null) return;
         replay = null;
         loop.reset();

@@ -11,12 +11,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleConsumer;
 
 /**
  * Opening and saving replay files. Reading, parsing and checking a replay (every step is replayed
  * through the rules) and writing one happen on the context's executor, never on the FX thread; a
- * bad file ends in a notification and changes nothing.
+ * bad file ends in a notification and changes nothing, and a load can be followed and cancelled.
  */
 public final class ReplayFiles {
     private static final long MAX_BYTES = 32L << 20;
@@ -35,23 +38,61 @@ public final class ReplayFiles {
         return fc;
     }
 
-    /** Asks for a file, then loads it in the background; {@code onLoaded} gets the recording and the file name. */
-    public void open(Window owner, BiConsumer<GameRecording, String> onLoaded) {
+    /** Asks for a replay file to open; null when the player changes their mind. */
+    public Path choose(Window owner) {
         File f = chooser("Open Snake replay").showOpenDialog(owner);
-        if (f != null) load(f.toPath(), onLoaded);
+        return f == null ? null : f.toPath();
     }
 
     /** Loads and checks {@code file} in the background. */
     public void load(Path file, BiConsumer<GameRecording, String> onLoaded) {
+        load(file, done -> { }, onLoaded, () -> { });
+    }
+
+    /** A load under way: {@link #cancel()} stops it, and then nothing of it reaches the game. */
+    public static final class Loading {
+        private final AtomicBoolean cancelled = new AtomicBoolean();
+        private volatile double progress;
+        private volatile boolean reportQueued;
+
+        public void cancel() { cancelled.set(true); }
+
+        public boolean isCancelled() { return cancelled.get(); }
+    }
+
+    /**
+     * Loads and checks {@code file} on the executor. {@code progress} gets the share of steps
+     * checked so far on the FX thread; {@code onLoaded} the recording and file name, and
+     * {@code onEnd} runs on the FX thread once the load has ended in any way but a cancel.
+     */
+    public Loading load(Path file, DoubleConsumer progress, BiConsumer<GameRecording, String> onLoaded, Runnable onEnd) {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        Background.run(ctx.executor(), () -> read(file), () -> true,
-                r -> onLoaded.accept(r, name),
-                err -> ctx.notifier().error("Could not open the replay " + name + ": " + reason(err)));
+        Loading loading = new Loading();
+        DoubleConsumer report = done -> {
+            loading.progress = done;
+            if (loading.reportQueued) return; // one pending update on the FX thread at a time
+            loading.reportQueued = true;
+            Background.onFx(() -> {
+                loading.reportQueued = false;
+                if (!loading.isCancelled()) progress.accept(loading.progress);
+            });
+        };
+        Background.run(ctx.executor(), () -> read(file, report, loading::isCancelled), () -> !loading.isCancelled(),
+                r -> { onEnd.run(); onLoaded.accept(r, name); },
+                err -> {
+                    onEnd.run();
+                    ctx.notifier().error("Could not open the replay " + name + ": " + reason(err));
+                });
+        return loading;
     }
 
     /** Reads and verifies a replay file (any thread). */
     static GameRecording read(Path file) throws Exception {
-        return ReplayCodec.decode(arcade.api.store.TextFiles.read(file, MAX_BYTES));
+        return read(file, done -> { }, () -> false);
+    }
+
+    static GameRecording read(Path file, DoubleConsumer progress, BooleanSupplier cancelled) throws Exception {
+        return ReplayCodec.decode(arcade.api.store.TextFiles.read(file, MAX_BYTES), progress, cancelled);
     }
 
     /** Asks for a file name, then writes {@code r} in the background. */

@@ -51,6 +51,7 @@ public final class SnakeGame implements GameInstance {
     private final WindowFocusPause focusPause = new WindowFocusPause(this::pause);
 
     private SnakeSettings settings;
+    private final SnakeSounds sounds = new SnakeSounds(() -> settings.sound());
     private final GameResults results;
 
     private Session<SnakeState, SnakeMove> session;
@@ -101,7 +102,7 @@ public final class SnakeGame implements GameInstance {
     }
 
     private void buildUi() {
-        SnakeLayout.assemble(root, toolbar, field.canvas(), overlay, xrayPanel, replays.bar());
+        SnakeLayout.assemble(root, toolbar, field.canvas(), overlay, xrayPanel, replays.bottom());
         toolbar.xrayToggle().selectedProperty().addListener((o, a, v) -> {
             xrayPanel.setVisible(v);
             xrayPanel.setManaged(v);
@@ -229,6 +230,7 @@ public final class SnakeGame implements GameInstance {
 
     /** Runs one automaton step with the queued keys (or the autopilot's planned move). */
     void step() {
+        SnakeState before = session.state();
         previous = session.state();
         session.play(moves.next(previous));
         if (session.state().isLevelDone()) { // the next level at once, so its card shows over its own field
@@ -236,6 +238,7 @@ public final class SnakeGame implements GameInstance {
             session.play(moves.next(session.state()));
         }
         afterStep();
+        sounds.play(SoundCues.between(before, session.state()));
         moves.afterStep();
     }
 
@@ -399,6 +402,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void close() {
         closed = true;
         loop.stop();
+        sounds.close();
         generation++;
         if (root.getScene() != null) focusPause.forget(root.getScene());
     }
@@ -426,6 +430,7 @@ public final class SnakeGame implements GameInstance {
     /** The playback in progress, if any. */
     public Optional<ReplayPlayback> replay() { return Optional.ofNullable(replays.playback()); }
     public ReplayBar replayBar() { return replays.bar(); }
+    ReplayController replayController() { return replays; }
     /** Plays {@code r} back in place of the game (the game stays paused underneath). */
     void startReplay(GameRecording r, String name) { replays.start(r, name); }
 }

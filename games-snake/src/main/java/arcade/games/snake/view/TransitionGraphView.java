@@ -29,6 +29,8 @@ public final class TransitionGraphView extends CanvasPane {
     private List<String> nodes;
     private final Supplier<SnakePalette> palette;
     private Map<String, Integer> fired = Map.of();
+    private final Map<String, double[]> placed = new LinkedHashMap<>();
+    private final List<String> unplaced = new ArrayList<>();
 
     public TransitionGraphView(List<GraphArc> arcs, Supplier<SnakePalette> palette) {
         super(null);
@@ -76,6 +78,13 @@ public final class TransitionGraphView extends CanvasPane {
         g.setTextBaseline(VPos.CENTER);
 
         Map<String, Integer> loopsPerNode = new LinkedHashMap<>();
+        List<double[]> taken = new ArrayList<>();
+        for (String n : nodes) { // labels keep clear of the nodes
+            double[] c = pos.get(n);
+            taken.add(new double[]{c[0] - r, c[1] - r, 2 * r, 2 * r});
+        }
+        placed.clear();
+        unplaced.clear();
         for (GraphArc a : arcs) {
             boolean hot = fired.containsKey(a.id());
             Color c = hot ? p.xrayFired() : p.xrayIdle();
@@ -105,7 +114,12 @@ public final class TransitionGraphView extends CanvasPane {
                     ly += dx / len * shift;
                 }
             }
-            label(g, a.id() + (hot ? " ×" + fired.get(a.id()) : ""), lx, ly, small, p, hot);
+            String text = a.id() + (hot ? " ×" + fired.get(a.id()) : "");
+            double[] box = place(text, lx, ly, small, w, h, taken);
+            if (box == null) { unplaced.add(a.id()); continue; }
+            taken.add(box);
+            placed.put(a.id(), box);
+            label(g, text, box, small, p, hot);
         }
         Font nodeFont = Font.font("System", FontWeight.BOLD, r * 0.9);
         for (String n : nodes) {
@@ -181,14 +195,43 @@ public final class TransitionGraphView extends CanvasPane {
         return new double[]{0.25 * sx + 0.5 * mx + 0.25 * ex, 0.25 * sy + 0.5 * my + 0.25 * ey};
     }
 
-    private static void label(GraphicsContext g, String text, double x, double y, Font f, SnakePalette p, boolean hot) {
-        g.setFont(f);
+    /**
+     * A box for a label near (x, y) that overlaps no node and no label placed before and lies inside
+     * the panel: the anchor itself, else the nearest free spot on rings around it; null when there is
+     * none (a very small panel), in which case the arc list beside the graph still names the arc.
+     */
+    private static double[] place(String text, double x, double y, Font f, double w, double h, List<double[]> taken) {
         javafx.scene.text.Text probe = new javafx.scene.text.Text(text);
         probe.setFont(f);
         double tw = probe.getLayoutBounds().getWidth() + 6, th = f.getSize() + 4;
-        g.setFill(p.backdrop());
-        g.fillRoundRect(x - tw / 2, y - th / 2, tw, th, 6, 6);
-        g.setFill(hot ? p.xrayFired() : p.textMuted());
-        g.fillText(text, x, y);
+        for (int ring = 0; ring <= 16; ring++) {
+            int spots = ring == 0 ? 1 : 16;
+            for (int k = 0; k < spots; k++) {
+                double ang = 2 * Math.PI * k / spots, d = ring * th * 0.5;
+                double bx = x + Math.cos(ang) * d - tw / 2, by = y + Math.sin(ang) * d - th / 2;
+                if (bx < 0 || by < 0 || bx + tw > w || by + th > h) continue;
+                double[] box = {bx, by, tw, th};
+                if (taken.stream().noneMatch(t -> overlaps(t, box))) return box;
+            }
+        }
+        return null;
     }
+
+    static boolean overlaps(double[] a, double[] b) {
+        return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+    }
+
+    private static void label(GraphicsContext g, String text, double[] box, Font f, SnakePalette p, boolean hot) {
+        g.setFont(f);
+        g.setFill(p.backdrop());
+        g.fillRoundRect(box[0], box[1], box[2], box[3], 6, 6);
+        g.setFill(hot ? p.xrayFired() : p.textMuted());
+        g.fillText(text, box[0] + box[2] / 2, box[1] + box[3] / 2);
+    }
+
+    /** The label boxes of the last paint by arc id (x, y, width, height). */
+    Map<String, double[]> labelBoxes() { return Map.copyOf(placed); }
+
+    /** The arcs whose label found no free spot in the last paint (only the arc list names them). */
+    List<String> unplacedLabels() { return List.copyOf(unplaced); }
 }

@@ -1,0 +1,57 @@
+package arcade.games.snake.ai;
+
+import arcade.games.snake.model.Direction;
+import arcade.games.snake.model.SnakeMove;
+import arcade.games.snake.model.SnakeOptions;
+import arcade.games.snake.model.SnakeRules;
+import arcade.games.snake.model.SnakeState;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The classic-rules autopilot: a cycle rebuilt around each apple fills the board, and faster than the fixed cycle. */
+class SplicedCycleTest {
+
+    private static final SnakeOptions CLASSIC_8 = SnakeOptions.autopilotBoard(8, 8).withStartLength(4).withClassicRules();
+
+    @Test
+    void fillsEvery8x8BoardInFewerStepsThanCuttingAheadOnAFixedCycle() {
+        AutopilotBenchmark.Summary spliced = AutopilotBenchmark.run(CLASSIC_8, 60, 5, new Autopilot());
+        assertThat(spliced.fillRate().rate()).isEqualTo(1.0);
+        assertThat(spliced.deaths()).isZero();
+        // the published best is 717.8; cutting ahead on a fixed cycle needs about 635
+        assertThat(spliced.averageSteps()).isLessThan(600);
+    }
+
+    @Test
+    void fillsOddShapedBoardsWithoutEverAskingForAReversal() {
+        SnakeRules rules = new SnakeRules(false);
+        for (int[] size : new int[][]{{12, 9}, {7, 10}, {16, 16}}) {
+            SnakeOptions o = SnakeOptions.autopilotBoard(size[0], size[1]).withClassicRules();
+            Autopilot ai = new Autopilot();
+            SnakeState s = SnakeState.initial(o, 11);
+            while (s.isRunning() && s.step() < AutopilotBenchmark.stepCap(size[0] * size[1])) {
+                Direction d = ai.direction(s, 1);
+                var head = s.head(1).orElseThrow();
+                assertThat(d).isNotEqualTo(s.direction(head.row(), head.col()).opposite());
+                s = rules.apply(s, SnakeMove.of(d));
+            }
+            assertThat(s.isBoardFull()).as("%dx%d", size[0], size[1]).isTrue();
+            assertThat(s.length(1)).isEqualTo(size[0] * size[1]);
+        }
+    }
+
+    @Test
+    void takesOverASnakeSteeredByHandAndStillFillsTheBoard() {
+        SnakeRules rules = new SnakeRules(false);
+        SnakeOptions o = SnakeOptions.autopilotBoard(10, 10).withStartLength(6).withClassicRules();
+        SnakeState s = SnakeState.initial(o, 3);
+        // a player's wiggle: the body no longer lies along the fixed cycle
+        for (Direction d : new Direction[]{Direction.DOWN, Direction.DOWN, Direction.RIGHT, Direction.RIGHT, Direction.UP, Direction.RIGHT, Direction.DOWN})
+            s = rules.apply(s, SnakeMove.of(d));
+        assertThat(s.isRunning()).isTrue();
+        Autopilot ai = new Autopilot();
+        while (s.isRunning() && s.step() < AutopilotBenchmark.stepCap(100)) s = rules.apply(s, ai.next(s));
+        assertThat(s.isBoardFull()).isTrue();
+    }
+}

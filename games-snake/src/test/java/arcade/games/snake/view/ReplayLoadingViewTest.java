@@ -1,0 +1,158 @@
+package arcade.games.snake.view;
+
+import arcade.api.fx.FrameTicker;
+import arcade.api.testing.fx.FakeGameContext;
+import arcade.games.snake.model.SnakeMove;
+import arcade.games.snake.model.SnakeOptions;
+import arcade.games.snake.model.SnakeReplay;
+import arcade.games.snake.model.SnakeState;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Opening a replay file: a strip with progress and Cancel while it is checked; a cancel leaves the game as it was. */
+@ExtendWith(ApplicationExtension.class)
+class ReplayLoadingViewTest {
+    private static final long PERIOD = 300_000_000L;
+
+    private FakeGameContext ctx;
+    private SnakeGame game;
+    private FrameTicker.Manual ticker;
+    private long now;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        ctx = new FakeGameContext();
+        game = new SnakeGame(ctx, onFrame -> ticker = new FrameTicker.Manual(onFrame));
+        game.start(Optional.empty());
+        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
+        stage.show();
+        game.root().requestFocus();
+    }
+
+    private void frames(FxRobot robot, long nanos) {
+        robot.interact(() -> {
+            ticker.frame(now);
+            for (long t = 0; t < nanos; t += 10_000_000L) {
+                now += 10_000_000L;
+                ticker.frame(now);
+            }
+        });
+    }
+
+    /** A replay of a real game on the thesis's board: ten steps right, then down. */
+    private static Path replayFile() throws Exception {
+        List<SnakeMove> moves = new ArrayList<>();
+        for (int k = 0; k < 6; k++) moves.add(SnakeMove.parse("."));
+        moves.add(SnakeMove.parse("D"));
+        for (int k = 0; k < 5; k++) moves.add(SnakeMove.parse("."));
+        Path file = Files.createTempDirectory("snake-replay-load").resolve("walk.snake-replay.json");
+        Files.writeString(file, SnakeReplay.record(SnakeOptions.thesis(), 7, moves).toJson());
+        return file;
+    }
+
+    /** Keeps both executor threads busy until the latch opens, so a load waits where the test can see it. */
+    private CountDownLatch blockExecutor() throws InterruptedException {
+        CountDownLatch release = new CountDownLatch(1), busy = new CountDownLatch(2);
+        for (int k = 0; k < 2; k++)
+            ctx.executor().execute(() -> {
+                busy.countDown();
+                try { release.await(10, TimeUnit.SECONDS); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+            });
+        assertThat(busy.await(10, TimeUnit.SECONDS)).isTrue();
+        return release;
+    }
+
+    @Test void aCancelledLoadLeavesTheGameAsItWas(FxRobot robot) throws Exception {
+        robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+        robot.type(KeyCode.DOWN);
+        frames(robot, 3 * PERIOD + 5_000_000L);
+        long step = game.session().state().step(), hash = game.session().state().fieldHash();
+        assertThat(step).isPositive();
+        Path file = replayFile();
+
+        CountDownLatch release = blockExecutor();
+        robot.interact(() -> game.replayController().load(file));
+        ReplayLoading strip = game.replayController().loadingStrip();
+        assertThat(strip.isShowing()).isTrue();
+        Button cancel = robot.lookup(".replay-loading .button").queryButton();
+        assertThat(cancel.getText()).isEqualTo("Cancel");
+        assertThat(cancel.isVisible()).isTrue();
+        robot.clickOn(cancel);
+        release.countDown();
+        Thread.sleep(300); // the cancelled load runs to its first check of the flag and stops
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(strip.isShowing()).isFalse();
+        assertThat(game.replayController().isLoading()).isFalse();
+        assertThat(game.replay()).isEmpty();
+        assertThat(game.replayBar().isVisible()).isFalse();
+        assertThat(ctx.messages).isEmpty();
+        assertThat(game.session().state().step()).isEqualTo(step);
+        assertThat(game.session().state().fieldHash()).isEqualTo(hash);
+        // still playable: a step more once resumed (after the 3-2-1)
+        robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+        frames(robot, 3_000_000_000L + 2 * PERIOD);
+        assertThat(game.session().state().step()).isGreaterThan(step);
+    }
+
+    @Test void aLoadThatRunsToTheEndShowsProgressAndThenTheReplay(FxRobot robot) throws Exception {
+        Path file = replayFile();
+        CountDownLatch release = blockExecutor();
+        robot.interact(() -> game.replayController().load(file));
+        assertThat(game.replayController().loadingStrip().isShowing()).isTrue();
+        assertThat(game.replay()).isEmpty();
+        release.countDown();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.replay().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.replayController().loadingStrip().isShowing()).isFalse();
+        assertThat(game.replay().orElseThrow().length()).isEqualTo(12);
+    }
+
+    @Test void theCheckReportsProgressAndStopsWhenCancelled() throws Exception {
+        // a long real game: the autopilot filling 12×12 under the classic rules
+        SnakeOptions o = SnakeOptions.autopilotBoard(12, 12).withClassicRules();
+        arcade.games.snake.ai.Autopilot ai = new arcade.games.snake.ai.Autopilot();
+        arcade.games.snake.model.SnakeRules rules = new arcade.games.snake.model.SnakeRules(false);
+        List<SnakeMove> moves = new ArrayList<>();
+        SnakeState s = SnakeState.initial(o, 5);
+        while (s.isRunning()) {
+            SnakeMove m = ai.next(s);
+            moves.add(m);
+            s = rules.apply(s, m);
+        }
+        assertThat(moves.size()).isGreaterThan(2 * ReplayCodec.REPORT_EVERY);
+        String json = SnakeReplay.record(o, 5, moves).toJson();
+
+        List<Double> reports = new ArrayList<>();
+        GameRecording r = ReplayCodec.decode(json, reports::add, () -> false);
+        assertThat(r.finalHash()).isEqualTo(s.fieldHash());
+        assertThat(reports).hasSize((moves.size() + ReplayCodec.REPORT_EVERY - 1) / ReplayCodec.REPORT_EVERY + 1);
+        assertThat(reports).isSorted().startsWith(0.0).endsWith(1.0);
+
+        int[] looks = {0};
+        List<Double> cut = new ArrayList<>();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ReplayCodec.decode(json, cut::add, () -> ++looks[0] > 2))
+                .isInstanceOf(java.util.concurrent.CancellationException.class);
+        assertThat(cut).hasSize(2);
+    }
+}
