@@ -98,6 +98,7 @@ public final class ArcadeShell {
         this.openDocument = openDocument;
         theme.apply(settings.theme());
         theme.setAnimations(settings.animations());
+        theme.setSound(settings.sound());
         toasts = new Toasts(theme.animationsProperty());
         problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
         content = new StackPane();
@@ -257,8 +258,10 @@ public final class ArcadeShell {
         dark.bind(theme.darkProperty());
         javafx.beans.property.SimpleBooleanProperty animations = new javafx.beans.property.SimpleBooleanProperty();
         animations.bind(theme.animationsProperty());
+        javafx.beans.property.SimpleBooleanProperty sound = new javafx.beans.property.SimpleBooleanProperty();
+        sound.bind(theme.soundProperty());
         return new ShellGameContext(workers, storage.gameStore(info.id()), statsSink(info.id()), toasts.notifier(), clock,
-                dark, animations);
+                dark, animations, sound);
     }
 
     /** True when the game is shown. */
@@ -366,6 +369,7 @@ public final class ArcadeShell {
         settings = s;
         theme.apply(s.theme());
         theme.setAnimations(s.animations());
+        theme.setSound(s.sound());
         writer.execute(() -> storage.settings().saveSettings(s));
     }
 

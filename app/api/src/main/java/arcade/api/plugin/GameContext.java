@@ -27,4 +27,7 @@ public interface GameContext {
 
     /** The player's global "animations" setting. */
     ObservableBooleanValue animations();
+
+    /** The player's global "sound" setting (off by default); a game plays sounds only while it is true. */
+    default ObservableBooleanValue sound() { return javafx.beans.binding.Bindings.createBooleanBinding(() -> false); }
 }

@@ -10,10 +10,12 @@ import javafx.beans.value.ObservableBooleanValue;
 import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 
-/** What one open game gets from the shell: shared workers, its own store and statistics, the theme. */
+/** What one open game gets from the shell: shared workers, its own store and statistics, the theme, animations and sound settings. */
 public record ShellGameContext(ExecutorService executor, GameStore store, StatsSink stats, Notifier notifier,
-                               Clock clock, ReadOnlyBooleanProperty dark, ReadOnlyBooleanProperty animationsOn)
+                               Clock clock, ReadOnlyBooleanProperty dark, ReadOnlyBooleanProperty animationsOn,
+                               ReadOnlyBooleanProperty soundOn)
         implements GameContext {
     @Override public ObservableBooleanValue darkTheme() { return dark; }
     @Override public ObservableBooleanValue animations() { return animationsOn; }
+    @Override public ObservableBooleanValue sound() { return soundOn; }
 }

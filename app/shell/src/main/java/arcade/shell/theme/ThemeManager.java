@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 public final class ThemeManager {
     private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper(this, "dark", false);
     private final ReadOnlyBooleanWrapper animations = new ReadOnlyBooleanWrapper(this, "animations", true);
+    private final ReadOnlyBooleanWrapper sound = new ReadOnlyBooleanWrapper(this, "sound", false);
     private final boolean systemDark;
     private ThemeChoice choice = ThemeChoice.SYSTEM;
     private String installed;
@@ -22,6 +23,7 @@ public final class ThemeManager {
 
     public ReadOnlyBooleanProperty darkProperty() { return dark.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty animationsProperty() { return animations.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty soundProperty() { return sound.getReadOnlyProperty(); }
     public boolean isDark() { return dark.get(); }
     public ThemeChoice choice() { return choice; }
     public boolean systemPrefersDark() { return systemDark; }
@@ -39,4 +41,5 @@ public final class ThemeManager {
     }
 
     public void setAnimations(boolean on) { animations.set(on); }
+    public void setSound(boolean on) { sound.set(on); }
 }

@@ -24,10 +24,6 @@ public final class SettingsPane extends VBox {
         grid.setSelected(initial.showGrid());
         grid.selectedProperty().addListener((o, a, v) -> onChange.accept(current[0] = current[0].withShowGrid(v)));
 
-        CheckBox sound = new CheckBox("Sound: short tones for eating, bonuses, a crash and a new level");
-        sound.setSelected(initial.sound());
-        sound.selectedProperty().addListener((o, a, v) -> onChange.accept(current[0] = current[0].withSound(v)));
-
         Slider speed = new Slider(1, 5, initial.defaultSpeed());
         speed.setMajorTickUnit(1);
         speed.setMinorTickCount(0);
@@ -64,6 +60,6 @@ public final class SettingsPane extends VBox {
         }
         VBox.setMargin(keys, new Insets(8, 0, 0, 0));
 
-        getChildren().addAll(smooth, grid, sound, speedRow, keys);
+        getChildren().addAll(smooth, grid, speedRow, keys);
     }
 }

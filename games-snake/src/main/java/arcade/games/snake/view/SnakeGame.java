@@ -51,7 +51,7 @@ public final class SnakeGame implements GameInstance {
     private final WindowFocusPause focusPause = new WindowFocusPause(this::pause);
 
     private SnakeSettings settings;
-    private final SnakeSounds sounds = new SnakeSounds(() -> settings.sound());
+    private final SnakeSounds sounds;
     private final GameResults results;
 
     private Session<SnakeState, SnakeMove> session;
@@ -73,6 +73,7 @@ public final class SnakeGame implements GameInstance {
     /** A game whose frames come from {@code tickers} (tests pass a manual ticker). Call {@link #start} next. */
     public SnakeGame(GameContext ctx, FrameTicker.Factory tickers) {
         this.ctx = ctx;
+        this.sounds = new SnakeSounds(() -> ctx.sound().get());
         this.controls = new SnakeControls(this, ctx);
         this.loop = new FrameLoop(tickers, this::onFrame, n -> {
             if (n > 0) overlay.show(String.valueOf(n), "Get ready…", "", "Space pauses again");

@@ -6,22 +6,19 @@ package arcade.games.snake.view;
  * @param interpolate  draw the snake gliding between cells (drawing method 3 of the thesis)
  * @param showGrid     faint lines between cells
  * @param defaultSpeed speed level (1..5) new Classic games start with; 3 is the thesis's 0.3 s
- * @param sound        short tones for eating, bonuses, a crash and a new level (off by default;
- *                     a settings file written before it existed reads as off)
  */
-public record SnakeSettings(int version, boolean interpolate, boolean showGrid, int defaultSpeed, boolean sound) {
+public record SnakeSettings(int version, boolean interpolate, boolean showGrid, int defaultSpeed) {
     public static final int VERSION = 1;
     public static final String STORE_NAME = "snake-settings";
 
-    public static SnakeSettings defaults() { return new SnakeSettings(VERSION, true, false, 3, false); }
+    public static SnakeSettings defaults() { return new SnakeSettings(VERSION, true, false, 3); }
 
     /** Repairs values a hand-edited or older file may carry. */
     public SnakeSettings sanitized() {
-        return new SnakeSettings(VERSION, interpolate, showGrid, Math.max(1, Math.min(5, defaultSpeed == 0 ? 3 : defaultSpeed)), sound);
+        return new SnakeSettings(VERSION, interpolate, showGrid, Math.max(1, Math.min(5, defaultSpeed == 0 ? 3 : defaultSpeed)));
     }
 
-    public SnakeSettings withInterpolate(boolean v) { return new SnakeSettings(VERSION, v, showGrid, defaultSpeed, sound); }
-    public SnakeSettings withShowGrid(boolean v) { return new SnakeSettings(VERSION, interpolate, v, defaultSpeed, sound); }
-    public SnakeSettings withDefaultSpeed(int v) { return new SnakeSettings(VERSION, interpolate, showGrid, v, sound); }
-    public SnakeSettings withSound(boolean v) { return new SnakeSettings(VERSION, interpolate, showGrid, defaultSpeed, v); }
+    public SnakeSettings withInterpolate(boolean v) { return new SnakeSettings(VERSION, v, showGrid, defaultSpeed); }
+    public SnakeSettings withShowGrid(boolean v) { return new SnakeSettings(VERSION, interpolate, v, defaultSpeed); }
+    public SnakeSettings withDefaultSpeed(int v) { return new SnakeSettings(VERSION, interpolate, showGrid, v); }
 }

@@ -28,8 +28,8 @@ class HighScoresTest {
     }
 
     @Test void settingsAreRepairedWhenOutOfRange() {
-        SnakeSettings s = new SnakeSettings(1, true, false, 42, false).sanitized();
+        SnakeSettings s = new SnakeSettings(1, true, false, 42).sanitized();
         assertThat(s.defaultSpeed()).isEqualTo(5);
-        assertThat(new SnakeSettings(1, true, false, 0, false).sanitized().defaultSpeed()).isEqualTo(3);
+        assertThat(new SnakeSettings(1, true, false, 0).sanitized().defaultSpeed()).isEqualTo(3);
     }
 }

@@ -57,11 +57,6 @@ class SoundTest {
         assertThat(SoundCues.between(null, t)).isNull();
     }
 
-    @Test void soundIsOffByDefaultAndTheSettingIsKept() {
-        assertThat(SnakeSettings.defaults().sound()).isFalse();
-        assertThat(SnakeSettings.defaults().withSound(true).sanitized().sound()).isTrue();
-    }
-
     @Test void playingNeverWaitsAndNothingIsPlayedWhileSoundIsOff() throws Exception {
         AtomicInteger asked = new AtomicInteger();
         try (SnakeSounds off = new SnakeSounds(() -> { asked.incrementAndGet(); return false; })) {

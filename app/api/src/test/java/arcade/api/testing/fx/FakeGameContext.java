@@ -30,6 +30,7 @@ public class FakeGameContext implements GameContext {
     public final Map<String, Object> values = new HashMap<>();
     public final SimpleBooleanProperty dark = new SimpleBooleanProperty(false);
     public final SimpleBooleanProperty animations = new SimpleBooleanProperty(false);
+    public final SimpleBooleanProperty sound = new SimpleBooleanProperty(false);
     private final ExecutorService executor = Executors.newFixedThreadPool(2, r -> {
         Thread t = new Thread(r, "test-game-worker");
         t.setDaemon(true);
@@ -80,4 +81,5 @@ public class FakeGameContext implements GameContext {
     @Override public Clock clock() { return clock; }
     @Override public ObservableBooleanValue darkTheme() { return dark; }
     @Override public ObservableBooleanValue animations() { return animations; }
+    @Override public ObservableBooleanValue sound() { return sound; }
 }
