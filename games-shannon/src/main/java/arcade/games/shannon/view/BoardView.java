@@ -21,6 +21,7 @@ import javafx.scene.text.TextAlignment;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -48,7 +49,7 @@ public final class BoardView {
     private Side previewSide;           // how the hovered link would change; null = nothing to preview
     private int hover = -1, focus = -1, hint = -1;
     private BoardOverlay overlay;
-    private java.util.Set<Integer> ending = java.util.Set.of();
+    private Set<Integer> ending = Set.of();
     private String banner;
     private IntConsumer onPlay = e -> {};
 
@@ -177,16 +178,16 @@ public final class BoardView {
     /** The dot grid of the board shown, or null when it is drawn as a graph. */
     private BridgItGrid grid() {
         if (!dotGrid || state == null) return null;
-        int k = BridgItGrid.orderOf(state.board());
-        return k == 0 ? null : new BridgItGrid(k, Math.max(pane.width(), 1), Math.max(pane.height(), 1));
+        return BridgItGrid.forBoard(state.board(), Math.max(pane.width(), 1), Math.max(pane.height(), 1));
     }
 
     public boolean isDotGrid() { return grid() != null; }
 
     /** Edges that explain a finished game (the winning route or the separating cut); empty hides them. */
-    public void setEnding(java.util.Collection<Integer> edges) { ending = java.util.Set.copyOf(edges); pane.repaint(); }
+    public void setEnding(java.util.Collection<Integer> edges) { ending = Set.copyOf(edges); pane.repaint(); }
 
-    public java.util.Set<Integer> ending() { return ending; }
+    public Set<Integer> ending() { return ending; }
+
 
     /** A line drawn over the board when the game is over; null hides it. */
     public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
@@ -353,12 +354,6 @@ public final class BoardView {
         if (top != null) drawBanner(gc, w, top);
     }
 
-
-
-
-
-
-
     private void drawCells(GraphicsContext gc, BoardGeometry g, long now) {
         Board board = state.board();
         boolean[] healthy = state.healthy();
@@ -439,8 +434,6 @@ public final class BoardView {
         gc.setTextBaseline(VPos.CENTER);
         gc.fillText(text, w / 2, y + th / 2);
     }
-
-
 
     private static double ease(double t) { return 1 - Math.pow(1 - t, 3); }
 

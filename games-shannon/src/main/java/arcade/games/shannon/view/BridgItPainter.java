@@ -52,14 +52,16 @@ final class BridgItPainter {
         gc.setFont(Font.font(null, FontWeight.BOLD, Math.max(11, g.scale * 0.28)));
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
-        gc.fillText("A", g.px(-0.55), g.py((k - 1) / 2.0));
-        gc.fillText("B", g.px(k + 0.55), g.py((k - 1) / 2.0));
+        double[] a = g.at(-0.55, (k - 1) / 2.0), b = g.at(k + 0.55, (k - 1) / 2.0);
+        gc.fillText("A", a[0], a[1]);
+        gc.fillText("B", b[0], b[1]);
     }
 
     private void bridge(double[] b, Color c, double width) {
         gc.setStroke(c);
         gc.setLineWidth(width);
-        gc.strokeLine(g.px(b[0]), g.py(b[1]), g.px(b[2]), g.py(b[3]));
+        double[] from = g.at(b[0], b[1]), to = g.at(b[2], b[3]);
+        gc.strokeLine(from[0], from[1], to[0], to[1]);
     }
 
     private void ring(int e, Color c) {
@@ -72,6 +74,7 @@ final class BridgItPainter {
 
     private void dot(double gx, double gy, double r, Color c) {
         gc.setFill(c);
-        gc.fillOval(g.px(gx) - r, g.py(gy) - r, 2 * r, 2 * r);
+        double[] at = g.at(gx, gy);
+        gc.fillOval(at[0] - r, at[1] - r, 2 * r, 2 * r);
     }
 }
