@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.fx.AnimationLoop;
 import arcade.api.fx.CanvasPane;
 import arcade.games.shannon.model.Board;
+import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import javafx.geometry.VPos;
@@ -188,6 +189,11 @@ public final class BoardView {
 
     public Set<Integer> ending() { return ending; }
 
+    /** The edges explaining the result drawn: the live game's, or a finished past position's own (a replay's end). */
+    public Set<Integer> shownEnding() {
+        if (past == null) return ending;
+        return past.isOver() ? Set.copyOf(Ending.explaining(past)) : Set.of();
+    }
 
     /** A line drawn over the board when the game is over; null hides it. */
     public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
@@ -281,7 +287,7 @@ public final class BoardView {
         if (state == null) return;
         BridgItGrid grid = grid();
         if (grid != null) {
-            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter);
+            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter, shownEnding());
             String top = past != null ? pastLabel : banner;
             if (top != null) drawBanner(gc, w, top);
             return;
@@ -334,7 +340,8 @@ public final class BoardView {
         }
 
         if (overlay != null) lp.drawOverlay(s, overlay);
-        if (!ending.isEmpty() && past == null) lp.drawEnding(ending, healedWidth);
+        Set<Integer> ending = shownEnding();
+        if (!ending.isEmpty()) lp.drawEnding(ending, healedWidth);
         if (past != null) lp.drawPastMarks(pastPlayed, pastBetter, freeWidth, healedWidth);
 
         if (past == null && hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {

@@ -24,11 +24,19 @@ final class BridgItPainter {
         this.s = state;
     }
 
-    /** The whole board; {@code hover}, {@code focus} and {@code hint} are links (-1 for none). */
-    void paint(int hover, Side previewSide, int focus, int hint) {
+    /**
+     * The whole board; {@code hover}, {@code focus} and {@code hint} are links (-1 for none), and
+     * {@code ending} the links that explain a finished game (Short's route or Cut's separating chain).
+     */
+    void paint(int hover, Side previewSide, int focus, int hint, java.util.Set<Integer> ending) {
         int k = g.k;
         double w = Math.max(4, g.scale * 0.12);
         gc.setLineCap(StrokeLineCap.ROUND);
+        for (int e : ending) {
+            if (e >= s.edgeCount()) continue;
+            if (s.isMarked(e)) bridge(g.shortBridge(e), LinkPainter.fade(p.linkGlow(), 0.9), w * 3.4);
+            else if (s.isDeleted(e)) bridge(g.cutBridge(e), LinkPainter.fade(p.linkStub(), 0.45), w * 3.4);
+        }
         int last = s.lastMove();
         for (int e = 0; e < s.edgeCount(); e++) {
             if (s.isMarked(e)) {

@@ -108,8 +108,10 @@ class HistoryFxTest {
         robot.type(KeyCode.RIGHT);
         assertThat(game.history().showing()).isEqualTo(1);
         assertThat(game.boardView().shown().lastMove()).isEqualTo(game.controller().moves().get(0));
+        assertThat(game.boardView().shownEnding()).as("nothing to explain yet").isEmpty();
         robot.type(KeyCode.END);
         assertThat(game.history().isBrowsing()).isFalse();
+        assertThat(game.boardView().shownEnding()).containsExactlyInAnyOrderElementsOf(Ending.explaining(end));
 
         robot.clickOn("Play again");
         await(() -> game.controller().moves().isEmpty() && game.controller().config().board() != before);
