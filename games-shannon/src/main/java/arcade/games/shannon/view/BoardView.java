@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.fx.AnimationLoop;
 import arcade.api.fx.CanvasPane;
 import arcade.games.shannon.model.Board;
+import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import javafx.geometry.VPos;
@@ -21,6 +22,7 @@ import javafx.scene.text.TextAlignment;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -48,7 +50,7 @@ public final class BoardView {
     private Side previewSide;           // how the hovered link would change; null = nothing to preview
     private int hover = -1, focus = -1, hint = -1;
     private BoardOverlay overlay;
-    private java.util.Set<Integer> ending = java.util.Set.of();
+    private Set<Integer> ending = Set.of();
     private String banner;
     private IntConsumer onPlay = e -> {};
 
@@ -177,16 +179,21 @@ public final class BoardView {
     /** The dot grid of the board shown, or null when it is drawn as a graph. */
     private BridgItGrid grid() {
         if (!dotGrid || state == null) return null;
-        int k = BridgItGrid.orderOf(state.board());
-        return k == 0 ? null : new BridgItGrid(k, Math.max(pane.width(), 1), Math.max(pane.height(), 1));
+        return BridgItGrid.forBoard(state.board(), Math.max(pane.width(), 1), Math.max(pane.height(), 1));
     }
 
     public boolean isDotGrid() { return grid() != null; }
 
     /** Edges that explain a finished game (the winning route or the separating cut); empty hides them. */
-    public void setEnding(java.util.Collection<Integer> edges) { ending = java.util.Set.copyOf(edges); pane.repaint(); }
+    public void setEnding(java.util.Collection<Integer> edges) { ending = Set.copyOf(edges); pane.repaint(); }
 
-    public java.util.Set<Integer> ending() { return ending; }
+    public Set<Integer> ending() { return ending; }
+
+    /** The edges explaining the result drawn: the live game's, or a finished past position's own (a replay's end). */
+    public Set<Integer> shownEnding() {
+        if (past == null) return ending;
+        return past.isOver() ? Set.copyOf(Ending.explaining(past)) : Set.of();
+    }
 
     /** A line drawn over the board when the game is over; null hides it. */
     public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
@@ -280,7 +287,7 @@ public final class BoardView {
         if (state == null) return;
         BridgItGrid grid = grid();
         if (grid != null) {
-            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter);
+            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter, shownEnding());
             String top = past != null ? pastLabel : banner;
             if (top != null) drawBanner(gc, w, top);
             return;
@@ -333,7 +340,8 @@ public final class BoardView {
         }
 
         if (overlay != null) lp.drawOverlay(s, overlay);
-        if (!ending.isEmpty() && past == null) lp.drawEnding(ending, healedWidth);
+        Set<Integer> ending = shownEnding();
+        if (!ending.isEmpty()) lp.drawEnding(ending, healedWidth);
         if (past != null) lp.drawPastMarks(pastPlayed, pastBetter, freeWidth, healedWidth);
 
         if (past == null && hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {
@@ -352,12 +360,6 @@ public final class BoardView {
         String top = past != null ? pastLabel : banner;
         if (top != null) drawBanner(gc, w, top);
     }
-
-
-
-
-
-
 
     private void drawCells(GraphicsContext gc, BoardGeometry g, long now) {
         Board board = state.board();
@@ -439,8 +441,6 @@ public final class BoardView {
         gc.setTextBaseline(VPos.CENTER);
         gc.fillText(text, w / 2, y + th / 2);
     }
-
-
 
     private static double ease(double t) { return 1 - Math.pow(1 - t, 3); }
 

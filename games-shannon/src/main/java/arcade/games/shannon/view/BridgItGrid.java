@@ -7,23 +7,47 @@ import arcade.games.shannon.model.boards.GaleBoards;
  * Bridg-It drawn as Bridg-It: Short's dots in k rows of k+1 (the outer columns are A's and B's
  * sides) and Cut's dots in between, k+1 rows of k. Link e of the Shannon board is Short's bridge
  * between two neighbouring Short dots, and the Cut bridge that crosses it (same midpoint) is what
- * cutting link e builds. Edge numbers follow {@link GaleBoards#bridgIt}. Pure arithmetic.
+ * cutting link e builds. Edge numbers follow {@link GaleBoards#bridgIt}. Shannon's Bird Cage is the
+ * same board of order 5 turned by 45° ({@link GaleBoards#birdCage}), so it is the same grid drawn
+ * turned the same way. Pure arithmetic.
  */
 final class BridgItGrid {
+    private static final double HALF = Math.sqrt(0.5);
     final int k;
+    final boolean turned;
     final double scale;
-    private final double ox, oy;
+    private final double cx, cy;
 
     BridgItGrid(int k, double width, double height) {
-        this.k = k;
-        double margin = Math.max(28, 0.08 * Math.min(width, height));
-        this.scale = Math.max(8, Math.min(width - 2 * margin, height - 2 * margin) / (k + 0.6));
-        this.ox = (width - k * scale) / 2;
-        this.oy = (height - k * scale) / 2 + 0.5 * scale;
+        this(k, false, width, height);
     }
 
-    /** The order of a Bridg-It board (as built by GaleBoards), or 0 for any other board. */
+    /** The grid of order k fitted in width × height, turned by 45° (the Bird Cage) or upright. */
+    BridgItGrid(int k, boolean turned, double width, double height) {
+        this.k = k;
+        this.turned = turned;
+        double margin = Math.max(28, 0.08 * Math.min(width, height));
+        // turned, the grid's diagonal (about (2k−1)/√2 grid steps) must fit instead of its side
+        double span = turned ? (2 * k - 1) * HALF + 0.6 : k + 0.6;
+        this.scale = Math.max(8, Math.min(width - 2 * margin, height - 2 * margin) / span);
+        this.cx = width / 2;
+        this.cy = height / 2;
+    }
+
+    /** The grid a board is drawn on as Bridg-It (a Bridg-It board or the Bird Cage), or null. */
+    static BridgItGrid forBoard(Board b, double width, double height) {
+        int k = orderOf(b);
+        return k == 0 ? null : new BridgItGrid(k, isBirdCage(b), width, height);
+    }
+
+    /** Whether a board is Shannon's Bird Cage exactly as GaleBoards builds it. */
+    static boolean isBirdCage(Board b) {
+        return b.name().equals("Bird Cage") && b.equals(GaleBoards.birdCage());
+    }
+
+    /** The order of a Bridg-It board or of the Bird Cage (as built by GaleBoards), or 0 for any other board. */
     static int orderOf(Board b) {
+        if (isBirdCage(b)) return GaleBoards.COMMERCIAL_ORDER;
         if (!b.name().startsWith("Bridg-It ")) return 0;
         int k;
         try {
@@ -36,8 +60,12 @@ final class BridgItGrid {
                 && b.equals(GaleBoards.bridgIt(k).withName(b.name())) ? k : 0;
     }
 
-    double px(double gx) { return ox + gx * scale; }
-    double py(double gy) { return oy + gy * scale; }
+    /** Grid point (gx, gy) in pixels: centred, and turned like the Bird Cage's cells when turned. */
+    double[] at(double gx, double gy) {
+        double dx = gx - k / 2.0, dy = gy - (k - 1) / 2.0;
+        if (turned) { double t = dx; dx = (t + dy) * HALF; dy = (t - dy) * HALF; }
+        return new double[] {cx + dx * scale, cy + dy * scale};
+    }
 
     /** Short's bridge of link e, in grid units: {x1, y1, x2, y2}. */
     double[] shortBridge(int e) {
@@ -59,7 +87,7 @@ final class BridgItGrid {
     /** The middle of link e in pixels (both bridges share it). */
     double[] midpoint(int e) {
         double[] s = shortBridge(e);
-        return new double[] {px((s[0] + s[2]) / 2), py((s[1] + s[3]) / 2)};
+        return at((s[0] + s[2]) / 2, (s[1] + s[3]) / 2);
     }
 
     /** The candidate link whose middle is nearest (x, y) within 0.45 grid steps, or -1. */

@@ -24,11 +24,19 @@ final class BridgItPainter {
         this.s = state;
     }
 
-    /** The whole board; {@code hover}, {@code focus} and {@code hint} are links (-1 for none). */
-    void paint(int hover, Side previewSide, int focus, int hint) {
+    /**
+     * The whole board; {@code hover}, {@code focus} and {@code hint} are links (-1 for none), and
+     * {@code ending} the links that explain a finished game (Short's route or Cut's separating chain).
+     */
+    void paint(int hover, Side previewSide, int focus, int hint, java.util.Set<Integer> ending) {
         int k = g.k;
         double w = Math.max(4, g.scale * 0.12);
         gc.setLineCap(StrokeLineCap.ROUND);
+        for (int e : ending) {
+            if (e >= s.edgeCount()) continue;
+            if (s.isMarked(e)) bridge(g.shortBridge(e), LinkPainter.fade(p.linkGlow(), 0.9), w * 3.4);
+            else if (s.isDeleted(e)) bridge(g.cutBridge(e), LinkPainter.fade(p.linkStub(), 0.45), w * 3.4);
+        }
         int last = s.lastMove();
         for (int e = 0; e < s.edgeCount(); e++) {
             if (s.isMarked(e)) {
@@ -52,14 +60,16 @@ final class BridgItPainter {
         gc.setFont(Font.font(null, FontWeight.BOLD, Math.max(11, g.scale * 0.28)));
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
-        gc.fillText("A", g.px(-0.55), g.py((k - 1) / 2.0));
-        gc.fillText("B", g.px(k + 0.55), g.py((k - 1) / 2.0));
+        double[] a = g.at(-0.55, (k - 1) / 2.0), b = g.at(k + 0.55, (k - 1) / 2.0);
+        gc.fillText("A", a[0], a[1]);
+        gc.fillText("B", b[0], b[1]);
     }
 
     private void bridge(double[] b, Color c, double width) {
         gc.setStroke(c);
         gc.setLineWidth(width);
-        gc.strokeLine(g.px(b[0]), g.py(b[1]), g.px(b[2]), g.py(b[3]));
+        double[] from = g.at(b[0], b[1]), to = g.at(b[2], b[3]);
+        gc.strokeLine(from[0], from[1], to[0], to[1]);
     }
 
     private void ring(int e, Color c) {
@@ -72,6 +82,7 @@ final class BridgItPainter {
 
     private void dot(double gx, double gy, double r, Color c) {
         gc.setFill(c);
-        gc.fillOval(g.px(gx) - r, g.py(gy) - r, 2 * r, 2 * r);
+        double[] at = g.at(gx, gy);
+        gc.fillOval(at[0] - r, at[1] - r, 2 * r, 2 * r);
     }
 }

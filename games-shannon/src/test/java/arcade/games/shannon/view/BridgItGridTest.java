@@ -42,9 +42,42 @@ class BridgItGridTest {
         }
     }
 
-    @Test void onlyBridgItBoardsAreDrawnAsDots() {
-        assertThat(BridgItGrid.orderOf(GaleBoards.birdCage())).isZero();
+    @Test void onlyBridgItBoardsAndTheBirdCageAreDrawnAsDots() {
+        assertThat(BridgItGrid.orderOf(GaleBoards.birdCage())).isEqualTo(5);
+        assertThat(BridgItGrid.forBoard(GaleBoards.birdCage(), 800, 600).turned).isTrue();
+        assertThat(BridgItGrid.forBoard(GaleBoards.bridgIt(5), 800, 600).turned).isFalse();
+        assertThat(BridgItGrid.orderOf(GaleBoards.bridgIt(5).withName("Bird Cage"))).as("upright cells are no Bird Cage").isZero();
         assertThat(BridgItGrid.orderOf(Board.of("Bridg-It 3", 3, new int[][]{{0, 1}, {1, 2}}))).isZero();
+        assertThat(BridgItGrid.forBoard(Board.of("Bird Cage", 3, new int[][]{{0, 1}, {1, 2}}), 800, 600)).isNull();
+    }
+
+    /** The Bird Cage is Bridg-It 5 link for link, its cells turned by 45°: the turned grid puts each dot on its cell. */
+    @Test void theBirdCageIsBridgItFiveTurnedAndItsGridSitsOnItsCells() {
+        Board cage = GaleBoards.birdCage(), five = GaleBoards.bridgIt(5);
+        assertThat(cage.edges()).isEqualTo(five.edges());
+        assertThat(cage.a()).isEqualTo(five.a());
+        assertThat(cage.b()).isEqualTo(five.b());
+        BridgItGrid g = BridgItGrid.forBoard(cage, 800, 600);
+        double[] centre = g.at(2.5, 2);
+        for (int v = 0; v < five.vertexCount(); v++) {
+            if (v == five.a() || v == five.b()) continue;
+            Board.Vertex upright = five.vertex(v), turned = cage.vertex(v);
+            double[] at = g.at(upright.x(), upright.y());
+            assertThat((at[0] - centre[0]) / g.scale).isCloseTo(turned.x() - 2.5, org.assertj.core.data.Offset.offset(1e-9));
+            assertThat((at[1] - centre[1]) / g.scale).isCloseTo(turned.y() - 2.5, org.assertj.core.data.Offset.offset(1e-9));
+        }
+        // the whole turned grid, labels included, stays inside the canvas, and each link's middle picks that link
+        for (int e = 0; e < cage.edgeCount(); e++) {
+            double[] m = g.midpoint(e);
+            assertThat(m[0]).isBetween(0.0, 800.0);
+            assertThat(m[1]).isBetween(0.0, 600.0);
+            assertThat(g.nearest(java.util.stream.IntStream.range(0, cage.edgeCount()).toArray(), m[0], m[1])).isEqualTo(e);
+        }
+        for (double[] corner : new double[][] {{-0.55, 2}, {5.55, 2}, {0.5, -0.5}, {4.5, 5.5}, {0, 0}, {5, 4}}) {
+            double[] p = g.at(corner[0], corner[1]);
+            assertThat(p[0]).isBetween(0.0, 800.0);
+            assertThat(p[1]).isBetween(0.0, 600.0);
+        }
     }
 
     /** The board vertex at grid dot (x, y): A for column 0, B for column k, else the inner dot there. */

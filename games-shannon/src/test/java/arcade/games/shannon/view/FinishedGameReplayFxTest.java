@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.session.SavedGame;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 import atlantafx.base.theme.PrimerLight;
@@ -75,8 +76,12 @@ class FinishedGameReplayFxTest {
         robot.interact(() -> game.root().requestFocus());
         robot.type(KeyCode.END);
         assertThat(game.boardView().shown()).isEqualTo(end);
+        // the replay's last position explains its ending as the live game did (route or cut), not the game in play's
+        assertThat(Ending.explaining(end)).isNotEmpty();
+        assertThat(game.boardView().shownEnding()).containsExactlyInAnyOrderElementsOf(Ending.explaining(end));
         robot.type(KeyCode.LEFT);
         assertThat(game.history().showing()).isEqualTo(played.size() - 1);
+        assertThat(game.boardView().shownEnding()).isEmpty();
         assertThat(game.resultBanner().isShowing()).isFalse();
 
         // The game in play is untouched underneath: its autosave is what it was.

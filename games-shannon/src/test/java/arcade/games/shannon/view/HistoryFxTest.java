@@ -108,8 +108,10 @@ class HistoryFxTest {
         robot.type(KeyCode.RIGHT);
         assertThat(game.history().showing()).isEqualTo(1);
         assertThat(game.boardView().shown().lastMove()).isEqualTo(game.controller().moves().get(0));
+        assertThat(game.boardView().shownEnding()).as("nothing to explain yet").isEmpty();
         robot.type(KeyCode.END);
         assertThat(game.history().isBrowsing()).isFalse();
+        assertThat(game.boardView().shownEnding()).containsExactlyInAnyOrderElementsOf(Ending.explaining(end));
 
         robot.clickOn("Play again");
         await(() -> game.controller().moves().isEmpty() && game.controller().config().board() != before);
@@ -166,12 +168,53 @@ class HistoryFxTest {
         BridgItGrid g = new BridgItGrid(4, game.boardView().node().width(), game.boardView().node().height());
         double[] s = g.shortBridge(edge);
         java.util.concurrent.atomic.AtomicReference<javafx.scene.paint.Color> c = new java.util.concurrent.atomic.AtomicReference<>();
-        robot.interact(() -> c.set(game.boardView().node().canvas().snapshot(null, null).getPixelReader()
-                .getColor((int) g.px(s[0] * 0.7 + s[2] * 0.3), (int) g.py(s[1] * 0.7 + s[3] * 0.3))));
+        double[] q = g.at(s[0] * 0.7 + s[2] * 0.3, s[1] * 0.7 + s[3] * 0.3);
+        robot.interact(() -> c.set(game.boardView().node().canvas().snapshot(null, null).getPixelReader().getColor((int) q[0], (int) q[1])));
         assertThat(c.get().getGreen()).isGreaterThan(c.get().getRed() + 0.2);
         // the graph view is one switch away
         robot.clickOn("Draw Bridg-It as dots");
         assertThat(game.boardView().isDotGrid()).isFalse();
+    }
+
+    @Test void aClickOnTheBirdCageDotGridBuildsThatBridge(FxRobot robot) throws Exception {
+        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BirdCage(), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.boardView().isDotGrid()).isTrue();
+        int edge = 30; // an upright link of Bridg-It 5, drawn on the diagonal in the Bird Cage
+        robot.interact(() -> {
+            double[] m = game.boardView().edgeMidpoint(edge);
+            robot.moveTo(game.boardView().node().localToScreen(m[0], m[1]));
+        });
+        robot.clickOn(MouseButton.PRIMARY);
+        await(() -> game.controller().moves().size() == 1);
+        assertThat(game.controller().moves()).containsExactly(edge);
+        // Short's bridge runs diagonally in Short's green, a quarter of the way along; Cut's turn builds the crossing red one
+        BridgItGrid g = BridgItGrid.forBoard(game.controller().state().board(), game.boardView().node().width(), game.boardView().node().height());
+        double[] s = g.shortBridge(edge);
+        double[] q = g.at(s[0] * 0.7 + s[2] * 0.3, s[1] * 0.7 + s[3] * 0.3);
+        double[] from = g.at(s[0], s[1]), to = g.at(s[2], s[3]);
+        assertThat(Math.abs(to[0] - from[0])).as("drawn turned").isCloseTo(Math.abs(to[1] - from[1]), org.assertj.core.data.Offset.offset(1.0));
+        assertThat(pixel(robot, q).getGreen()).isGreaterThan(pixel(robot, q).getRed() + 0.2);
+        int cut = 0;
+        robot.interact(() -> {
+            double[] m = game.boardView().edgeMidpoint(cut);
+            robot.moveTo(game.boardView().node().localToScreen(m[0], m[1]));
+        });
+        robot.clickOn(MouseButton.PRIMARY);
+        await(() -> game.controller().moves().size() == 2);
+        assertThat(game.controller().state().isDeleted(cut)).isTrue();
+        double[] c = g.cutBridge(cut);
+        double[] r = g.at(c[0] * 0.7 + c[2] * 0.3, c[1] * 0.7 + c[3] * 0.3);
+        assertThat(pixel(robot, r).getRed()).isGreaterThan(pixel(robot, r).getGreen() + 0.2);
+        // the graph view is one switch away here too
+        robot.clickOn("Draw Bridg-It as dots");
+        assertThat(game.boardView().isDotGrid()).isFalse();
+    }
+
+    private javafx.scene.paint.Color pixel(FxRobot robot, double[] at) {
+        java.util.concurrent.atomic.AtomicReference<javafx.scene.paint.Color> c = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> c.set(game.boardView().node().canvas().snapshot(null, null).getPixelReader().getColor((int) at[0], (int) at[1])));
+        return c.get();
     }
 
     private static int losingMoveOrAny(ShannonState s) {

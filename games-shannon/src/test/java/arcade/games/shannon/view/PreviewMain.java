@@ -30,8 +30,11 @@ public final class PreviewMain {
             for (String a : getParameters().getRaw()) if (a.startsWith("seed=")) {
                 long seed = Long.parseLong(a.substring(5));
                 boolean cut = getParameters().getRaw().contains("cut");
-                game.controller().start(new MatchConfig(new arcade.games.shannon.net.BoardSpec.Generated(
-                        arcade.games.shannon.model.boards.GeneratorParams.MEDIUM, seed), arcade.games.shannon.model.Side.SHORT,
+                arcade.games.shannon.net.BoardSpec board = getParameters().getRaw().contains("birdcage")
+                        ? new arcade.games.shannon.net.BoardSpec.BirdCage()
+                        : new arcade.games.shannon.net.BoardSpec.Generated(arcade.games.shannon.model.boards.GeneratorParams.MEDIUM, seed);
+                game.controller().start(new MatchConfig(board, getParameters().getRaw().contains("cutfirst")
+                        ? arcade.games.shannon.model.Side.CUT : arcade.games.shannon.model.Side.SHORT,
                         getParameters().getRaw().contains("hotseat") ? PlayMode.HOT_SEAT : PlayMode.VS_COMPUTER,
                         cut ? arcade.games.shannon.model.Side.CUT : arcade.games.shannon.model.Side.SHORT, arcade.games.shannon.ai.Level.NORMAL));
             }
@@ -73,6 +76,19 @@ public final class PreviewMain {
                     int k = Integer.parseInt(a.substring(5));
                     javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
                     later.setOnFinished(e -> game.history().show(k));
+                    later.play();
+                }
+                if (a.equals("replay")) { // after "finish": a new game, then the finished one replayed to its end
+                    javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(4));
+                    later.setOnFinished(e -> {
+                        if (ctx.finishedGames.isEmpty()) return;
+                        int n = game.controller().moves().size();
+                        game.controller().start(game.controller().config());
+                        game.replay(ctx.finishedGames.get(ctx.finishedGames.size() - 1));
+                        javafx.animation.PauseTransition end = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+                        end.setOnFinished(f -> game.history().show(n));
+                        end.play();
+                    });
                     later.play();
                 }
                 if (a.startsWith("host=")) game.network().host(Integer.parseInt(a.substring(5)), game.controller().config().board(),
