@@ -17,6 +17,12 @@ final class BoardGeometry {
     private final double[] bend;
 
     BoardGeometry(Board board, double width, double height) {
+        this(board, width, height, 0);
+    }
+
+    /** Fitted below a band of {@code top} pixels kept free for a label or banner over the board. */
+    BoardGeometry(Board board, double width, double fullHeight, double top) {
+        double height = Math.max(fullHeight - top, 1);
         double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
         for (Board.Vertex v : board.vertices()) {
             x0 = Math.min(x0, v.x()); y0 = Math.min(y0, v.y());
@@ -31,7 +37,7 @@ final class BoardGeometry {
         this.minX = x0;
         this.minY = y0;
         this.originX = (width - spanX * s) / 2;
-        this.originY = (height - spanY * s) / 2;
+        this.originY = top + (height - spanY * s) / 2;
         this.board = board;
         this.bend = bends(board);
     }

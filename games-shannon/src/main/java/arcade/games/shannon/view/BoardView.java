@@ -43,7 +43,9 @@ public final class BoardView {
     private int pastBetter = -1, pastPlayed = -1;
     private String pastLabel;
     private BoardGeometry geometry;
-    private double geometryW = -1, geometryH = -1;
+    private double geometryW = -1, geometryH = -1, geometryTop = -1;
+    /** Pixels at the top kept free for the result banner laid over the board (set by the game). */
+    private double reservedTop;
     private Board geometryBoard;
 
     private boolean interactive;
@@ -179,7 +181,7 @@ public final class BoardView {
     /** The dot grid of the board shown, or null when it is drawn as a graph. */
     private BridgItGrid grid() {
         if (!dotGrid || state == null) return null;
-        return BridgItGrid.forBoard(state.board(), Math.max(pane.width(), 1), Math.max(pane.height(), 1));
+        return BridgItGrid.forBoard(state.board(), Math.max(pane.width(), 1), Math.max(pane.height(), 1), topBand());
     }
 
     public boolean isDotGrid() { return grid() != null; }
@@ -197,6 +199,15 @@ public final class BoardView {
 
     /** A line drawn over the board when the game is over; null hides it. */
     public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
+
+    /** Keeps {@code px} at the top free of the board (a banner laid over it), so nothing is hidden. */
+    public void setReservedTop(double px) { reservedTop = px; pane.repaint(); }
+
+    /** The band above the board: the reserved part, or room for the label drawn there (the board's own margin adds the rest). */
+    private double topBand() {
+        boolean label = (past != null ? pastLabel : banner) != null;
+        return Math.max(reservedTop, label ? BoardLabel.BOTTOM - 22 : 0);
+    }
 
     public int focusedEdge() { return focus; }
 
@@ -253,10 +264,12 @@ public final class BoardView {
 
     private BoardGeometry geometry() {
         double w = pane.width(), h = pane.height();
-        if (geometry == null || w != geometryW || h != geometryH || geometryBoard != state.board()) {
-            geometry = new BoardGeometry(state.board(), Math.max(w, 1), Math.max(h, 1));
+        double top = topBand();
+        if (geometry == null || w != geometryW || h != geometryH || top != geometryTop || geometryBoard != state.board()) {
+            geometry = new BoardGeometry(state.board(), Math.max(w, 1), Math.max(h, 1), top);
             geometryW = w;
             geometryH = h;
+            geometryTop = top;
             geometryBoard = state.board();
         }
         return geometry;
@@ -424,22 +437,9 @@ public final class BoardView {
     }
 
     private void drawBanner(GraphicsContext gc, double w, String text) {
-        Font font = Font.font(null, FontWeight.BOLD, 15);
-        javafx.scene.text.Text probe = new javafx.scene.text.Text(text);
-        probe.setFont(font);
-        double tw = probe.getLayoutBounds().getWidth() + 36, th = 34;
-        double x = (w - tw) / 2, y = 12;
-        gc.setFill(fade(palette.boardBg(), 0.92));
-        gc.fillRoundRect(x, y, tw, th, th, th);
         Side winner = state == null || past != null ? null : state.winner().orElse(null);
-        gc.setStroke(winner == Side.SHORT ? palette.linkHealed() : winner == Side.CUT ? palette.linkStub() : palette.linkHover());
-        gc.setLineWidth(2);
-        gc.strokeRoundRect(x, y, tw, th, th, th);
-        gc.setFill(palette.text());
-        gc.setFont(font);
-        gc.setTextAlign(TextAlignment.CENTER);
-        gc.setTextBaseline(VPos.CENTER);
-        gc.fillText(text, w / 2, y + th / 2);
+        Color edge = winner == Side.SHORT ? palette.linkHealed() : winner == Side.CUT ? palette.linkStub() : palette.linkHover();
+        BoardLabel.draw(gc, w, text, fade(palette.boardBg(), 0.92), edge, palette.text());
     }
 
     private static double ease(double t) { return 1 - Math.pow(1 - t, 3); }

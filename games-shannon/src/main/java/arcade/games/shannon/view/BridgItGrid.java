@@ -24,6 +24,12 @@ final class BridgItGrid {
 
     /** The grid of order k fitted in width × height, turned by 45° (the Bird Cage) or upright. */
     BridgItGrid(int k, boolean turned, double width, double height) {
+        this(k, turned, width, height, 0);
+    }
+
+    /** As above, fitted below a band of {@code top} pixels kept free for a label or banner. */
+    BridgItGrid(int k, boolean turned, double width, double fullHeight, double top) {
+        double height = Math.max(fullHeight - top, 1);
         this.k = k;
         this.turned = turned;
         double margin = Math.max(28, 0.08 * Math.min(width, height));
@@ -31,13 +37,18 @@ final class BridgItGrid {
         double span = turned ? (2 * k - 1) * HALF + 0.6 : k + 0.6;
         this.scale = Math.max(8, Math.min(width - 2 * margin, height - 2 * margin) / span);
         this.cx = width / 2;
-        this.cy = height / 2;
+        this.cy = top + height / 2;
     }
 
     /** The grid a board is drawn on as Bridg-It (a Bridg-It board or the Bird Cage), or null. */
     static BridgItGrid forBoard(Board b, double width, double height) {
+        return forBoard(b, width, height, 0);
+    }
+
+    /** As above, below a band of {@code top} pixels kept free. */
+    static BridgItGrid forBoard(Board b, double width, double height, double top) {
         int k = orderOf(b);
-        return k == 0 ? null : new BridgItGrid(k, isBirdCage(b), width, height);
+        return k == 0 ? null : new BridgItGrid(k, isBirdCage(b), width, height, top);
     }
 
     /** Whether a board is Shannon's Bird Cage exactly as GaleBoards builds it. */

@@ -17,6 +17,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 
 import java.util.List;
@@ -78,6 +79,11 @@ public final class ShannonGame implements GameInstance {
             StackPane.setAlignment(n, javafx.geometry.Pos.TOP_CENTER);
             StackPane.setMargin(n, new Insets(10));
         }
+        // The result banner sits over the top of the board: the board keeps that band free.
+        Region banner = (Region) result.node();
+        Runnable reserve = () -> board.setReservedTop(banner.isVisible() ? banner.getHeight() + 4 : 0);
+        banner.heightProperty().addListener((o, a, b) -> reserve.run());
+        banner.visibleProperty().addListener((o, a, b) -> reserve.run());
         root.setTop(top.node());
         root.setCenter(center);
         root.setRight(history.panel().node());

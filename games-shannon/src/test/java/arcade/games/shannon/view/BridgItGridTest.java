@@ -87,4 +87,23 @@ class BridgItGridTest {
         for (int v = 0; v < b.vertexCount(); v++) if (b.vertex(v).x() == x && b.vertex(v).y() == y) return v;
         return -1;
     }
+
+    /** A banner over the top of the board (the result, a replay label): every dot and cell lies below it, inside the canvas. */
+    @Test void aBandKeptFreeAtTheTopHoldsNoDotAndNoCell() {
+        double top = 70;
+        for (Board b : new Board[] {GaleBoards.birdCage(), GaleBoards.bridgIt(5)}) {
+            BridgItGrid g = BridgItGrid.forBoard(b, 800, 600 - 150, top);
+            for (int e = 0; e < b.edgeCount(); e++) {
+                double[] s = g.shortBridge(e), c = g.cutBridge(e);
+                for (double[] p : new double[][] {g.at(s[0], s[1]), g.at(s[2], s[3]), g.at(c[0], c[1]), g.at(c[2], c[3])}) {
+                    assertThat(p[1]).as(b.name() + " dot y").isGreaterThan(top).isLessThan(450);
+                    assertThat(p[0]).isBetween(0.0, 800.0);
+                }
+            }
+        }
+        Board graph = GaleBoards.bridgIt(4);
+        BoardGeometry geo = new BoardGeometry(graph, 800, 450, top);
+        for (Board.Vertex v : graph.vertices())
+            assertThat(geo.y(v) - geo.cellRadius()).as("cell top").isGreaterThan(top).isLessThan(450);
+    }
 }
