@@ -347,6 +347,8 @@ public final class RulesGame implements GameInstance {
         if (session.state().game().die().map(d -> d.rest().equals(z)).orElse(false)) { rollDie(); return; }
         List<RulesMove> c = MovePicker.candidates(session.state(), rules().legalMoves(session.state()), z);
         if (c.size() == 1) { play(c.get(0)); return; }
+        List<RulesMove> legal = rules().legalMoves(session.state());
+        if (c.isEmpty() && legal.size() == 1) { play(legal.get(0)); return; } // a forced move (a pass): any field plays it
         if (c.isEmpty()) { status.setText(statusText() + "\nNo move there."); return; }
         chooseFrom = new HashSet<>();
         for (RulesMove m : c) chooseFrom.add(m.label());

@@ -244,6 +244,19 @@ class RulesGameViewTest {
         });
     }
 
+    @Test void enterPlaysTheOnlyMoveWhenItIsAPass(FxRobot robot) throws Exception {
+        show(robot, card("ludo", Optional.empty()));
+        robot.interact(() -> game.session().chance("1")); // Red rolls 1 with every piece at home: passing is all Red can do
+        WaitForAsyncUtils.waitForFxEvents();
+        List<RulesMove> legal = game.session().definition().orElseThrow().rules().legalMoves(game.session().state());
+        assertThat(legal).hasSize(1);
+        robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());
+        robot.type(KeyCode.RIGHT); // the cursor appears on a field with no move of its own
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().position() >= 2);
+        assertThat(game.session().history().get(2).moves()).containsExactly(legal.get(0));
+    }
+
     @Test void theOpenFileCardPlaysAChosenFileAndItsAutosaveReopensIt(FxRobot robot) throws Exception {
         Path file = Files.createTempDirectory("rules-open").resolve("mini.json");
         Files.writeString(file, ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
