@@ -24,15 +24,11 @@ import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
-import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
-import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashSet;
@@ -115,7 +111,7 @@ public final class ArcadeShell {
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        placeWindow(stage, g);
+        WindowPlacement.place(stage, g);
         trackGeometry(stage);
         stage.iconifiedProperty().addListener((o, was, now) -> { if (now && chrome != null) { chrome.autoPause(); checkpoint(); } });
         stage.focusedProperty().addListener((o, was, now) -> { if (!now && chrome != null) { chrome.autoPause(); checkpoint(); } });
@@ -394,37 +390,12 @@ public final class ArcadeShell {
     }
 
     private void howToAddGames() {
-        Optional<Path> readme = findReadme();
+        Optional<Path> readme = ReadmeFile.find();
         if (readme.isPresent()) openDocument.accept(readme.get().toUri() + "#add-a-game-in-ten-lines");
         else toasts.show(Toasts.Level.INFO, "See \"Add a game in ten lines\" in the arcade's README.md.");
     }
 
-    /** README.md of the checkout the arcade runs from (the shell jar sits in app/shell/target). */
-    private static Optional<Path> findReadme() {
-        try {
-            Path p = Path.of(ArcadeShell.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            for (int i = 0; i < 5 && p != null; i++, p = p.getParent()) {
-                Path r = p.resolve("README.md");
-                if (Files.isRegularFile(r) && Files.isDirectory(p.resolve("app"))) return Optional.of(r);
-            }
-        } catch (URISyntaxException | RuntimeException e) {
-            return Optional.empty();
-        }
-        return Optional.empty();
-    }
-
     // ---- window --------------------------------------------------------------------------
-
-    private static void placeWindow(Stage stage, WindowGeometry g) {
-        if (g.x() != null && g.y() != null) {
-            Rectangle2D wanted = new Rectangle2D(g.x(), g.y(), g.width(), g.height());
-            // Only where a screen still shows the title bar (monitors come and go).
-            boolean visible = Screen.getScreens().stream().anyMatch(s -> s.getVisualBounds().intersects(
-                    wanted.getMinX(), wanted.getMinY(), Math.min(wanted.getWidth(), 200), 40));
-            if (visible) { stage.setX(g.x()); stage.setY(g.y()); }
-        }
-        stage.setMaximized(g.maximized());
-    }
 
     private void trackGeometry(Stage stage) {
         Runnable remember = () -> {

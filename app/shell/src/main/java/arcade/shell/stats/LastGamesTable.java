@@ -13,9 +13,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -25,7 +23,6 @@ import java.util.function.Function;
  * with a Replay button when the game can show it again ({@code replay} is null otherwise).
  */
 final class LastGamesTable {
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
     private static final List<String> HEAD = List.of("Date", "Variant", "Result", "Time");
 
     private LastGamesTable() {}
@@ -49,15 +46,15 @@ final class LastGamesTable {
             ColumnConstraints cc = new ColumnConstraints();
             cc.setHgrow(c == 1 ? Priority.ALWAYS : Priority.SOMETIMES);
             g.getColumnConstraints().add(cc);
-            g.add(cell(HEAD.get(c), "stats-th", false), c, 0);
+            g.add(StatsTables.cell(HEAD.get(c), "stats-th", false), c, 0);
         }
         for (int r = 0; r < games.size(); r++) {
             LastGame last = games.get(r);
             GameRecord rec = last.record();
             String style = r % 2 == 0 ? "stats-td" : "stats-td-alt";
-            List<String> row = List.of(DATE.format(Instant.ofEpochMilli(rec.finishedAt()).atZone(zone)),
+            List<String> row = List.of(StatsTables.date(rec, zone),
                     variant.apply(rec.params()), result(rec), GameStatistics.formatDuration(rec.durationMillis()));
-            for (int c = 0; c < row.size(); c++) g.add(cell(row.get(c), style, c == 1), c, r + 1);
+            for (int c = 0; c < row.size(); c++) g.add(StatsTables.cell(row.get(c), style, c == 1), c, r + 1);
             if (replay != null) {
                 Button b = new Button("Replay");
                 b.getStyleClass().addAll("small", "stats-replay");
@@ -82,19 +79,5 @@ final class LastGamesTable {
             case ABANDONED -> "Abandoned";
         };
         return r.assisted() ? word + " (helped)" : word;
-    }
-
-    private static Label cell(String text, String style, boolean wraps) {
-        Label l = new Label(text);
-        l.getStyleClass().addAll("stats-cell", style);
-        l.setMaxWidth(Double.MAX_VALUE);
-        l.setMaxHeight(Double.MAX_VALUE);
-        if (wraps) {
-            l.setWrapText(true);
-            l.setMinWidth(90);
-        } else {
-            l.setMinWidth(Label.USE_PREF_SIZE);
-        }
-        return l;
     }
 }

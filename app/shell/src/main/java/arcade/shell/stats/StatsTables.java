@@ -53,7 +53,7 @@ final class StatsTables {
         return card("Best times", "stats-best-times", head, rows, "No win without help yet.");
     }
 
-    private static String date(GameRecord r, ZoneId zone) {
+    static String date(GameRecord r, ZoneId zone) {
         return DATE.format(Instant.ofEpochMilli(r.finishedAt()).atZone(zone));
     }
 
@@ -86,7 +86,7 @@ final class StatsTables {
     }
 
     /** Figures never shrink; a long variant name wraps instead of widening the window. */
-    private static Label cell(String text, String style, boolean wraps) {
+    static Label cell(String text, String style, boolean wraps) {
         Label l = new Label(text);
         l.getStyleClass().addAll("stats-cell", style);
         l.setMaxWidth(Double.MAX_VALUE);
