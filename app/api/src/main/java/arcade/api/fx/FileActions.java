@@ -3,20 +3,15 @@ package arcade.api.fx;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
+import arcade.api.store.AtomicFiles;
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -138,29 +133,11 @@ public final class FileActions {
     }
 
     /**
-     * Writes {@code bytes} to a temporary file next to {@code file}, forces it to disk, and moves
-     * it over {@code file} (atomically where the file system can). On failure the old file is
-     * untouched and the temporary file is removed. Call it off the FX thread.
+     * Writes {@code bytes} over {@code file} without ever leaving it half written (see
+     * {@link AtomicFiles}). Call it off the FX thread.
      */
     public static void writeAtomically(Path file, byte[] bytes) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 OutputStream out = Channels.newOutputStream(ch)) {
-                out.write(bytes);
-                out.flush();
-                ch.force(true); // on disk before it becomes visible under the real name
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, bytes);
     }
 
     /** A failure in words for the player: what happened to which file, no exception text. */

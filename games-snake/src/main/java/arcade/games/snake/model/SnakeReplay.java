@@ -11,7 +11,6 @@ import com.google.gson.JsonPrimitive;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -173,9 +172,7 @@ public record SnakeReplay(int version, String params, long seed, List<String> in
     }
 
     public void write(Path file) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, toJson() + "\n", StandardCharsets.UTF_8);
-        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        arcade.api.store.AtomicFiles.write(file, (toJson() + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     public static SnakeReplay read(Path file) throws IOException, SaveFormatException {

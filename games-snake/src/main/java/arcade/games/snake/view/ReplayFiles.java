@@ -8,9 +8,8 @@ import javafx.stage.Window;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import arcade.api.store.AtomicFiles;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
@@ -107,9 +106,7 @@ public final class ReplayFiles {
     public void write(Path file, GameRecording r) {
         Background.run(ctx.executor(), () -> {
                     String json = ReplayCodec.encode(r);
-                    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-                    Files.writeString(tmp, json, StandardCharsets.UTF_8);
-                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    AtomicFiles.write(file, json.getBytes(StandardCharsets.UTF_8));
                     return file;
                 }, () -> true,
                 p -> ctx.notifier().info("Replay saved as " + p.getFileName()),

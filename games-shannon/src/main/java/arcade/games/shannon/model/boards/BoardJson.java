@@ -16,9 +16,7 @@ import com.google.gson.stream.JsonReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -164,20 +162,9 @@ public final class BoardJson {
     /** The file text of an empty board, Short to move. */
     public static String write(Board board) { return write(ShannonState.initial(board, Side.SHORT)); }
 
-    /** Writes atomically: a temporary file next to the target, then a move. */
+    /** Writes atomically (a temporary file next to the target, then a move), with ordinary permissions. */
     public static void write(Path file, ShannonState s) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".board", ".tmp");
-        try {
-            Files.writeString(tmp, write(s), StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        arcade.api.store.AtomicFiles.write(file, write(s).getBytes(StandardCharsets.UTF_8));
     }
 
     private static void mark(JsonObject o, String field, EdgeState state, List<EdgeState> states) throws BoardFormatException {

@@ -1,0 +1,71 @@
+package arcade.api.store;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.UUID;
+
+/**
+ * Writes a file the player chose (an exported picture, a board, a replay) so that a crash or a
+ * full disk never leaves it half written: the bytes go to a temporary file next to it, are forced
+ * to disk, and the temporary file is moved over the target (atomically where the file system can).
+ *
+ * <p>Unlike {@link Files#createTempFile}, which makes the file readable by its owner only, the
+ * temporary file gets the permissions any new file gets (the user's umask), or the permissions of
+ * the file it replaces, so an exported file can be shared like one saved by any other program.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {}
+
+    /** Writes {@code bytes} to {@code file}; on failure the old file is untouched and nothing is left behind. */
+    public static void write(Path file, byte[] bytes) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = createSibling(dir, file.getFileName().toString());
+        try {
+            copyPermissions(file, tmp);
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                 OutputStream out = Channels.newOutputStream(ch)) {
+                out.write(bytes);
+                out.flush();
+                ch.force(true); // on disk before it becomes visible under the real name
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** A new empty hidden file beside the target, with the default permissions for new files. */
+    private static Path createSibling(Path dir, String name) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve("." + name + "." + UUID.randomUUID().toString().substring(0, 8) + ".tmp");
+            try {
+                return Files.createFile(tmp);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= 5) throw e;
+            }
+        }
+    }
+
+    /** Saving over an existing file keeps who may read it. */
+    private static void copyPermissions(Path from, Path to) throws IOException {
+        if (!Files.isRegularFile(from)) return;
+        PosixFileAttributeView src = Files.getFileAttributeView(from, PosixFileAttributeView.class);
+        PosixFileAttributeView dst = Files.getFileAttributeView(to, PosixFileAttributeView.class);
+        if (src == null || dst == null) return;
+        dst.setPermissions(src.readAttributes().permissions());
+    }
+}
