@@ -30,8 +30,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -57,10 +55,7 @@ public final class RulesGame implements GameInstance {
     private final RulesFileReader reader;
     private FileActions.Dialogs dialogs = FileActions.Dialogs.system();
     private Path lastFolder;
-    private final Button openFile = new Button("Open rules file…");
-    private final Button analyse = new Button("Analyse");
     private javafx.scene.control.Dialog<Void> analysis;
-    private final Label gameLabel = new Label("Game");
     private final OpenFilePrompt placeholder = new OpenFilePrompt(this::chooseFile);
     private final VBox side = new VBox();
     /** The shipped game continued on the Rules File card, if that is what is played. */
@@ -69,9 +64,10 @@ public final class RulesGame implements GameInstance {
     private final CanvasPane canvas = new CanvasPane(g -> paint());
     private final BoardPainter painter = new BoardPainter();
     private final MoveAnimation animation = new MoveAnimation(() -> canvas.repaint());
-    private final ComboBox<Variant> picker = new ComboBox<>();
-    private final ComboBox<Opponent> opponent = new ComboBox<>();
-    private final Button roll = new Button("Roll the die");
+    private final RulesToolbar bar = new RulesToolbar(root, this::chooseFile, this::analyse, this::rollDie);
+    private final ComboBox<Variant> picker = bar.picker;
+    private final ComboBox<Opponent> opponent = bar.opponent;
+    private final Button roll = bar.roll;
     private final Label status = new Label();
     private final ListView<RulesMove> moveList = new ListView<>();
     private final RulesControls controls = new RulesControls(this);
@@ -100,18 +96,7 @@ public final class RulesGame implements GameInstance {
         this.reader = new RulesFileReader(ctx.executor());
         root.getStyleClass().add("rules-root");
         root.getStylesheets().add(RulesGame.class.getResource("rules.css").toExternalForm());
-        opponent.getItems().setAll(Opponent.values());
-        opponent.setValue(Opponent.MEDIUM);
-        roll.setOnAction(e -> rollDie());
-        openFile.setId("rules-open-file");
-        openFile.setOnAction(e -> chooseFile());
-        analyse.setId("rules-analyse");
-        analyse.setOnAction(e -> analyse());
-        // A bar that wraps onto a second line in a narrow window instead of cutting its labels short.
-        FlowPane bar = new FlowPane(openFile, analyse, group(gameLabel, picker), group(new Label("Opponent"), opponent), roll);
-        bar.prefWrapLengthProperty().bind(root.widthProperty().subtract(20));
-        bar.getStyleClass().add("rules-toolbar");
-        root.setTop(bar);
+        root.setTop(bar.node());
         status.getStyleClass().add("rules-status");
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         moveList.setId("rules-moves");
@@ -136,23 +121,12 @@ public final class RulesGame implements GameInstance {
         root.sceneProperty().addListener((o, a, s) -> { if (s != null) refreshPalette(); });
         ctx.darkTheme().addListener((o, a, v) -> Platform.runLater(this::refreshPalette));
         picker.valueProperty().addListener((o, a, v) -> { if (v != null && v != variant) start(v); });
-        picker.setConverter(new javafx.util.StringConverter<>() { // the game's name stands beside it
-            @Override public String toString(Variant v) { return v == null ? "" : v.preset().label(); }
-            @Override public Variant fromString(String s) { return null; }
-        });
         opponent.valueProperty().addListener((o, a, v) -> { if (session != null) afterChange(); });
         String file = resume.map(r -> r.extra().get("file")).orElse(null);
         if (file != null) reopen(Path.of(file), resume.get());
         else if (resume.isPresent() && own.isPresent() && restore(own.get(), null, resume.get(), resume.get().extra().get("variant"))) return;
         else if (resume.isPresent() && own.isEmpty() && restoreShipped(resume.get())) return;
         else startDefault(resume.isPresent());
-    }
-
-    /** A label and its control, kept on one line of the bar. */
-    private static HBox group(Node... nodes) {
-        HBox box = new HBox(6, nodes);
-        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return box;
     }
 
     /** The card's own game, or for the open-a-file card the invitation to open one. */
@@ -194,7 +168,7 @@ public final class RulesGame implements GameInstance {
 
     /** The game lab for the game in play, off the FX thread, in a window beside the game. */
     private void analyse() {
-        if (variant != null) AnalysisWindow.run(ctx, root, analyse, variant.definition(), variant.preset().params(), variant.label(), closed::get, d -> analysis = d);
+        if (variant != null) AnalysisWindow.run(ctx, root, bar.analyse, variant.definition(), variant.preset().params(), variant.label(), closed::get, d -> analysis = d);
     }
 
     /** Continues an unfinished game of an opened file: the file is read again, off the FX thread. */
@@ -248,16 +222,8 @@ public final class RulesGame implements GameInstance {
     }
 
     private void updateToolbar() {
-        analyse.setDisable(session == null);
-        boolean choice = variants.size() > 1;
-        gameLabel.setText(variants.isEmpty() ? "" : variants.get(0).definition().source().name());
-        picker.setVisible(choice);
-        picker.setManaged(choice);
-        gameLabel.setVisible(!variants.isEmpty());
-        gameLabel.setManaged(!variants.isEmpty());
         boolean die = variant != null && session != null && variant.definition().game(variant.preset().params()).die().isPresent();
-        roll.setVisible(die);
-        roll.setManaged(die);
+        bar.update(variants, session != null, die);
     }
 
     void start(Variant v) {

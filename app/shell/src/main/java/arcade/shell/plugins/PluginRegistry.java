@@ -31,6 +31,7 @@ public final class PluginRegistry {
     public static PluginRegistry discover(Path pluginsFolder) {
         PluginRegistry r = new PluginRegistry();
         r.addAll(ServiceLoader.load(GamePlugin.class));
+        r.sortByName(0); // ServiceLoader's order differs between the module path and the app image
         r.addCollections(ServiceLoader.load(GameCollection.class), p -> true, "game collection");
         if (pluginsFolder != null) PluginFolder.load(pluginsFolder, r);
         return r;
@@ -172,6 +173,17 @@ public final class PluginRegistry {
                 .flatMap(r -> r.reference().location())
                 .map(uri -> type.getName() + " (" + Path.of(uri).getFileName() + ")")
                 .orElse(type.getName());
+    }
+
+    /** Puts the games added from index {@code from} on in alphabetical order of their names. */
+    void sortByName(int from) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = from; i < games.size(); i++) order.add(i);
+        order.sort(java.util.Comparator.comparing(i -> infos.get(i).name(), String.CASE_INSENSITIVE_ORDER));
+        List<GamePlugin> g = new ArrayList<>();
+        List<GameInfo> in = new ArrayList<>();
+        for (int i : order) { g.add(games.get(i)); in.add(infos.get(i)); }
+        for (int k = 0; k < g.size(); k++) { games.set(from + k, g.get(k)); infos.set(from + k, in.get(k)); }
     }
 
     void unavailable(String provider, String reason) { unavailable.add(new Unavailable(provider, reason)); }

@@ -34,6 +34,14 @@ class PluginRegistryTest {
         });
     }
 
+    @Test void theArcadesOwnGamesAreInAlphabeticalOrderWhateverOrderTheyWereFoundIn() {
+        PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin("snake", "Snake"), new CounterPlugin("klondike", "Klondike"),
+                new CounterPlugin("ca", "cellular puzzle"), new CounterPlugin("mines", "Minesweeper")));
+        r.sortByName(1);
+        assertThat(r.games()).extracting(g -> r.info(g).name()).containsExactly("Snake", "cellular puzzle", "Klondike", "Minesweeper");
+        assertThat(r.find("klondike")).hasValueSatisfying(g -> assertThat(r.info(g).id()).isEqualTo("klondike"));
+    }
+
     @Test void aCollectionShowsEachOfItsGamesAsItsOwnCardAndAFailingOneIsUnavailable() {
         PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin()));
         r.addCollection(() -> () -> List.of(new CounterPlugin("rules-a", "Rules A"), new CounterPlugin("rules-b", "Rules B"),
