@@ -47,7 +47,7 @@ final class BenchTool extends ArgsTool {
                   --mode         strong (exact probabilities, default) or thesis (the thesis's bot, quirks included)
                   --endgame      on (default): strong mode searches every way on when at most 256 arrangements
                                  of the mines remain; off: it guesses the safest cell there too
-                  --first-cell   open column C, row R (from 1) first in every game instead of the solver's own choice
+                  --first-cell   strong mode: open column C, row R (from 1) first in every game instead of the solver's own choice
                   --threads      worker threads (default 1; the results do not depend on it)
                   --json         one JSON object: games, wins, winRate, ci95, gamesPerSecond, endings,
                                  winRateOneSafeLeftCounted (a mine hit with one safe cell left counted as a win)""";
@@ -69,6 +69,7 @@ final class BenchTool extends ArgsTool {
         if (!endgameText.equals("on") && !endgameText.equals("off")) throw new ToolArgsException("--endgame must be on or off, not '" + endgameText + "'");
         boolean endgame = endgameText.equals("on");
         int[] firstCell = a.value("first-cell").isPresent() ? cell(a.require("first-cell"), params) : null;
+        if (firstCell != null && mode == Mode.THESIS) throw new ToolArgsException("--first-cell is for the strong mode; the thesis mode always opens the centre first");
 
         AtomicLongArray endings = new AtomicLongArray(Ending.values().length);
         java.util.concurrent.atomic.AtomicLong cpuNanos = new java.util.concurrent.atomic.AtomicLong();

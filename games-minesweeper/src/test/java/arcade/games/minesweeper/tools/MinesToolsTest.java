@@ -57,6 +57,8 @@ class MinesToolsTest {
         assertThat(run("bench", "--preset", "beginner", "--first-cell", "10,3")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--first-cell must be a column and a row on the board").contains("9 columns by 9 rows");
         assertThat(run("bench", "--preset", "beginner", "--first-cell", "three")).isEqualTo(2);
+        assertThat(run("bench", "--preset", "beginner", "--first-cell", "3,3", "--mode", "thesis")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("the thesis mode always opens the centre");
     }
 
     /** Two safe corners walled in by mines stay hidden after the opening; the cascade opens everything else. */
