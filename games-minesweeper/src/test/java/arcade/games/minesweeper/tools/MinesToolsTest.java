@@ -1,6 +1,10 @@
 package arcade.games.minesweeper.tools;
 
 import arcade.api.tool.GameTool;
+import arcade.games.minesweeper.model.Game;
+import arcade.games.minesweeper.model.Layout;
+import arcade.games.minesweeper.model.MinesParams;
+import arcade.games.minesweeper.model.MinesState;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.junit.jupiter.api.Test;
@@ -11,6 +15,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +38,50 @@ class MinesToolsTest {
         assertThat(o.getAsJsonArray("ci95").get(0).getAsDouble()).isLessThanOrEqualTo(wins / 40.0);
         assertThat(o.get("gamesPerSecond").getAsDouble()).isPositive();
         assertThat(wins).isGreaterThan(30);
+    }
+
+    @Test void benchOpensTheGivenFirstCellAndCountsLossesWithOneSafeCellLeft() {
+        assertThat(run("bench", "--preset", "beginner", "--games", "60", "--seed", "5", "--first-cell", "1,1", "--json")).isZero();
+        JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        int wins = o.get("wins").getAsInt();
+        JsonObject endings = o.getAsJsonObject("endings");
+        long oneLeft = endings.get("lost_one_safe_left").getAsLong();
+        assertThat(oneLeft).isLessThanOrEqualTo(endings.get("lost_later").getAsLong());
+        assertThat(wins + endings.get("lost_later").getAsLong() + endings.get("lost_first_click").getAsLong()).isEqualTo(60);
+        assertThat(o.get("winRateOneSafeLeftCounted").getAsDouble()).isCloseTo((wins + oneLeft) / 60.0, within(1e-12));
+        // a corner click under the zero rule opens a 2×2 block, never a mine
+        assertThat(endings.get("lost_first_click").getAsLong()).isZero();
+    }
+
+    @Test void benchRefusesAFirstCellOffTheBoardInWords() {
+        assertThat(run("bench", "--preset", "beginner", "--first-cell", "10,3")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--first-cell must be a column and a row on the board").contains("9 columns by 9 rows");
+        assertThat(run("bench", "--preset", "beginner", "--first-cell", "three")).isEqualTo(2);
+        assertThat(run("bench", "--preset", "beginner", "--first-cell", "3,3", "--mode", "thesis")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("the thesis mode always opens the centre");
+    }
+
+    /** Two safe corners walled in by mines stay hidden after the opening; the cascade opens everything else. */
+    @Test void aLossIsToldApartWhenOnlyOneSafeCellWasLeft() throws Exception {
+        MinesParams p = MinesParams.CODEC.parse("9x9-6-none");
+        BitSet mines = new BitSet();
+        for (int[] m : new int[][]{{1, 0}, {0, 1}, {1, 1}, {7, 8}, {8, 7}, {7, 7}}) mines.set(m[1] * 9 + m[0]);
+        String layout = Layout.encode(mines, p.cells());
+
+        Game late = new Game(MinesState.fresh(p, 1), s -> layout);
+        late.reveal(4, 4);
+        late.reveal(1, 0);
+        assertThat(BenchTool.ending(late.state())).isEqualTo(BenchTool.Ending.LOST_LATER);
+
+        Game last = new Game(MinesState.fresh(p, 1), s -> layout);
+        last.reveal(4, 4);
+        last.reveal(0, 0);
+        last.reveal(1, 0);
+        assertThat(BenchTool.ending(last.state())).isEqualTo(BenchTool.Ending.LOST_ONE_SAFE_LEFT);
+
+        Game first = new Game(MinesState.fresh(p, 1), s -> layout);
+        first.reveal(1, 1);
+        assertThat(BenchTool.ending(first.state())).isEqualTo(BenchTool.Ending.LOST_FIRST_CLICK);
     }
 
     @Test void nogenReportsGenerationTimesAndNoFallbacksOnBeginner() {
