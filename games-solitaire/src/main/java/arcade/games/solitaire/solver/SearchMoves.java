@@ -59,13 +59,24 @@ final class SearchMoves {
 
     /** Whether a safe card can go home from a column top or the waste top: then {@code out[0]} is the only move to try. */
     static boolean forced(Board b, int[] out) {
+        // Safety depends on the foundations alone: look for the cards only when some next card is safe.
+        int safe = 0;
+        for (int s = 0; s < 4; s++) {
+            if (b.home[s] == 13) continue;
+            int card = Cards.of(s, b.home[s] + 1);
+            if (safeHome(b, card)) safe |= 1 << s;
+        }
+        if (safe == 0) return false;
         for (int c = 0; c < 7; c++) {
             int t = b.top(c);
-            if (t >= 0 && safeHome(b, t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return true; }
+            if (t >= 0 && (safe >>> CardTable.SUIT[t] & 1) != 0 && b.fitsHome(t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return true; }
         }
-        if (b.pos > 0 && safeHome(b, b.talon[b.pos - 1])) {
-            out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[b.talon[b.pos - 1]], 0, false);
-            return true;
+        if (b.pos > 0) {
+            int w = b.talon[b.pos - 1];
+            if ((safe >>> CardTable.SUIT[w] & 1) != 0 && b.fitsHome(w)) {
+                out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[w], 0, false);
+                return true;
+            }
         }
         return false;
     }

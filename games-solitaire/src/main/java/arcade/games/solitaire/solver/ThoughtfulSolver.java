@@ -18,8 +18,9 @@ import java.util.List;
  * <p>Depth-first search has a heavy tail on winnable deals: one bad choice near the start can hide
  * the win behind a million dead positions. So the search first makes short restarts, each with a
  * growing budget and the moves of every position shuffled (seeded by the start position, so the
- * same position always gets the same search), and spends the rest of the budget on one complete search
- * that alone may say "unwinnable".
+ * same position always gets the same search), and spends the rest of the budget on one complete search.
+ * Only a search that ran out of moves within its budget says "unwinnable" (a restart that does so
+ * has searched everything too, in another order).
  *
  * <p>Before any search, {@link Blockers} looks for cards that wait for each other and so can never
  * leave their columns: about one deal in forty is lost that way, often one the search would need
@@ -77,7 +78,8 @@ public final class ThoughtfulSolver {
             Run r = new Run(board, phase, start + left, restartCpuEnd, phase == FIRST_RESTART ? null : new Rng(seed += phase));
             boolean won = r.dfs(0, Pending.NONE);
             spent += r.states;
-            if (won) return r.result(true, spent, start);
+            // A restart that ran out of moves before its budget was a complete search (in another order).
+            if (won || !r.aborted) return r.result(won, spent, start);
             if (r.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
         }
         long deadline = start + budget.maxMillis() * 1_000_000L;
