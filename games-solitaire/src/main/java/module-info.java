@@ -1,6 +1,7 @@
 /** Klondike: rules with seeded deals, a thoughtful solver and a no-peek player, headless tools, JavaFX view. */
 module arcade.games.solitaire {
     requires arcade.api;
+    requires java.management;
 
     // rules.md and solitaire.css are read through the api's plugin helpers and by JavaFX.
     opens arcade.games.solitaire;

@@ -25,6 +25,8 @@ public final class Board {
     int talonSize;
     int pos;
     int recycles;
+    /** Scratch for move generation: the column whose top is each card, or −1 (all −1 between uses). */
+    final byte[] topCol = new byte[52];
 
     /**
      * @param columns   per column, its cards from the bottom up
@@ -46,6 +48,7 @@ public final class Board {
         for (int s : stock) talon[talonSize++] = (byte) s;
         pos = waste.length;
         this.recycles = recycles;
+        java.util.Arrays.fill(topCol, (byte) -1);
         for (int c = 0; c < 7; c++) rehash(c);
         rehashTalon();
     }
@@ -67,18 +70,35 @@ public final class Board {
     private static final long[] CELL = new long[52 * 40];
     private static final long[] TALON = new long[52];
     private static final long[] DOWN = new long[40];
+    /** A random key for a face-down count in a given column. */
+    private static final long[] DOWN_AT = new long[7 * 40];
 
     static {
         long x = 0x5DEECE66DL;
         for (int i = 0; i < CELL.length; i++) CELL[i] = mix(x += 0x9E3779B97F4A7C15L);
         for (int i = 0; i < TALON.length; i++) TALON[i] = mix(x += 0x9E3779B97F4A7C15L);
         for (int i = 0; i < DOWN.length; i++) DOWN[i] = mix(x += 0x9E3779B97F4A7C15L);
+        for (int i = 0; i < DOWN_AT.length; i++) DOWN_AT[i] = mix(x += 0x9E3779B97F4A7C15L);
     }
 
-    /** A 64-bit key of the position; columns are hashed as a multiset, so their order does not matter. */
+    /** A 64-bit key of the exact position; columns are hashed as a multiset, so their order does not matter. */
     long hash() {
         long h = mix(talonKey + canonicalPos() * 0x9E3779B97F4A7C15L);
         for (int c = 0; c < 7; c++) h += mix(colKey[c] ^ DOWN[down[c]]);
+        return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12 | (long) (passes == 0 ? 0 : recycles) << 16);
+    }
+
+    /**
+     * The transposition key: foundations, face-down counts per column and the talon, leaving the
+     * face-up cards' arrangement out. These name the set of face-up tableau cards (every card not
+     * face down, home or in the talon) and the card lying on each face-down pile (the last one
+     * turned there), so positions that differ only in which parent a face-up run rests on count as
+     * one, as in lonelybot's encoding. The search treats such positions as equally good: that is an
+     * assumption, checked by comparing verdicts with {@link #hash()} as the key (module README).
+     */
+    long key() {
+        long h = mix(talonKey + canonicalPos() * 0x9E3779B97F4A7C15L);
+        for (int c = 0; c < 7; c++) h += DOWN_AT[c * 40 + down[c]];
         return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12 | (long) (passes == 0 ? 0 : recycles) << 16);
     }
 

@@ -57,18 +57,56 @@ final class SearchMoves {
         }
     }
 
-    /** Fills {@code out} with the moves to try, best first; returns how many. */
-    static int generate(Board b, int[] out, int[] reach) {
-        int n = 0;
-        // Forced: a safe card goes home from a column top or the waste top.
+    /** Whether a safe card can go home from a column top or the waste top: then {@code out[0]} is the only move to try. */
+    static boolean forced(Board b, int[] out) {
+        // Safety depends on the foundations alone: look for the cards only when some next card is safe.
+        int safe = 0;
+        for (int s = 0; s < 4; s++) {
+            if (b.home[s] == 13) continue;
+            int card = Cards.of(s, b.home[s] + 1);
+            if (safeHome(b, card)) safe |= 1 << s;
+        }
+        if (safe == 0) return false;
         for (int c = 0; c < 7; c++) {
             int t = b.top(c);
-            if (t >= 0 && safeHome(b, t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return 1; }
+            if (t >= 0 && (safe >>> CardTable.SUIT[t] & 1) != 0 && b.fitsHome(t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return true; }
         }
-        if (b.pos > 0 && safeHome(b, b.talon[b.pos - 1])) {
-            out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[b.talon[b.pos - 1]], 0, false);
-            return 1;
+        if (b.pos > 0) {
+            int w = b.talon[b.pos - 1];
+            if ((safe >>> CardTable.SUIT[w] & 1) != 0 && b.fitsHome(w)) {
+                out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[w], 0, false);
+                return true;
+            }
         }
+        return false;
+    }
+
+    /** Fills {@code out} with the moves to try, best first, when no move is {@link #forced}; returns how many. */
+    static int generate(Board b, int[] out, int[] reach) {
+        for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = (byte) c;
+        try {
+            return generateMoves(b, out, reach);
+        } finally {
+            for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = -1;
+        }
+    }
+
+    /**
+     * The first column (lowest index) other than {@code except} whose top card {@code card} fits
+     * on, or −1; {@code second} asks for the other one when both parents are tops.
+     */
+    private static int target(Board b, int card, int except, boolean second) {
+        int pa = CardTable.PARENT_A[card];
+        if (pa < 0) return -1;
+        int x = b.topCol[pa], y = b.topCol[CardTable.PARENT_B[card]];
+        if (x == except) x = -1;
+        if (y == except) y = -1;
+        if (x < 0 || y >= 0 && y < x) { int t = x; x = y; y = t; }
+        return second ? y : x;
+    }
+
+    private static int generateMoves(Board b, int[] out, int[] reach) {
+        int n = 0;
         reachable(b, reach);
         // Home moves.
         for (int c = 0; c < 7; c++) {
@@ -88,8 +126,11 @@ final class SearchMoves {
             if (CardTable.RANK[base] == 13) {
                 if (empty >= 0) out[n++] = of(T2T, from, count, empty, false);
             } else {
-                for (int to = 0; to < 7; to++)
-                    if (to != from && b.len[to] > 0 && CardTable.fitsOn(base, b.top(to))) out[n++] = of(T2T, from, count, to, false);
+                int to = target(b, base, from, false);
+                if (to >= 0) {
+                    out[n++] = of(T2T, from, count, to, false);
+                    if ((to = target(b, base, from, true)) >= 0) out[n++] = of(T2T, from, count, to, false);
+                }
             }
         }
         sortByFaceDown(b, out, start, n);
@@ -101,8 +142,11 @@ final class SearchMoves {
                 if (empty >= 0) out[n++] = of(TALON_TO_COLUMN, i, 0, empty, reach[i] == 2);
                 continue;
             }
-            for (int to = 0; to < 7; to++)
-                if (b.len[to] > 0 && CardTable.fitsOn(card, b.top(to))) out[n++] = of(TALON_TO_COLUMN, i, 0, to, reach[i] == 2);
+            int to = target(b, card, -1, false);
+            if (to >= 0) {
+                out[n++] = of(TALON_TO_COLUMN, i, 0, to, reach[i] == 2);
+                if ((to = target(b, card, -1, true)) >= 0) out[n++] = of(TALON_TO_COLUMN, i, 0, to, reach[i] == 2);
+            }
         }
         // Runs that uncover nothing: a whole column (to make room for a King), or part of a run to send the uncovered card home.
         int kingWaiting = -1; // computed when first needed
@@ -116,8 +160,8 @@ final class SearchMoves {
                     if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
                     if (kingWaiting == 0) continue;
                 } else if (!b.fitsHome(b.col[from][k - 1])) continue;
-                for (int to = 0; to < 7; to++)
-                    if (to != from && b.len[to] > 0 && CardTable.fitsOn(card, b.top(to))) { out[n++] = of(T2T, from, b.len[from] - k, to, false); break; }
+                int to = target(b, card, from, false);
+                if (to >= 0) out[n++] = of(T2T, from, b.len[from] - k, to, false);
             }
         }
         // Cards back from the foundations, when a face-up card could land on them.

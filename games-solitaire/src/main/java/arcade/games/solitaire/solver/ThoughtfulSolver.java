@@ -9,15 +9,18 @@ import java.util.List;
 
 /**
  * The solver that sees every card (the "thoughtful" game of the literature): depth-first search
- * over {@link SearchMoves} with a transposition table of positions already explored. Within its
- * budget it proves a position winnable (with the moves) or unwinnable (every line tried, under the
- * move prunings, which only drop moves that a better one replaces); otherwise it says "unknown".
+ * over {@link SearchMoves} with a transposition table of positions already explored, keyed by
+ * {@link Board#key()} (foundations, face-down cards, talon: the face-up arrangement is left out).
+ * Moves that only prepare another must be followed by one that uses them ({@link Pending}). Within
+ * its budget it proves a position winnable (with the moves) or unwinnable (every line tried, under
+ * the move prunings and that key); otherwise it says "unknown".
  *
  * <p>Depth-first search has a heavy tail on winnable deals: one bad choice near the start can hide
  * the win behind a million dead positions. So the search first makes short restarts, each with a
  * growing budget and the moves of every position shuffled (seeded by the start position, so the
- * same position always gets the same search), and spends the rest of the budget on one complete search
- * that alone may say "unwinnable".
+ * same position always gets the same search), and spends the rest of the budget on one complete search.
+ * Only a search that ran out of moves within its budget says "unwinnable" (a restart that does so
+ * has searched everything too, in another order).
  *
  * <p>Before any search, {@link Blockers} looks for cards that wait for each other and so can never
  * leave their columns: about one deal in forty is lost that way, often one the search would need
@@ -32,7 +35,21 @@ public final class ThoughtfulSolver {
 
     private final Budget budget;
 
-    public ThoughtfulSolver(Budget budget) { this.budget = budget; }
+    /** Whether positions are told apart by the face-up arrangement too (see {@link Board#key()}). */
+    private final boolean exactKeys;
+
+    public ThoughtfulSolver(Budget budget) { this(budget, false); }
+
+    private ThoughtfulSolver(Budget budget, boolean exactKeys) {
+        this.budget = budget;
+        this.exactKeys = exactKeys;
+    }
+
+    /**
+     * The same search with every face-up arrangement a position of its own: slower, for checking
+     * that leaving the arrangement out of the key changes no verdict.
+     */
+    public ThoughtfulSolver withExactKeys() { return new ThoughtfulSolver(budget, true); }
 
     public SolveResult solve(KlondikeState s) { return solve(Boards.of(s)); }
 
@@ -49,21 +66,25 @@ public final class ThoughtfulSolver {
     private SolveResult search(Board board, long start) {
         long restartStates = (long) (budget.maxStates() * RESTART_SHARE);
         long restartNanos = (long) (budget.maxMillis() * 1_000_000L * RESTART_SHARE);
+        long cpuStart = CpuClock.now();
+        long cpuNanos = budget.maxCpuMillis() <= 0 ? Long.MAX_VALUE / 4 : budget.maxCpuMillis() * 1_000_000L;
+        long restartCpuEnd = cpuStart + (long) (cpuNanos * RESTART_SHARE);
         long spent = 0;
         long seed = board.hash();
         for (long phase = FIRST_RESTART; spent + phase <= restartStates; phase *= 2) {
             long left = restartNanos - (System.nanoTime() - start);
-            if (left <= 0) break;
+            if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
             // The first restart keeps the plain order: easy deals get the same short line as ever.
-            Run r = new Run(board, phase, start + left, phase == FIRST_RESTART ? null : new Rng(seed += phase));
-            boolean won = r.dfs(0);
+            Run r = new Run(board, phase, start + left, restartCpuEnd, phase == FIRST_RESTART ? null : new Rng(seed += phase));
+            boolean won = r.dfs(0, Pending.NONE);
             spent += r.states;
-            if (won) return r.result(true, spent, start);
+            // A restart that ran out of moves before its budget was a complete search (in another order).
+            if (won || !r.aborted) return r.result(won, spent, start);
             if (r.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
         }
         long deadline = start + budget.maxMillis() * 1_000_000L;
-        Run full = new Run(board, budget.maxStates() - spent, deadline, null);
-        boolean won = full.dfs(0);
+        Run full = new Run(board, budget.maxStates() - spent, deadline, cpuStart + cpuNanos, null);
+        boolean won = full.dfs(0, Pending.NONE);
         return full.result(won, spent + full.states, start);
     }
 
@@ -74,6 +95,7 @@ public final class ThoughtfulSolver {
         final Board b;
         final long maxStates;
         final long deadline;
+        final long cpuDeadline;
         final Rng shake;
         final LongSet seen = new LongSet(1 << 14);
         final int[][] moves = new int[MAX_DEPTH][160];
@@ -85,10 +107,11 @@ public final class ThoughtfulSolver {
         boolean depthCut;
         private int depth;
 
-        Run(Board b, long maxStates, long deadline, Rng shake) {
+        Run(Board b, long maxStates, long deadline, long cpuDeadline, Rng shake) {
             this.b = b;
             this.maxStates = maxStates;
             this.deadline = deadline;
+            this.cpuDeadline = cpuDeadline;
             this.shake = shake;
         }
 
@@ -98,28 +121,48 @@ public final class ThoughtfulSolver {
             return new SolveResult(aborted || depthCut ? Verdict.UNKNOWN : Verdict.UNWINNABLE, List.of(), totalStates, millis);
         }
 
-        boolean dfs(int d) {
+        /** {@code pending}: what the move that led here obliges this position to do (see {@link Pending}). */
+        boolean dfs(int d, int pending) {
             if (b.isWon()) { depth = d; return true; }
             if (aborted) return false;
-            if (!seen.add(b.hash())) return false;
+            if (!seen.add((exactKeys ? b.hash() : b.key()) ^ Pending.key(pending))) return false;
             if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
-            if (++states > maxStates || (states & 1023) == 0 && (System.nanoTime() > deadline || cancelled())) {
+            if (++states > maxStates || (states & 1023) == 0 && (System.nanoTime() > deadline || overCpu() || cancelled())) {
                 aborted = true;
                 return false;
             }
             int[] list = moves[d];
+            if (SearchMoves.forced(b, list)) {
+                // A safe move home is made at once and leaves the obligation to the next move.
+                int m = list[0];
+                return play(d, m, Pending.kind(pending) == Pending.HOME && Pending.uses(b, pending, m) ? Pending.NONE : pending);
+            }
             int n = SearchMoves.generate(b, list, reach);
+            if (pending != Pending.NONE) n = keepUses(list, n, pending);
             if (shake != null && n > 1) perturb(list, n);
             for (int i = 0; i < n; i++) {
                 int m = list[i];
-                long undo = b.make(m);
-                path[d] = m;
-                if (dfs(d + 1)) { b.unmake(m, undo); return true; }
-                b.unmake(m, undo);
+                if (play(d, m, Pending.after(b, m))) return true;
                 if (aborted) return false;
             }
             return false;
         }
+
+        private boolean play(int d, int m, int pending) {
+            long undo = b.make(m);
+            path[d] = m;
+            boolean won = dfs(d + 1, pending);
+            b.unmake(m, undo);
+            return won;
+        }
+
+        private int keepUses(int[] list, int n, int pending) {
+            int kept = 0;
+            for (int i = 0; i < n; i++) if (Pending.uses(b, pending, list[i])) list[kept++] = list[i];
+            return kept;
+        }
+
+        private boolean overCpu() { return budget.maxCpuMillis() > 0 && CpuClock.now() > cpuDeadline; }
 
         private boolean cancelled() {
             if (budget.cancelled().getAsBoolean()) cancelled = true;

@@ -15,13 +15,16 @@ import java.util.Set;
 abstract class BaseTool implements GameTool {
     abstract Set<String> valued();
 
+    /** Options without a value. */
+    Set<String> flags() { return Set.of(); }
+
     abstract String usage();
 
     abstract int execute(ToolArgs args, PrintStream out, PrintStream err) throws ToolArgsException;
 
     @Override public final int run(List<String> args, PrintStream out, PrintStream err) {
         try {
-            ToolArgs a = ToolArgs.parse(args, valued(), Set.of());
+            ToolArgs a = ToolArgs.parse(args, valued(), flags());
             if (a.help()) { out.println(usage()); return 0; }
             if (!a.positional().isEmpty()) throw new ToolArgsException("unexpected argument '" + a.positional().get(0) + "'");
             return execute(a, out, err);

@@ -24,7 +24,9 @@ import java.util.List;
 public final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "win rate of the thoughtful solver, the no-peek player or the thesis search over many deals"; }
-    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "max-states", "threads", "samples"); }
+    @Override Set<String> flags() { return Set.of("exact-keys"); }
+
+    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples"); }
 
     @Override String usage() {
         return """
@@ -39,6 +41,11 @@ public final class BenchTool extends BaseTool {
                                 thesis-quirks: the same search as the thesis code ran it: the passes left
                                 are not part of a position (quirk K2; see the module README)
                   --limit-ms    thoughtful, thesis(-quirks): time per deal before "unknown" (default 1000)
+                  --cpu-limit-ms  thoughtful: processor time of the searching thread per deal before "unknown";
+                                with it, --limit-ms defaults to 600000. Unlike wall time it does not depend on
+                                what else runs on the machine
+                  --exact-keys  thoughtful: tell positions apart by the face-up arrangement too (slower; to check
+                                that leaving it out of the key changes no verdict)
                   --max-states  thoughtful, thesis(-quirks): positions per deal before "unknown" (default 50000000), a budget
                                 that does not depend on the machine's speed
                   --samples     nopeek: sampled deals per decision (default 6)
@@ -62,10 +69,13 @@ public final class BenchTool extends BaseTool {
         int deals = a.intValue("deals", 200, 1, 10_000_000);
         long seed = a.longValue("seed", 1);
         Player player = Player.parse(a.value("player").orElse("thoughtful"));
-        long limit = a.longValue("limit-ms", 1000);
+        long cpuLimit = a.longValue("cpu-limit-ms", 0);
+        if (cpuLimit < 0) throw new ToolArgsException("--cpu-limit-ms must be 0 or more");
+        long limit = a.longValue("limit-ms", cpuLimit > 0 ? 600_000 : 1000);
         long maxStates = a.longValue("max-states", 50_000_000);
         int samples = a.intValue("samples", 6, 1, 1000);
         int threads = a.intValue("threads", 1, 1, 64);
+        boolean exactKeys = a.flag("exact-keys");
         if ((player == Player.THESIS || player == Player.THESIS_QUIRKS) && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
         String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
 
@@ -79,7 +89,7 @@ public final class BenchTool extends BaseTool {
                 futures.add(pool.submit(() -> {
                     KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
                     return switch (player) {
-                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit));
+                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit).withCpuLimit(cpuLimit), exactKeys);
                         case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.CORRECTED);
                         case THESIS_QUIRKS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.THESIS_QUIRKS);
                         case NOPEEK -> DealRun.noPeek(start, samples, s);
@@ -98,6 +108,7 @@ public final class BenchTool extends BaseTool {
         long wins = results.stream().filter(r -> r.verdict() == Verdict.WINNABLE).count();
         long unknown = results.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
         double[] millis = results.stream().mapToDouble(DealRun.Result::millis).toArray();
+        double[] cpu = results.stream().mapToDouble(DealRun.Result::cpuMillis).toArray();
         double[] states = results.stream().mapToDouble(DealRun.Result::states).toArray();
         Stats.Proportion rate = Stats.wilson(wins, deals);
         double p50 = Stats.percentile(millis, 0.5), p99 = Stats.percentile(millis, 0.99);
@@ -105,14 +116,18 @@ public final class BenchTool extends BaseTool {
         if (a.json()) {
             out.println(String.format(Locale.ROOT,
                     "{\"player\":%s,\"rules\":%s,\"deals\":%d,\"wins\":%d,\"winRate\":%.5f,\"ci95\":[%.5f,%.5f],\"undecided\":%d,"
-                            + "\"p50Millis\":%.3f,\"p99Millis\":%.3f,\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d}",
+                            + "\"p50Millis\":%.3f,\"p99Millis\":%.3f,\"p50CpuMillis\":%.3f,\"p99CpuMillis\":%.3f,\"maxCpuMillis\":%.3f,"
+                            + "\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d}",
                     json(player.word()), json(paramsText), deals, wins, rate.rate(), rate.low(), rate.high(), unknown,
-                    p50, p99, Stats.mean(states), deals / seconds, threads));
+                    p50, p99, Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0),
+                    Stats.mean(states), deals / seconds, threads));
         } else {
             out.println(what + ", " + deals + " deals from game " + seed);
             out.println(String.format(Locale.ROOT, "  won        %d = %s", wins, rate));
             out.println(String.format(Locale.ROOT, "  undecided  %d (%.2f %%)", unknown, 100.0 * unknown / deals));
             out.println(String.format(Locale.ROOT, "  time/deal  p50 %.2f ms, p99 %.2f ms; %.1f deals/s on %d thread(s)", p50, p99, deals / seconds, threads));
+            out.println(String.format(Locale.ROOT, "  processor  p50 %.2f ms, p99 %.2f ms, max %.2f ms per deal (searching thread)",
+                    Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0)));
             out.println(String.format(Locale.ROOT, "  positions  mean %.0f per deal", Stats.mean(states)));
         }
         return 0;

@@ -11,24 +11,32 @@ import arcade.games.solitaire.solver.ThesisSolver;
 import arcade.games.solitaire.solver.ThoughtfulSolver;
 import arcade.games.solitaire.solver.Verdict;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 
 /** One benchmark deal: decided by the thoughtful solver, or played out by the no-peek player. */
 final class DealRun {
     private DealRun() {}
 
-    record Result(Verdict verdict, double millis, long states) {}
+    /** {@code millis}: wall time; {@code cpuMillis}: processor time of the thread that played the deal. */
+    record Result(Verdict verdict, double millis, long states, double cpuMillis) {}
 
-    static Result thoughtful(KlondikeState start, Budget budget) {
-        long t0 = System.nanoTime();
-        SolveResult r = new ThoughtfulSolver(budget).solve(start);
-        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private static long cpuNow() { return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime(); }
+
+    static Result thoughtful(KlondikeState start, Budget budget, boolean exactKeys) {
+        long t0 = System.nanoTime(), c0 = cpuNow();
+        ThoughtfulSolver solver = new ThoughtfulSolver(budget);
+        SolveResult r = (exactKeys ? solver.withExactKeys() : solver).solve(start);
+        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states(), (cpuNow() - c0) / 1e6);
     }
 
     static Result thesis(KlondikeState start, Budget budget, ThesisSolver.Mode mode) {
-        long t0 = System.nanoTime();
+        long t0 = System.nanoTime(), c0 = cpuNow();
         SolveResult r = new ThesisSolver(budget, mode).solve(start);
-        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states());
+        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states(), (cpuNow() - c0) / 1e6);
     }
 
     /**
@@ -37,7 +45,7 @@ final class DealRun {
      * depend on how busy the machine is.
      */
     static Result noPeek(KlondikeState start, int samples, long seed) {
-        long t0 = System.nanoTime();
+        long t0 = System.nanoTime(), c0 = cpuNow();
         NoPeekPlayer player = new NoPeekPlayer(samples, seed, Budget.of(NoPeekPlayer.SAMPLE_POSITIONS, 60_000));
         KlondikeState s = start;
         int guard = 0;
@@ -46,6 +54,6 @@ final class DealRun {
             if (moves.isEmpty()) break;
             for (KlondikeMove m : moves) s = KlondikeRules.INSTANCE.apply(s, m);
         }
-        return new Result(s.isWon() ? Verdict.WINNABLE : Verdict.UNWINNABLE, (System.nanoTime() - t0) / 1e6, player.statesExplored());
+        return new Result(s.isWon() ? Verdict.WINNABLE : Verdict.UNWINNABLE, (System.nanoTime() - t0) / 1e6, player.statesExplored(), (cpuNow() - c0) / 1e6);
     }
 }

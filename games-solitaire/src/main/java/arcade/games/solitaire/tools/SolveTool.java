@@ -19,16 +19,17 @@ import java.util.stream.Collectors;
 public final class SolveTool extends BaseTool {
     @Override public String name() { return "solve"; }
     @Override public String summary() { return "decide one deal (winnable, unwinnable or unknown) and print a winning line"; }
-    @Override Set<String> valued() { return Set.of("deal", "seed", "draw", "passes", "limit-ms", "max-states"); }
+    @Override Set<String> valued() { return Set.of("deal", "seed", "draw", "passes", "limit-ms", "cpu-limit-ms", "max-states"); }
 
     @Override String usage() {
         return """
-                usage: arcade solitaire solve (--deal "D" | --seed S) [--draw 1|3] [--passes N|unlimited] [--limit-ms L] [--json]
+                usage: arcade solitaire solve (--deal "D" | --seed S) [--draw 1|3] [--passes N|unlimited] [--limit-ms L] [--cpu-limit-ms C] [--max-states N] [--json]
                   --deal "D"      52 cards like TD: the columns left to right, each bottom to top, then the stock from the next card
                   --seed S        the deal of game number S
                   --draw          cards turned at a time (default 3)
                   --passes        passes through the stock, 1-9 or unlimited (default unlimited)
                   --limit-ms      give up with "unknown" after this long (default 10000)
+                  --cpu-limit-ms  give up with "unknown" after this much processor time of the search (default: no limit)
                   --max-states    give up with "unknown" after exploring this many positions (default 20000000)
                   --json          {"result":"winnable|unwinnable|unknown","moves":[...],"states":N,"millis":T}""";
     }
@@ -41,7 +42,9 @@ public final class SolveTool extends BaseTool {
         GameId id = hasSeed ? GameId.seeded(paramsText, a.longValue("seed", 0))
                 : KlondikeDefinition.dealId(paramsText, a.require("deal"));
         KlondikeState start = KlondikeDefinition.INSTANCE.initialState(id);
-        Budget budget = Budget.of(a.longValue("max-states", 20_000_000), a.longValue("limit-ms", 10_000));
+        long cpuLimit = a.longValue("cpu-limit-ms", 0);
+        if (cpuLimit < 0) throw new ToolArgsException("--cpu-limit-ms must be 0 or more");
+        Budget budget = Budget.of(a.longValue("max-states", 20_000_000), a.longValue("limit-ms", 10_000)).withCpuLimit(cpuLimit);
         SolveResult r = new ThoughtfulSolver(budget).solve(start);
         if (a.json()) {
             String moves = r.moves().stream().map(m -> json(m.text())).collect(Collectors.joining(","));

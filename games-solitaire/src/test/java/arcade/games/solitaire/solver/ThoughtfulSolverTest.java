@@ -94,6 +94,30 @@ class ThoughtfulSolverTest {
         assertThat(r.moves()).isEmpty();
     }
 
+    @Test void leavingTheFaceUpArrangementOutOfTheKeyChangesNoVerdict() {
+        int compared = 0;
+        for (long seed = 1; seed <= 16; seed++) {
+            KlondikeState s = deal("draw3-unlimited", seed);
+            Budget budget = Budget.of(150_000, 60_000);
+            SolveResult coarse = new ThoughtfulSolver(budget).solve(s), exact = new ThoughtfulSolver(budget).withExactKeys().solve(s);
+            if (coarse.verdict() == Verdict.UNKNOWN || exact.verdict() == Verdict.UNKNOWN) continue;
+            compared++;
+            assertThat(coarse.verdict()).as("deal " + seed).isEqualTo(exact.verdict());
+        }
+        assertThat(compared).isGreaterThanOrEqualTo(12);
+    }
+
+    @Test void aProcessorTimeLimitAnswersUnknown() {
+        // Draw 3 deal 12 is not decided within millions of positions.
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadCpuTime();
+        SolveResult r = new ThoughtfulSolver(Budget.of(50_000_000, 600_000).withCpuLimit(150)).solve(deal("draw3-unlimited", 12));
+        long cpuMillis = (threads.getCurrentThreadCpuTime() - before) / 1_000_000;
+        assertThat(r.verdict()).isEqualTo(Verdict.UNKNOWN);
+        assertThat(r.states()).isLessThan(50_000_000);
+        assertThat(cpuMillis).isBetween(150L, 1_500L);
+    }
+
     @Test void anExhaustedBudgetAnswersUnknown() {
         SolveResult r = new ThoughtfulSolver(Budget.of(20, 60_000)).solve(deal("draw3-unlimited", 12));
         assertThat(r.verdict()).isEqualTo(Verdict.UNKNOWN);

@@ -46,6 +46,13 @@ class SolitaireToolsTest {
         assertThat(json).contains("\"deals\":4", "\"wins\":", "\"winRate\":", "\"ci95\":[", "\"undecided\":", "\"p50Millis\":", "\"p99Millis\":");
     }
 
+    @Test void benchTakesAProcessorTimeLimitAndReportsProcessorTime() {
+        assertThat(run("bench", "--deals", "3", "--seed", "3", "--cpu-limit-ms", "1000", "--exact-keys", "--json")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"deals\":3", "\"p50CpuMillis\":", "\"maxCpuMillis\":");
+        assertThat(run("bench", "--cpu-limit-ms", "-5")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--cpu-limit-ms must be 0 or more");
+    }
+
     @Test void benchOffersTheThesisQuirksBesideTheCorrectedSearch() {
         assertThat(run("bench", "--player", "thesis-quirks", "--draw", "1", "--passes", "3", "--deals", "1", "--seed", "22",
                 "--max-states", "5000", "--json")).isZero();

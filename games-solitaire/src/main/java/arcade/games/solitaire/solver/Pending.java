@@ -1,0 +1,83 @@
+package arcade.games.solitaire.solver;
+
+import arcade.games.solitaire.model.Cards;
+
+/**
+ * A move that only prepares the next one, and so must be followed by a move that uses it (the
+ * "lazy" placements of the fast published solvers). Without the rule the search tries every set of
+ * such moves in every order: a talon card laid on a column that nothing ever lands on, a card taken
+ * back from its foundation for nothing, a column emptied with no King to fill it. Each of them can
+ * wait until just before the move that uses it, so the rule drops only lines that have an
+ * equivalent one where the use comes right after.
+ *
+ * <ul>
+ *   <li>a card taken back from a foundation is used by a card landing on it;</li>
+ *   <li>a card laid from the talon on a column is used by a card landing on it, and may also be
+ *       followed by any talon move or a card back from a foundation (taking a talon card shifts
+ *       the later turns in draw 3, so that order cannot always change); it is not followed by an
+ *       unrelated move among the columns: that move could as well come first;</li>
+ *   <li>a column emptied by moving its whole run is used by a King moving into it;</li>
+ *   <li>part of a run moved aside is used by sending the card it uncovered home.</li>
+ * </ul>
+ * Safe home moves (forced) keep the obligation for the next move. The obligation is part of the
+ * position's key, so a position explored under it is never taken for one explored freely.
+ */
+final class Pending {
+    private Pending() {}
+
+    static final int NONE = 0, CARD = 1, EMPTY = 2, HOME = 3, TALON_CARD = 4;
+
+    /** Packed obligation: kind (3 bits), card or column. */
+    static int of(int kind, int what) { return kind | what << 3; }
+
+    static int kind(int p) { return p & 7; }
+
+    static int what(int p) { return p >>> 3; }
+
+    /** The obligation that move {@code m} leaves, decided before it is made on {@code b}. */
+    static int after(Board b, int m) {
+        int a = SearchMoves.a(m);
+        return switch (SearchMoves.type(m)) {
+            case SearchMoves.TALON_TO_COLUMN -> of(TALON_CARD, b.talon[a]);
+            case SearchMoves.F2T -> of(CARD, Cards.of(a, b.home[a]));
+            case SearchMoves.T2T -> {
+                int count = SearchMoves.b(m);
+                if (count == b.len[a] && b.down[a] == 0) yield of(EMPTY, 0);
+                if (count < b.len[a] - b.down[a]) yield of(HOME, a);
+                yield NONE; // uncovers a face-down card: useful by itself
+            }
+            default -> NONE;
+        };
+    }
+
+    /** Whether move {@code m}, generated on {@code b}, meets obligation {@code p}. */
+    static boolean uses(Board b, int p, int m) {
+        int type = SearchMoves.type(m);
+        switch (kind(p)) {
+            case NONE: return true;
+            case CARD: {
+                if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
+                return b.top(SearchMoves.c(m)) == what(p);
+            }
+            case TALON_CARD: {
+                if (type == SearchMoves.TALON_TO_COLUMN || type == SearchMoves.TALON_TO_HOME || type == SearchMoves.F2T) return true;
+                return type == SearchMoves.T2T && b.top(SearchMoves.c(m)) == what(p);
+            }
+            case EMPTY: {
+                if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
+                return b.len[SearchMoves.c(m)] == 0;
+            }
+            default: // HOME
+                return type == SearchMoves.T2F && SearchMoves.a(m) == what(p);
+        }
+    }
+
+    /** A key part for the obligation, mixed into the position's key (0 for none). */
+    static long key(int p) {
+        if (p == NONE) return 0;
+        long z = (p + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return (z ^ (z >>> 31)) | 1;
+    }
+}
