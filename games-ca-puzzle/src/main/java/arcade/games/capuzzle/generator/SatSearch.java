@@ -82,7 +82,7 @@ final class SatSearch {
         DimacsWriter out = new DimacsWriter(s.variables);
         int k = s.k;
         out.comment("picture " + s.w + "x" + s.m + ", " + k + " states (painted = " + (k - 1) + "), " + (opt.cyclic() ? "cyclic" : "flat") + (opt.symmetric() ? ", symmetric rows" : ""));
-        if (k > 2) out.comment("unpainted cells in reading order have " + (k - 1) + " variables each from 1 on: the j-th is in background state v: variable " + (k - 1) + "·j + v + 1");
+        if (k > 2) out.comment("unpainted cell j (j = 0, 1, ... in reading order) in background state v: variable " + (k - 1) + "·j + v + 1");
         out.comment("rule for (l, c, r) gives v: variable " + s.ruleBase + " + ((l·" + k + " + c)·" + k + " + r)·" + k + " + v");
         if (!s.encode(out)) out.addClause();
         return out.text();
