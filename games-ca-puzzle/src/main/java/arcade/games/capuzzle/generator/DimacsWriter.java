@@ -18,8 +18,6 @@ final class DimacsWriter implements ClauseSink {
 
     void comment(String line) { comments.add(line); }
 
-    int clauseCount() { return clauses.size(); }
-
     String text() {
         StringBuilder sb = new StringBuilder();
         for (String c : comments) sb.append("c ").append(c).append('\n');
