@@ -1,6 +1,8 @@
 /** The logic puzzle on a one-dimensional cellular automaton: rules, solver, rule editor and picture generator. */
 module arcade.games.capuzzle {
     requires arcade.api;
+    // thread CPU time for the benchmark: on a shared machine wall time alone says little
+    requires java.management;
 
     // The settings record is (de)serialised by the shell's Gson store.
     opens arcade.games.capuzzle.view to com.google.gson;

@@ -41,5 +41,11 @@ public final class Generator {
         return new GeneratorResult(Optional.empty(), status, total, millisSince(start));
     }
 
+    /**
+     * The search with learning's clauses for exactly {@code opt.states()} states, as DIMACS CNF
+     * text (for comparing other SAT solvers on the same problem; nothing is solved).
+     */
+    public static String dimacs(PictureMask mask, GeneratorOptions opt) { return SatSearch.dimacs(mask, opt); }
+
     private static long millisSince(long start) { return (System.nanoTime() - start) / 1_000_000L; }
 }

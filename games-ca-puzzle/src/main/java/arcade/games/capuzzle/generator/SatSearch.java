@@ -54,6 +54,9 @@ final class SatSearch {
         SatSearch s = new SatSearch(mask, opt);
         SatSolver solver = new SatSolver(s.variables);
         boolean consistent = s.encode(solver);
+        // a seeded head start in activity varies the first choices between seeds
+        Rng rng = new Rng(opt.seed());
+        for (int v = 1; v <= s.variables; v++) solver.nudge(v, rng.nextDouble() * 1e-3);
         GeneratorResult.Status[] stop = {null};
         SatSolver.Result r = consistent ? solver.solve(() -> {
             progress.accept(solver.conflicts());
@@ -67,6 +70,22 @@ final class SatSearch {
             case UNSAT -> new GeneratorResult(Optional.empty(), GeneratorResult.Status.IMPOSSIBLE, solver.conflicts(), millis);
             case UNKNOWN -> new GeneratorResult(Optional.empty(), stop[0], solver.conflicts(), millis);
         };
+    }
+
+    /**
+     * The clauses of the search with exactly {@code opt.states()} states, in DIMACS CNF, so that
+     * other SAT solvers can be compared on the same problem. An empty clause stands for a picture
+     * the encoding already finds contradictory.
+     */
+    static String dimacs(PictureMask mask, GeneratorOptions opt) {
+        SatSearch s = new SatSearch(mask, opt);
+        DimacsWriter out = new DimacsWriter(s.variables);
+        int k = s.k;
+        out.comment("picture " + s.w + "x" + s.m + ", " + k + " states (painted = " + (k - 1) + "), " + (opt.cyclic() ? "cyclic" : "flat") + (opt.symmetric() ? ", symmetric rows" : ""));
+        if (k > 2) out.comment("unpainted cell j (j = 0, 1, ... in reading order) in background state v: variable " + (k - 1) + "·j + v + 1");
+        out.comment("rule for (l, c, r) gives v: variable " + s.ruleBase + " + ((l·" + k + " + c)·" + k + " + r)·" + k + " + v");
+        if (!s.encode(out)) out.addClause();
+        return out.text();
     }
 
     /** "Cell (t, i) is in state v" as a literal, or {@link #TRUE}/{@link #FALSE} where it is fixed; i may be a border column. */
@@ -85,7 +104,7 @@ final class SatSearch {
     private int rule(int key, int v) { return ruleBase + key * k + v; }
 
     /** Adds every clause; false if the picture is already contradictory (e.g. an asymmetric mask with symmetric rows). */
-    private boolean encode(SatSolver s) {
+    private boolean encode(ClauseSink s) {
         boolean ok = true;
         for (int t = 0; t < m; t++) for (int i = 0; i < w; i++)
             if (cellBase[t][i] > 0) ok &= exactlyOne(s, cellBase[t][i], k - 1);
@@ -100,9 +119,6 @@ final class SatSearch {
             }
         }
         if (k == 4) ok &= backgroundOrder(s);
-        // a seeded head start in activity varies the first choices between seeds
-        Rng rng = new Rng(opt.seed());
-        for (int v = 1; v <= variables; v++) s.nudge(v, rng.nextDouble() * 1e-3);
         return ok;
     }
 
@@ -111,7 +127,7 @@ final class SatSearch {
      * solutions where 1 appears before 2, in reading order, are searched: half the space, and an
      * impossible picture is proved so in half the time.
      */
-    private boolean backgroundOrder(SatSolver s) {
+    private boolean backgroundOrder(ClauseSink s) {
         boolean ok = true;
         int j = 0;
         for (int t = 0; t < m; t++) for (int i = 0; i < w; i++) {
@@ -132,7 +148,7 @@ final class SatSearch {
         return ok;
     }
 
-    private static boolean exactlyOne(SatSolver s, int first, int count) {
+    private static boolean exactlyOne(ClauseSink s, int first, int count) {
         int[] any = new int[count];
         for (int v = 0; v < count; v++) any[v] = first + v;
         boolean ok = s.addClause(any);
@@ -141,7 +157,7 @@ final class SatSearch {
     }
 
     /** The clauses tying cell (t+1, i) to the three cells above it and their rule. */
-    private boolean cellClauses(SatSolver s, int t, int i) {
+    private boolean cellClauses(ClauseSink s, int t, int i) {
         boolean ok = true, paintedBelow = mask.painted(t + 1, i);
         int[] clause = new int[5];
         for (int a = 0; a < k; a++) {

@@ -12,7 +12,7 @@ import java.util.function.BooleanSupplier;
  * phases, Luby restarts, and learnt clauses thinned by their glue (the number of decision levels
  * they span). Variables are 1..n, literals are DIMACS style (v or −v).
  */
-final class SatSolver {
+final class SatSolver implements ClauseSink {
     enum Result { SAT, UNSAT, UNKNOWN }
 
     private static final class Clause {
@@ -89,7 +89,7 @@ final class SatSolver {
     long conflicts() { return conflicts; }
 
     /** Adds a clause before solving; returns false once the clauses are known to be unsatisfiable. */
-    boolean addClause(int... dimacs) {
+    @Override public boolean addClause(int... dimacs) {
         if (unsat) return false;
         int[] ls = new int[dimacs.length];
         int j = 0;

@@ -9,6 +9,7 @@ import arcade.games.capuzzle.game.CaDefinition;
 import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.generator.PictureMask;
 import arcade.games.capuzzle.model.Automaton;
 import arcade.games.capuzzle.model.Board;
 import arcade.games.capuzzle.model.Puzzle;
@@ -16,6 +17,9 @@ import arcade.games.capuzzle.model.Scoring;
 import arcade.games.capuzzle.solver.SolutionCounter;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Set;
 
@@ -23,14 +27,14 @@ import java.util.Set;
 final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
-    @Override protected Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted"); }
+    @Override protected Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted", "pictures"); }
 
     @Override protected String usage() {
         return """
-                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row|sat] [--limit-ms L]
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row|sat] [--limit-ms L] [--pictures DIR]
                   unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic (after 3 untimed checks)
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
-                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default sat), time limit L ms (default 3000), ms per picture and success rate
+                  generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default sat), time limit L ms (default 3000); wall and thread CPU ms per picture and success rate; --pictures DIR also saves each picture as a text file for generate
                   ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
     }
 
@@ -43,7 +47,8 @@ final class BenchTool extends BaseTool {
         if (what.equals("fair") || what.equals("all")) fair(n, "poly10", out);
         if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
         int states = a.intValue("states", 3, 2, 4);
-        if (what.equals("generator") || what.equals("all")) generator(n, states, a.intValue("planted", states, 2, 10), GenerateTool.method(a), a.longValue("limit-ms", 3000), out);
+        if (what.equals("generator") || what.equals("all")) generator(n, states, a.intValue("planted", states, 2, 10), GenerateTool.method(a), a.longValue("limit-ms", 3000),
+                a.value("pictures").map(Path::of).orElse(null), out);
         if (what.equals("ambiguity") || what.equals("all")) ambiguity(n, out);
         return 0;
     }
@@ -91,20 +96,40 @@ final class BenchTool extends BaseTool {
         return k;
     }
 
-    private static void generator(int n, int states, int plantedStates, GeneratorOptions.Method method, long limit, PrintStream out) {
+    /**
+     * Each picture's wall time (what a player waits, and what the limit counts) and the search
+     * thread's CPU time (what the search really got: on a loaded machine far less than the wall
+     * time), with one line per picture so that slow ones can be looked at.
+     */
+    private static void generator(int n, int states, int plantedStates, GeneratorOptions.Method method, long limit, Path pictures, PrintStream out)
+            throws ToolArgsException {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         for (boolean planted : new boolean[]{true, false}) {
-            double[] ms = new double[n];
+            double[] ms = new double[n], cpu = new double[n];
             int found = 0, impossible = 0;
+            String set = planted ? "planted" : "drawn";
             for (int i = 0; i < n; i++) {
                 var mask = planted ? Pictures.planted(32, plantedStates, i + 1) : Pictures.drawn(32, i + 1);
+                if (pictures != null)
+                    GenerateTool.write(pictures.resolve(planted ? "planted" + plantedStates + "-" + (i + 1) + ".txt" : "drawn-" + (i + 1) + ".txt"), mask.toString());
+                long cpu0 = mx.getCurrentThreadCpuTime();
                 GeneratorResult r = Generator.run(mask, new GeneratorOptions(states, false, false, limit, i, method), () -> false, x -> {});
+                cpu[i] = (mx.getCurrentThreadCpuTime() - cpu0) / 1e6;
                 ms[i] = r.millis();
                 if (r.status() == GeneratorResult.Status.FOUND) found++;
                 if (r.status() == GeneratorResult.Status.IMPOSSIBLE) impossible++;
+                out.println(String.format(Locale.ROOT, "  %s picture %d: %s, wall %d ms, cpu %.0f ms, %d painted cells",
+                        set, i + 1, r.status().name().toLowerCase(Locale.ROOT).replace('_', ' '), r.millis(), cpu[i], paintedCells(mask)));
             }
-            out.println("generator (" + method.label() + ") 32x32 " + (planted ? "pictures planted by " + plantedStates + "-state automata" : "drawn pictures") + ", " + states + " states: " + times(ms)
-                    + "; found " + Stats.wilson(found, n) + ", proved impossible " + impossible);
+            out.println("generator (" + method.label() + ") 32x32 " + (planted ? "pictures planted by " + plantedStates + "-state automata" : "drawn pictures") + ", " + states + " states: wall " + times(ms)
+                    + "; thread cpu " + times(cpu) + "; found " + Stats.wilson(found, n) + ", proved impossible " + impossible);
         }
+    }
+
+    private static int paintedCells(PictureMask mask) {
+        int count = 0;
+        for (int t = 0; t < mask.height(); t++) for (int i = 0; i < mask.width(); i++) if (mask.painted(t, i)) count++;
+        return count;
     }
 
     private static void ambiguity(int n, PrintStream out) {

@@ -20,17 +20,19 @@ import java.util.Set;
 final class GenerateTool extends BaseTool {
     @Override public String name() { return "generate"; }
     @Override public String summary() { return "find an initial row and rules that draw a picture"; }
-    @Override protected Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out", "method"); }
+    @Override protected Set<String> valued() { return Set.of("picture", "states", "limit-ms", "seed", "out", "method", "dimacs"); }
     @Override protected Set<String> flags() { return Set.of("symmetric", "cyclic", "json"); }
 
     @Override protected String usage() {
         return """
-                usage: arcade ca-puzzle generate --picture F --states k [--method cell|row|sat] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json]
+                usage: arcade ca-puzzle generate --picture F --states k [--method cell|row|sat] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json] [--dimacs FILE.cnf]
                   F is a text picture, '#' painted and '.' not, generation 0 on top. Prints the picture
                   automaton (.pcell text: the rules it needs and the initial row) or why none was found.
                   Fewer states are tried first; the result has the fewest that work (at most k).
                   --method sat (default): clauses solved with conflict learning; cell: cell by cell;
-                  row: the thesis's row-by-row enumeration.""";
+                  row: the thesis's row-by-row enumeration.
+                  --dimacs: only write the clauses of the search with learning for exactly k states
+                  (DIMACS CNF, for other SAT solvers), without searching.""";
     }
 
     @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
@@ -43,6 +45,12 @@ final class GenerateTool extends BaseTool {
         int k = a.intValue("states", 3, 2, 4);
         GeneratorOptions opt = new GeneratorOptions(k, a.flag("cyclic"), a.flag("symmetric"), a.longValue("limit-ms", 30_000), a.longValue("seed", 1),
                 method(a));
+        if (a.value("dimacs").isPresent()) {
+            Path file = Path.of(a.require("dimacs"));
+            write(file, Generator.dimacs(mask, opt));
+            out.println("wrote the clauses for " + k + " states to " + file);
+            return 0;
+        }
         GeneratorResult r = Generator.run(mask, opt, () -> false, n -> {});
         if (r.automaton().isEmpty()) {
             if (a.json()) out.println("{\"found\":false,\"status\":\"" + r.status().name().toLowerCase() + "\",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
@@ -55,6 +63,15 @@ final class GenerateTool extends BaseTool {
         if (a.json()) out.println("{\"found\":true,\"states\":" + found.states() + ",\"rules\":" + found.rules().size() + ",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
         else out.print(text.endsWith("\n") ? text : text + "\n");
         return 0;
+    }
+
+    /** Writes a text file, or says in plain words that it could not. */
+    static void write(Path file, String text) throws ToolArgsException {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ToolArgsException("cannot write " + file + " (check that its folder exists and can be written)");
+        }
     }
 
     /** The {@code --method} option: sat (default), cell or row. */

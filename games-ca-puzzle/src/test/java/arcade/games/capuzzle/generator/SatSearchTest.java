@@ -81,6 +81,45 @@ class SatSearchTest {
         if (r.status() == GeneratorResult.Status.CANCELLED) assertThat(r.message(4)).isEqualTo("The search was cancelled.");
     }
 
+    @Test void theDimacsTextHoldsTheSameProblem() {
+        // small random pictures, flat and cyclic, 3 and 4 states: the written clauses, read back
+        // into a fresh solver, are satisfiable exactly when the search finds an automaton
+        Rng rng = new Rng(9);
+        int found = 0, impossible = 0;
+        for (int n = 0; n < 40; n++) {
+            boolean[][] p = new boolean[4][6];
+            for (boolean[] row : p) for (int i = 0; i < row.length; i++) row[i] = rng.nextInt(3) == 0;
+            PictureMask mask = new PictureMask(p);
+            GeneratorOptions opt = sat(3 + n % 2, n % 4 >= 2, false, n);
+            GeneratorResult direct = SatSearch.run(mask, opt, () -> false, x -> {});
+            SatSolver.Result fromText = solveDimacs(SatSearch.dimacs(mask, opt));
+            assertThat(fromText == SatSolver.Result.SAT).as("picture " + n + "\n" + mask).isEqualTo(direct.status() == GeneratorResult.Status.FOUND);
+            if (fromText == SatSolver.Result.SAT) found++; else impossible++;
+        }
+        assertThat(found).as("both answers occur").isPositive();
+        assertThat(impossible).isPositive();
+    }
+
+    @Test void theDimacsHeaderCountsItsClauses() {
+        String text = SatSearch.dimacs(PictureMask.parse(SIERPINSKI), sat(2, true, false, 1));
+        String[] header = text.lines().filter(l -> l.startsWith("p cnf")).findFirst().orElseThrow().split(" ");
+        assertThat(text.lines().filter(l -> !l.startsWith("c") && !l.startsWith("p")).count()).isEqualTo(Long.parseLong(header[3]));
+        assertThat(solveDimacs(text)).isEqualTo(SatSolver.Result.SAT);
+    }
+
+    private static SatSolver.Result solveDimacs(String text) {
+        SatSolver solver = null;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("c")) continue;
+            String[] parts = line.trim().split(" ");
+            if (line.startsWith("p cnf")) { solver = new SatSolver(Integer.parseInt(parts[2])); continue; }
+            int[] clause = new int[parts.length - 1];
+            for (int i = 0; i < clause.length; i++) clause[i] = Integer.parseInt(parts[i]);
+            solver.addClause(clause);
+        }
+        return solver.solve(() -> false);
+    }
+
     /** The cells in state k−1 of a random k-state automaton's evolution (flat board). */
     static PictureMask planted(int size, int k, long seed) {
         Rng rng = new Rng(seed);

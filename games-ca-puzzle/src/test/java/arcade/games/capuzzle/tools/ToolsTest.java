@@ -51,6 +51,18 @@ class ToolsTest {
         assertThat(run("generate", "--picture", tri.toString(), "--method", "sideways").err()).contains("--method is cell, row or sat");
     }
 
+    @Test void generateWritesTheClausesForOtherSolvers(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path tri = dir.resolve("tri.txt"), cnf = dir.resolve("tri.cnf");
+        Files.writeString(tri, "...#...\n..#.#..\n.#...#.\n#.#.#.#\n");
+        Run ok = run("generate", "--picture", tri.toString(), "--states", "3", "--dimacs", cnf.toString());
+        assertThat(ok.code()).isZero();
+        assertThat(ok.out()).contains("3 states");
+        assertThat(Files.readString(cnf)).startsWith("c picture 7x4, 3 states").contains("\np cnf ");
+        Run refused = run("generate", "--picture", tri.toString(), "--dimacs", dir.resolve("no/such/folder.cnf").toString());
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err()).contains("cannot write").doesNotContain("Exception");
+    }
+
     @Test void badArgumentsGetOneClearLineAndExitCode2() {
         Run r = run("evolve", "--rule", "300", "--width", "5", "--gens", "2");
         assertThat(r.code()).isEqualTo(2);
