@@ -91,8 +91,7 @@ public final class Autopilot {
             splicedKey = key;
             spliced.reset();
         }
-        HamiltonianCycle c = cycleFor(s, v);
-        return spliced.move(v, c);
+        return spliced.move(v, () -> cycleFor(s, v));
     }
 
     // ---------------------------------------------------------------- Hamiltonian cycle with shortcuts

@@ -6,10 +6,21 @@ import arcade.games.snake.model.SnakeOptions;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
+
 /**
  * Plays many autopilot games headless. A game ends when the board is full (every free cell is
  * snake), when the snake dies, or after a step cap (counted as not filled). The final length is
  * the number of snake cells at that moment.
+ *
+ * <p>With a supplier of autopilots every game gets a fresh one, so a game's result depends on its
+ * seed alone and the games can be shared among threads without changing any figure.
  */
 public final class AutopilotBenchmark {
     private AutopilotBenchmark() {}
@@ -20,7 +31,7 @@ public final class AutopilotBenchmark {
     /** The figures over all games. */
     public record Summary(String params, int playableCells, int games, double averageLength, double lengthHalfWidth,
                           Stats.Proportion fillRate, double averageSteps, int deaths, int minLength,
-                          double stepsSd, long minSteps, long maxSteps) {}
+                          double stepsSd, long minSteps, long maxSteps, double stepsHalfWidth) {}
 
     /** Cap on the steps of one game: generous, a full 8×8 board takes a few thousand. */
     public static long stepCap(int cells) { return 400L * cells + 10_000; }
@@ -36,15 +47,56 @@ public final class AutopilotBenchmark {
     /** Plays {@code games} games with seeds drawn from {@code seed}. */
     public static Summary run(SnakeOptions options, int games, long seed) { return run(options, games, seed, new Autopilot()); }
 
-    /** Plays {@code games} games with the given autopilot, seeds drawn from {@code seed}. */
+    /** Plays {@code games} games with the given autopilot (one instance for all), seeds drawn from {@code seed}. */
     public static Summary run(SnakeOptions options, int games, long seed, Autopilot ai) {
-        Rng seeds = new Rng(seed);
+        long[] seeds = seeds(games, seed);
+        List<Game> played = new ArrayList<>(games);
+        for (long s : seeds) played.add(play(options, s, ai));
+        return summarise(options, played);
+    }
+
+    /**
+     * Plays {@code games} games, each with a fresh autopilot from {@code pilots}, on {@code threads}
+     * threads; seeds drawn from {@code seed}, so the figures do not depend on the thread count.
+     */
+    public static Summary run(SnakeOptions options, int games, long seed, Supplier<Autopilot> pilots, int threads) {
+        long[] seeds = seeds(games, seed);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "autopilot-benchmark");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Game>> futures = new ArrayList<>(games);
+            for (long s : seeds) futures.add(pool.submit(() -> play(options, s, pilots.get())));
+            List<Game> played = new ArrayList<>(games);
+            for (Future<Game> f : futures) played.add(f.get());
+            return summarise(options, played);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("benchmark interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a benchmark game failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static long[] seeds(int games, long seed) {
+        Rng rng = new Rng(seed);
+        long[] seeds = new long[games];
+        for (int g = 0; g < games; g++) seeds[g] = rng.nextLong();
+        return seeds;
+    }
+
+    private static Summary summarise(SnakeOptions options, List<Game> played) {
+        int games = played.size();
         double[] lengths = new double[games], stepCounts = new double[games];
         double steps = 0;
         long minSteps = Long.MAX_VALUE, maxSteps = 0;
         int filled = 0, deaths = 0, min = Integer.MAX_VALUE;
         for (int g = 0; g < games; g++) {
-            Game r = play(options, seeds.nextLong(), ai);
+            Game r = played.get(g);
             lengths[g] = r.finalLength();
             steps += r.steps();
             stepCounts[g] = r.steps();
@@ -56,7 +108,7 @@ public final class AutopilotBenchmark {
         }
         return new Summary(options.params(), playableCells(options), games, Stats.mean(lengths), Stats.meanHalfWidth(lengths),
                 Stats.wilson(filled, games), games == 0 ? Double.NaN : steps / games, deaths, games == 0 ? 0 : min,
-                standardDeviation(stepCounts), games == 0 ? 0 : minSteps, maxSteps);
+                standardDeviation(stepCounts), games == 0 ? 0 : minSteps, maxSteps, Stats.meanHalfWidth(stepCounts));
     }
 
     /** Sample standard deviation (n − 1); 0 for fewer than two values. */

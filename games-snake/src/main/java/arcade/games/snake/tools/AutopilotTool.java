@@ -20,6 +20,8 @@ import java.util.Set;
  * impossible), under the thesis's rules (+3 growth per apple, bonuses) or, with
  * {@code --rules classic}, the rules of the published snake-AI results (+1 growth, the head may
  * follow the tail). A game ends when the board is full, when the snake dies, or at a step cap.
+ * {@code --threads} plays games side by side; every game has its own autopilot, so a game's
+ * figures depend on its seed alone.
  */
 public final class AutopilotTool extends SnakeTool {
     /** The smallest field with its wall border is {@link SnakeOptions#MIN_SIDE} cells wide. */
@@ -27,13 +29,13 @@ public final class AutopilotTool extends SnakeTool {
 
     @Override public String name() { return "autopilot"; }
     @Override public String summary() { return "autopilot benchmark: average final length, fill rate, steps"; }
-    @Override Set<String> valued() { return Set.of("size", "games", "seed", "rules", "start-length"); }
+    @Override Set<String> valued() { return Set.of("size", "games", "seed", "rules", "start-length", "threads"); }
     @Override Set<String> flags() { return Set.of("plain-cycle"); }
 
     @Override String usage() {
         return """
                 usage: snake autopilot [--size WxH] [--games N] [--seed S] [--rules thesis|classic]
-                                       [--start-length N] [--plain-cycle] [--json]
+                                       [--start-length N] [--threads N] [--plain-cycle] [--json]
                   Plays N autopilot games on W×H playable cells inside a wall border, no poison,
                   and prints the average final length (95 % CI), the fill rate and the steps
                   (mean, sd, min, max).
@@ -43,6 +45,8 @@ public final class AutopilotTool extends SnakeTool {
                   --start-length  the snake's length at the start, 1..99 (default 5)
                   --games  number of games, 1..1000000 (default 1000)
                   --seed   seed from which every game's seed is drawn (default 1)
+                  --threads  games played side by side, 1..64 (default 1); each game has
+                           its own autopilot, so the figures do not depend on it
                   --plain-cycle  follow the Hamiltonian cycle without shortcuts (baseline)
                   --json   one JSON object: {"averageLength":…, "fillRate":…, "averageSteps":…, …}""";
     }
@@ -58,9 +62,10 @@ public final class AutopilotTool extends SnakeTool {
         int startLength = a.intValue("start-length", SnakeOptions.START_LENGTH, 1, SnakeOptions.MAX_START_LENGTH);
         SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]).withStartLength(startLength);
         if (rules.equals("classic")) board = board.withClassicRules();
+        int threads = a.intValue("threads", 1, 1, 64);
         long t0 = System.nanoTime();
-        Autopilot ai = a.flag("plain-cycle") ? Autopilot.plainCycle() : new Autopilot();
-        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed, ai);
+        boolean plain = a.flag("plain-cycle");
+        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed, plain ? Autopilot::plainCycle : Autopilot::new, threads);
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (a.json()) {
             JsonObject o = new JsonObject();
@@ -76,12 +81,14 @@ public final class AutopilotTool extends SnakeTool {
             o.addProperty("stepsSd", s.stepsSd());
             o.addProperty("minSteps", s.minSteps());
             o.addProperty("maxSteps", s.maxSteps());
+            o.addProperty("stepsCi95", s.stepsHalfWidth());
+            o.addProperty("threads", threads);
             o.addProperty("rules", rules);
             o.addProperty("startLength", startLength);
             o.addProperty("playableCells", s.playableCells());
             o.addProperty("params", s.params());
             o.addProperty("seed", seed);
-            o.addProperty("strategy", a.flag("plain-cycle") ? "plain cycle" : "cycle with shortcuts");
+            o.addProperty("strategy", plain ? "plain cycle" : "cycle with shortcuts");
             o.addProperty("seconds", seconds);
             printJson(out, o);
         } else {
@@ -90,7 +97,8 @@ public final class AutopilotTool extends SnakeTool {
             out.printf(Locale.ROOT, "average final length %.3f of %d (95%% CI ±%.3f), shortest %d%n",
                     s.averageLength(), s.playableCells(), s.lengthHalfWidth(), s.minLength());
             out.println("fill rate " + s.fillRate() + ", deaths " + s.deaths());
-            out.printf(Locale.ROOT, "steps: mean %.1f, sd %.1f, min %d, max %d%n", s.averageSteps(), s.stepsSd(), s.minSteps(), s.maxSteps());
+            out.printf(Locale.ROOT, "steps: mean %.1f, sd %.1f, min %d, max %d, 95%% CI of the mean %.1f–%.1f%n", s.averageSteps(), s.stepsSd(),
+                    s.minSteps(), s.maxSteps(), s.averageSteps() - s.stepsHalfWidth(), s.averageSteps() + s.stepsHalfWidth());
         }
         return 0;
     }

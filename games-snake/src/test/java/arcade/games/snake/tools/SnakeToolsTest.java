@@ -117,6 +117,20 @@ class SnakeToolsTest {
     }
 
     @Test
+    void autopilotFiguresDoNotDependOnTheThreadCount() {
+        String[] args = {"autopilot", "--size", "6x6", "--rules", "classic", "--games", "6", "--seed", "4", "--json"};
+        JsonObject one = json(run(args[0], java.util.Arrays.copyOfRange(args, 1, args.length)));
+        String[] threaded = java.util.Arrays.copyOf(args, args.length + 2);
+        threaded[args.length] = "--threads";
+        threaded[args.length + 1] = "3";
+        JsonObject three = json(run(threaded[0], java.util.Arrays.copyOfRange(threaded, 1, threaded.length)));
+        for (String key : new String[]{"averageSteps", "stepsSd", "minSteps", "maxSteps", "stepsCi95", "fillRate"})
+            assertThat(three.get(key).getAsDouble()).as(key).isEqualTo(one.get(key).getAsDouble());
+        assertThat(three.get("threads").getAsInt()).isEqualTo(3);
+        assertThat(one.get("minSteps").getAsLong()).isLessThan(one.get("maxSteps").getAsLong());
+    }
+
+    @Test
     void replayPrintsScoreAndHashAndChecksTheRecording(@TempDir Path dir) throws Exception {
         SnakeReplay r = SnakeReplay.record(SnakeOptions.thesis(), 8, List.of(SnakeMove.NONE, SnakeMove.of(Direction.DOWN), SnakeMove.NONE));
         Path file = dir.resolve("r.json");
