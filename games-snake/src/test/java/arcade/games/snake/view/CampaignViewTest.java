@@ -106,6 +106,9 @@ class CampaignViewTest {
         assertThat(game.overlay().lineText()).startsWith("Level 1 of " + Campaign.size());
         GameRecord r = ctx.records.get(ctx.records.size() - 1);
         assertThat(r.params()).isEqualTo(Campaign.options().params());
-        assertThat(r.score()).as("the level reached is the campaign's score").isEqualTo(1.0);
+        assertThat(r.score()).isEqualTo((double) state().score());
+        assertThat(r.figures()).containsEntry("Level reached", 1.0).containsKey("Longest snake");
+        assertThat(game.overlay().recordText()).as("the first campaign sets the best level").startsWith("New best level!");
+        assertThat(game.controls().statusProperty().get()).contains("Best level 1");
     }
 }
