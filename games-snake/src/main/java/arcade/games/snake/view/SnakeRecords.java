@@ -86,7 +86,7 @@ public record SnakeRecords(int version, Map<String, Variant> variants) implement
     public Placing with(String params, Entry e) {
         Variant v = variant(params);
         Comparator<Entry> better = better(params), order = better.thenComparingLong(Entry::at);
-        boolean worthy = isCampaign(params) ? e.level() > 0 : e.score() > 0;
+        boolean worthy = e.score() > 0 || e.level() > 1; // a crash before the first apple sets nothing
         int rank = 0;
         boolean ties = false;
         List<Entry> top = new ArrayList<>(v.top());

@@ -63,6 +63,7 @@ class SnakeRecordsTest {
         assertThat(further.newBest()).as("level 3 beats level 2 whatever the points").isTrue();
         assertThat(further.records().best(CAMPAIGN)).as("the campaign's best is a level").isEqualTo(3);
         assertThat(further.records().with(CAMPAIGN, new SnakeRecords.Entry(95, 9, 2, 3)).rank()).isEqualTo(2);
+        assertThat(SnakeRecords.empty().with(CAMPAIGN, new SnakeRecords.Entry(0, 5, 1, 1)).rank()).as("a crash before the first apple").isZero();
     }
 
     @Test void theLongestSnakeIsCelebratedOnlyWhenItBeatsAnEarlierOne() {
