@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.api.plugin.GameContext;
+import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
 import arcade.games.snake.model.SnakeState;
 
@@ -36,8 +37,11 @@ final class GameResults {
 
     int longest() { return longest; }
 
-    /** Records the finished game {@code s}; returns the end card's record line ("" when it set none). */
-    String record(SnakeState s, long playedMillis, boolean counts) {
+    /**
+     * Records the finished game {@code s} ({@code game}: the game itself, which the statistics keep
+     * among the last games for Replay); returns the end card's record line ("" when it set none).
+     */
+    String record(SnakeState s, long playedMillis, boolean counts, SavedGame game) {
         observe(s);
         if (!counts) return "";
         String params = s.options().params();
@@ -49,7 +53,7 @@ final class GameResults {
         Map<String, Double> figures = new LinkedHashMap<>();
         figures.put(LONGEST_SNAKE, (double) longest);
         if (campaign) figures.put(LEVEL_REACHED, (double) s.level());
-        ctx.stats().record(new GameRecord(params, GameTexts.result(s), playedMillis, (double) s.score(), now, false, figures));
+        ctx.stats().record(new GameRecord(params, GameTexts.result(s), playedMillis, (double) s.score(), now, false, figures), game);
         return GameTexts.recordLine(placing, campaign, longest);
     }
 }

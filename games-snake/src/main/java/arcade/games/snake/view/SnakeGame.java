@@ -13,7 +13,6 @@ import arcade.api.store.GameRecord;
 import arcade.games.snake.model.Direction;
 import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeMove;
-import arcade.games.snake.model.SnakeOptions;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
 import javafx.application.Platform;
@@ -177,7 +176,7 @@ public final class SnakeGame implements GameInstance {
                     if (isEnd(s.state())) return;
                     install(s);
                     playTime.reset(saved.elapsedMillis());
-                    moves.reset(UnfinishedGame.autopilotPlayed(saved));
+                    moves.reset(SavedGames.autopilotPlayed(saved));
                     updateHud(s.state()); // the status line says whether the game still counts
                     pause();
                 },
@@ -248,7 +247,7 @@ public final class SnakeGame implements GameInstance {
         boolean demo = moves.isAutopilot(); // the computer was playing to the end: offer the player the same variant
         setAutopilot(false);
         controls.canSolveProperty().set(false);
-        String record = results.record(s, playTime.millis(), !moves.autopilotPlayed());
+        String record = results.record(s, playTime.millis(), !moves.autopilotPlayed(), SavedGames.finished(session, playTime.millis()));
         replays.keepLastGame(new GameRecording(session.id(), session.tickLog(), s.fieldHash(), s.score()));
         updateHud(s);
         overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record, GameTexts.endHint(demo));
@@ -373,8 +372,11 @@ public final class SnakeGame implements GameInstance {
     // ---------------------------------------------------------------- shell contract
 
     @Override public Optional<SavedGame> snapshot() {
-        return session == null || over ? Optional.empty() : UnfinishedGame.save(session, playTime.millis(), moves.autopilotPlayed());
+        return session == null || over ? Optional.empty() : SavedGames.save(session, playTime.millis(), moves.autopilotPlayed());
     }
+
+    /** A game from the statistics' last games, played back in place of this one (checked in the background first). */
+    @Override public boolean replay(SavedGame finished) { return replays.showFinished(finished); }
 
     /** Esc during a replay closes the replay, not the game. */
     @Override public boolean back() {
@@ -400,7 +402,6 @@ public final class SnakeGame implements GameInstance {
     // ---------------------------------------------------------------- for tests and tools
 
     public Session<SnakeState, SnakeMove> session() { return session; }
-    public SnakeOptions options() { return session.state().options(); }
     SnakeSettings settings() { return settings.get(); }
     public boolean isPaused() { return paused; }
     public boolean isOver() { return over; }

@@ -437,6 +437,18 @@ class SnakeGameViewTest {
             assertThat(r.finishedAt()).isEqualTo(entry.at());
         });
         assertThat(game.controls().statusProperty().get()).endsWith("Best " + score);
+
+        // the statistics keep the finished game, and Replay from there plays it back to the same field
+        assertThat(ctx.finishedGames).singleElement().satisfies(g -> assertThat(g.plugin()).isEqualTo(arcade.games.snake.SnakePlugin.ID));
+        long finalHash = state().fieldHash();
+        int steps = game.session().tickLog().size();
+        AtomicReference<Boolean> shown = new AtomicReference<>();
+        robot.interact(() -> shown.set(game.replay(ctx.finishedGames.get(0))));
+        assertThat(shown.get()).isTrue();
+        waitFor(() -> game.replay().isPresent());
+        assertThat(game.replay().orElseThrow().length()).isEqualTo(steps);
+        assertThat(game.replay().orElseThrow().recording().finalHash()).isEqualTo(finalHash);
+        assertThat(game.replayBar().isVisible()).isTrue();
     }
 
     private WritableImage snapshot(FxRobot robot) {

@@ -9,11 +9,14 @@ import arcade.games.snake.model.SnakeState;
 import java.util.Map;
 import java.util.Optional;
 
-/** What the arcade keeps of a game left unfinished: the autosave, and whether the autopilot played in it. */
-final class UnfinishedGame {
+/**
+ * What the arcade keeps of a game: the autosave of an unfinished one (with whether the autopilot
+ * played in it), and a finished one for the statistics' last games, which can show it again.
+ */
+final class SavedGames {
     private static final String AUTOPILOT_PLAYED = "autopilotPlayed";
 
-    private UnfinishedGame() {}
+    private SavedGames() {}
 
     /** The autosave of {@code s}, or empty before its first step. */
     static Optional<SavedGame> save(Session<SnakeState, SnakeMove> s, long playedMillis, boolean autopilotPlayed) {
@@ -21,6 +24,9 @@ final class UnfinishedGame {
         // Remember that the computer played, so a resumed game still keeps out of the records.
         return Optional.of(s.save(SnakePlugin.ID, playedMillis, autopilotPlayed ? Map.of(AUTOPILOT_PLAYED, "true") : Map.of()));
     }
+
+    /** A finished game, as the statistics keep it for Replay. */
+    static SavedGame finished(Session<SnakeState, SnakeMove> s, long playedMillis) { return s.save(SnakePlugin.ID, playedMillis, Map.of()); }
 
     static boolean autopilotPlayed(SavedGame saved) { return "true".equals(saved.extra().get(AUTOPILOT_PLAYED)); }
 }
