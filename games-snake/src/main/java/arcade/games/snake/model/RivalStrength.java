@@ -5,7 +5,7 @@ package arcade.games.snake.model;
  * kills at once; careful also refuses a move into a pocket smaller than itself or a cell another
  * head may enter in the same step; expert plans round the other snakes: real path lengths in
  * which a body frees its cells as its tail passes, the apple it reaches before every other
- * snake, no head-on cell, and room it reaches first at least as large as itself, so it is not cut off.
+ * snake, no head-on cell, and room it reaches first of three times its length, so it is not cut off.
  */
 public enum RivalStrength {
     GREEDY('g', "greedy"), CAREFUL('c', "careful"), EXPERT('x', "expert");
