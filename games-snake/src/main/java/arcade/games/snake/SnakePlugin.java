@@ -25,7 +25,7 @@ public final class SnakePlugin implements GamePlugin {
             "The classic snake, run by a cellular automaton whose cells move, eat and grow it.",
             "mdi2s-snake",
             EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.SOLVE,
-                    Capability.PAUSE, Capability.SETTINGS),
+                    Capability.PAUSE, Capability.SETTINGS, Capability.REPLAY),
             BestIs.HIGHEST_SCORE);
 
     @Override public GameInfo info() { return INFO; }

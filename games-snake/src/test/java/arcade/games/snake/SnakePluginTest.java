@@ -20,7 +20,7 @@ class SnakePluginTest {
         assertThat(info.iconLiteral()).isEqualTo("mdi2s-snake");
         assertThat(info.description()).containsIgnoringCase("cellular automaton");
         assertThat(info.capabilities()).containsExactlyInAnyOrder(Capability.NEW_GAME, Capability.CUSTOM_GAME,
-                Capability.RESTART, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS);
+                Capability.RESTART, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS, Capability.REPLAY);
         assertThat(info.bestIs()).isEqualTo(BestIs.HIGHEST_SCORE);
     }
 

@@ -1,5 +1,8 @@
 package arcade.api.store;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -12,18 +15,30 @@ import java.util.Objects;
  * @param score    the game's score, or null where the game has none
  * @param finishedAt epoch milliseconds
  * @param assisted   Solve, Auto-play, an undo or a hint helped: counted in played and won, never a best
+ * @param figures    further figures of the game where higher is better, named in words for the
+ *                   player (e.g. "Longest snake" → 57); the statistics show the highest of each and
+ *                   each game's value beside its score. Empty for most games; order is kept
  */
-public record GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt, boolean assisted) {
+public record GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt, boolean assisted,
+                         Map<String, Double> figures) {
     public enum Result { WIN, LOSS, DRAW, ABANDONED }
 
     public GameRecord {
         Objects.requireNonNull(params, "params");
         Objects.requireNonNull(result, "result");
+        Map<String, Double> kept = new LinkedHashMap<>();
+        if (figures != null) figures.forEach((k, v) -> { if (k != null && !k.isBlank() && v != null && Double.isFinite(v)) kept.put(k, v); });
+        figures = Collections.unmodifiableMap(kept);
     }
 
     /** An unfinished game the player chose to discard: no score, counted as played. */
     public static GameRecord abandoned(String params, long durationMillis, long finishedAt) {
         return new GameRecord(params, Result.ABANDONED, durationMillis, null, finishedAt, false);
+    }
+
+    /** A game without further figures. */
+    public GameRecord(String params, Result result, long durationMillis, Double score, long finishedAt, boolean assisted) {
+        this(params, result, durationMillis, score, finishedAt, assisted, Map.of());
     }
 
     /** A game played without help. */

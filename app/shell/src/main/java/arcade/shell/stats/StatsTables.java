@@ -25,12 +25,15 @@ final class StatsTables {
 
     static Node topScores(GameStatistics s, Function<String, String> variant, boolean showVariant, ZoneId zone) {
         List<String> head = new ArrayList<>(List.of("#", "Score"));
+        List<String> figures = s.figureNames(); // each game's further figures beside its score
+        head.addAll(figures);
         if (showVariant) head.add("Variant");
         head.addAll(List.of("Time", "Date"));
         List<List<String>> rows = new ArrayList<>();
         int rank = 1;
         for (GameRecord r : s.topScores(TOP)) {
             List<String> row = new ArrayList<>(List.of(String.valueOf(rank++), GameStatistics.formatScore(r.score())));
+            for (String f : figures) row.add(r.figures().containsKey(f) ? GameStatistics.formatScore(r.figures().get(f)) : "—");
             if (showVariant) row.add(variant.apply(r.params()));
             row.addAll(List.of(GameStatistics.formatDuration(r.durationMillis()), date(r, zone)));
             rows.add(row);

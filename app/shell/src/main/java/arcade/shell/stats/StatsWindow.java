@@ -134,6 +134,8 @@ public final class StatsWindow {
                     tile("Best score", s.bestScore().map(r -> GameStatistics.formatScore(r.score())).orElse("—")),
                     tile("Average score", s.averageScore().stream().mapToObj(a -> GameStatistics.formatScore(Math.round(a * 10) / 10.0)).findFirst().orElse("—")),
                     tile("Median score", s.medianScore().stream().mapToObj(GameStatistics::formatScore).findFirst().orElse("—")));
+            for (String f : s.figureNames())
+                tiles.getChildren().add(tile(f, s.bestFigure(f).stream().mapToObj(GameStatistics::formatScore).findFirst().orElse("—")));
         }
         if (s.abandoned() > 0) tiles.getChildren().add(tile("Abandoned", String.valueOf(s.abandoned())));
         tiles.getChildren().add(tile("Time played", GameStatistics.formatDuration(s.timePlayedMillis())));

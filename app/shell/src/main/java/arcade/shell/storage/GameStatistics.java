@@ -86,6 +86,19 @@ public final class GameStatistics {
 
     public Optional<GameRecord> bestScore() { return topScores(1).stream().findFirst(); }
 
+    /** The names of the further figures the games reported (e.g. "Longest snake"), in order of first appearance. */
+    public List<String> figureNames() {
+        Set<String> seen = new java.util.LinkedHashSet<>();
+        for (GameRecord r : history) seen.addAll(r.figures().keySet());
+        return List.copyOf(seen);
+    }
+
+    /** The highest value of the figure {@code name} in a finished game without help, as a best score is. */
+    public OptionalDouble bestFigure(String name) {
+        return history.stream().filter(r -> !r.assisted() && r.result() != GameRecord.Result.ABANDONED && r.figures().containsKey(name))
+                .mapToDouble(r -> r.figures().get(name)).max();
+    }
+
     /** Mean score of every game that has one (assisted included: it was played). */
     public OptionalDouble averageScore() {
         return history.stream().filter(GameStatistics::scored).mapToDouble(GameRecord::score).average();

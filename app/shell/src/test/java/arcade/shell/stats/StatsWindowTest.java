@@ -67,6 +67,23 @@ class StatsWindowTest {
         assertThat(robot.lookup("#tile-played .tile-value").queryAs(Label.class).getText()).isEqualTo("7");
     }
 
+    @Test void aGamesFurtherFiguresGetATileWithTheirBestAndAColumnInTheTopTen(FxRobot robot) {
+        List<GameRecord> h = List.of(new GameRecord(RAW, LOSS, 10_000, 30.0, 1L, false, java.util.Map.of("Longest snake", 24.0)),
+                new GameRecord(RAW, LOSS, 10_000, 50.0, 2L, false, java.util.Map.of("Longest snake", 31.0)),
+                new GameRecord(RAW, LOSS, 10_000, 20.0, 3L));
+        GameInfo snake = new GameInfo("snake", "Snake", "", null, Set.of(), BestIs.HIGHEST_SCORE);
+        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(h, snake.measures()), StatsWindowTest::words));
+        assertThat(robot.lookup("#tile-longest-snake .tile-value").queryAs(Label.class).getText()).isEqualTo("31");
+        GridPane table = robot.lookup("#stats-top-scores .stats-table").queryAs(GridPane.class);
+        List<String> row1 = table.getChildren().stream().filter(n -> GridPane.getRowIndex(n) == 1)
+                .sorted(java.util.Comparator.comparingInt(GridPane::getColumnIndex)).map(n -> ((Label) n).getText()).toList();
+        List<String> row3 = table.getChildren().stream().filter(n -> GridPane.getRowIndex(n) == 3)
+                .sorted(java.util.Comparator.comparingInt(GridPane::getColumnIndex)).map(n -> ((Label) n).getText()).toList();
+        assertThat(row1).startsWith("1", "50", "31");
+        assertThat(row3).startsWith("3", "20", "—"); // a game without the figure
+        assertThat(table.getChildren().stream().map(n -> ((Label) n).getText())).contains("Longest snake");
+    }
+
     @Test void aWinLossGameShowsWinRateStreaksAndBestTimes(FxRobot robot) {
         List<GameRecord> h = List.of(new GameRecord("9x9", WIN, 42_000, null, 1L), new GameRecord("9x9", LOSS, 1_000, null, 2L),
                 new GameRecord("9x9", WIN, 3_000, null, 3L, true));

@@ -49,6 +49,27 @@ class StatsStoreTest {
         }
     }
 
+    @Test void furtherFiguresSurviveARestartAndTheirBestLeavesOutHelpedAndAbandonedGames() {
+        StatsStore s = store();
+        s.record("snake", new GameRecord("a", LOSS, 1_000, 30.0, 5L, false, java.util.Map.of("Longest snake", 41.0)));
+        s.record("snake", new GameRecord("a", LOSS, 1_000, 90.0, 6L, true, java.util.Map.of("Longest snake", 99.0)));
+        s.record("snake", rec("a", LOSS, 2_000, 10.0));
+        List<GameRecord> again = store().history("snake");
+        assertThat(again.get(0).figures()).containsExactly(java.util.Map.entry("Longest snake", 41.0));
+        assertThat(again.get(2).figures()).isEmpty();
+        GameStatistics st = new GameStatistics(again, Set.of(Measure.SCORE));
+        assertThat(st.figureNames()).containsExactly("Longest snake");
+        assertThat(st.bestFigure("Longest snake").getAsDouble()).isEqualTo(41.0); // not the helped game's 99
+        assertThat(st.bestFigure("Level reached")).isEmpty();
+        assertThat(problems).isEmpty();
+    }
+
+    @Test void aFigureWithoutANameOrANumberIsLeftOut() {
+        java.util.Map<String, Double> m = new java.util.LinkedHashMap<>();
+        m.put("Length", 12.0); m.put(" ", 3.0); m.put("Level", Double.NaN); m.put("Apples", null);
+        assertThat(new GameRecord("a", LOSS, 1, 1.0, 1L, false, m).figures()).containsOnlyKeys("Length");
+    }
+
     static GameRecord helped(String params, GameRecord.Result r, long ms, Double score) { return new GameRecord(params, r, ms, score, 1000 + ms, true); }
 
     @Test void anAbandonedGameIsPlayedAndEndsAWinRunButNeverScoresOrSetsABest() {

@@ -3,9 +3,9 @@ package arcade.games.snake.model;
 /**
  * How well the computer rivals play. Greedy heads for the nearest apple and only avoids a cell that
  * kills at once; careful also refuses a move into a pocket smaller than itself or a cell another
- * head may enter in the same step; expert measures the way to the apple along real paths round
- * walls and bodies, with the careful checks, and takes the autopilot's time-aware search (a path
- * to the apple it can still escape from) wherever that move is as short and as safe.
+ * head may enter in the same step; expert plans round the other snakes: real path lengths in
+ * which a body frees its cells as its tail passes, the apple it reaches before every other
+ * snake, no head-on cell, and room it reaches first of three times its length, so it is not cut off.
  */
 public enum RivalStrength {
     GREEDY('g', "greedy"), CAREFUL('c', "careful"), EXPERT('x', "expert");

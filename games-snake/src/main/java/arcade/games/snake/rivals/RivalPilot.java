@@ -1,6 +1,5 @@
 package arcade.games.snake.rivals;
 
-import arcade.games.snake.ai.Autopilot;
 import arcade.games.snake.model.Direction;
 import arcade.games.snake.model.RivalStrength;
 import arcade.games.snake.model.SnakeCell;
@@ -10,13 +9,12 @@ import java.util.ArrayDeque;
 
 /**
  * Steers the computer rivals of a game (snake ids after the players'), each at the game's
- * strength. A decision depends on the state alone, and the inputs it gives are recorded in the
- * move, so a replay plays the rivals back exactly. Keeps one autopilot per rival, since the
- * autopilot remembers its cycle between moves.
+ * strength: greedy and careful here, expert by {@link ExpertRival}'s plan. A decision depends on
+ * the state alone, and the inputs it gives are recorded in the move, so a replay plays the rivals
+ * back exactly.
  */
 public final class RivalPilot {
     private static final Direction[] MOVES = {Direction.RIGHT, Direction.UP, Direction.LEFT, Direction.DOWN};
-    private final Autopilot[] experts = new Autopilot[5];
 
     /** The inputs of every rival for the step from {@code s}, in snake id order. */
     public Direction[] inputs(SnakeState s) {
@@ -31,33 +29,26 @@ public final class RivalPilot {
         if (!s.isRunning() || s.head(snake).isEmpty()) return Direction.NONE;
         SnakeState.Cell h = s.head(snake).get();
         Direction heading = s.direction(h.row(), h.col());
-        int[][] pathDistance = strength == RivalStrength.EXPERT ? pathDistances(s) : null;
+        if (strength == RivalStrength.EXPERT) {
+            Direction d = ExpertRival.choose(s, snake);
+            return d == null || d == heading ? Direction.NONE : d;
+        }
         Direction best = null;
         long bestScore = Long.MAX_VALUE;
-        long[] scores = new long[Direction.values().length];
-        java.util.Arrays.fill(scores, Long.MAX_VALUE);
         int length = s.length(snake);
         for (Direction d : MOVES) {
             if (d == heading.opposite()) continue;
             int[] n = neighbour(s, h.row(), h.col(), d);
             if (n == null || !safe(s, n[0], n[1])) continue;
-            long score = (pathDistance != null ? pathDistance[n[0]][n[1]] : appleDistance(s, n[0], n[1])) * 4L + (d == heading ? 0 : 1);
+            long score = appleDistance(s, n[0], n[1]) * 4L + (d == heading ? 0 : 1);
             if (strength != RivalStrength.GREEDY) {
                 int room = room(s, n[0], n[1], length + 2);
                 if (room <= length) score += 1_000_000L * (length + 1 - room); // a pocket too small for it: only if nothing else
                 if (nextToOtherHead(s, snake, n[0], n[1])) score += 500_000L;  // another head may enter it too: a head-on crash
             }
-            scores[d.ordinal()] = score;
             if (score < bestScore) { bestScore = score; best = d; }
         }
         if (best == null) return Direction.NONE;
-        if (strength == RivalStrength.EXPERT) {
-            // The autopilot's time-aware search (a path it can escape from) decides when its move is as good as the best one here.
-            if (experts[snake] == null) experts[snake] = new Autopilot();
-            Direction a = experts[snake].direction(s, snake);
-            if (a == Direction.NONE) a = heading;
-            if (scores[a.ordinal()] / 4 <= bestScore / 4) best = a; // as short a path and as safe (the /4 drops the turn tie-break)
-        }
         return best == heading ? Direction.NONE : best;
     }
 
@@ -88,26 +79,6 @@ public final class RivalPilot {
             }
         }
         return false;
-    }
-
-    /** For every cell, the length of the shortest path round walls, poison and bodies to the nearest apple (10 000 where none). */
-    private static int[][] pathDistances(SnakeState s) {
-        int[][] dist = new int[s.rows() + 2][s.cols() + 2];
-        for (int[] row : dist) java.util.Arrays.fill(row, 10_000);
-        ArrayDeque<int[]> q = new ArrayDeque<>();
-        for (int r = 1; r <= s.rows(); r++)
-            for (int c = 1; c <= s.cols(); c++)
-                if (s.typeCode(r, c) == SnakeCell.CA0_F) { dist[r][c] = 0; q.add(new int[]{r, c}); }
-        while (!q.isEmpty()) {
-            int[] c = q.poll();
-            for (Direction d : MOVES) {
-                int[] nb = neighbour(s, c[0], c[1], d);
-                if (nb == null || dist[nb[0]][nb[1]] <= dist[c[0]][c[1]] + 1 || !safe(s, nb[0], nb[1])) continue;
-                dist[nb[0]][nb[1]] = dist[c[0]][c[1]] + 1;
-                q.add(nb);
-            }
-        }
-        return dist;
     }
 
     /** Manhattan distance to the nearest apple (a large number when there is none). */

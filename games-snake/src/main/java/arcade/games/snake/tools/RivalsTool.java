@@ -23,7 +23,8 @@ import java.util.Set;
  * {@code arcade snake rivals}: how the rival strengths compare. Plays games of the Rivals preset's
  * field (30×22, classic rules, three rivals) at each strength, the player's snake steered by the
  * careful rule (the same in every run, so only the rivals differ), until the player crashes or the step limit, and reports apples and crashes per rival
- * and the time a step's decisions take.
+ * and the time a step's decisions take. Games end when the player crashes, so they differ in length
+ * between strengths: the apples per rival per 100 steps compare the rivals' pace fairly.
  */
 public final class RivalsTool extends SnakeTool {
     @Override public String name() { return "rivals"; }
@@ -40,7 +41,8 @@ public final class RivalsTool extends SnakeTool {
                   --steps   step limit per game (default 1000)
                   --rivals  computer rivals per game (default 3)
                   --seed    seed of the first game; game k uses seed + k (default 100)
-                  --json    {"strengths":[{"strength":…, "applesPerRival":…, "crashRate":…, "stepsPerGame":…, "msPerStep":…}, …]}""";
+                  --json    {"strengths":[{"strength":…, "applesPerRival":…, "applesPer100Steps":…, "crashRate":…,
+                            "stepsPerGame":…, "msPerStep":…}, …]}""";
     }
 
     @Override
@@ -54,8 +56,8 @@ public final class RivalsTool extends SnakeTool {
             JsonObject r = play(st, games, steps, rivals, seed);
             all.add(r);
             if (!a.json())
-                out.printf(Locale.ROOT, "%-8s %d games: %.2f apples per rival, %.0f %% of rivals crashed, %.1f steps a game, %.3f ms per step%n",
-                        st.title(), games, r.get("applesPerRival").getAsDouble(), 100 * r.get("crashRate").getAsDouble(),
+                out.printf(Locale.ROOT, "%-8s %d games: %.2f apples per rival (%.2f per 100 steps), %.0f %% of rivals crashed, %.1f steps a game, %.3f ms per step%n",
+                        st.title(), games, r.get("applesPerRival").getAsDouble(), r.get("applesPer100Steps").getAsDouble(), 100 * r.get("crashRate").getAsDouble(),
                         r.get("stepsPerGame").getAsDouble(), r.get("msPerStep").getAsDouble());
         }
         if (a.json()) {
@@ -92,6 +94,7 @@ public final class RivalsTool extends SnakeTool {
         r.addProperty("strength", st.title());
         r.addProperty("games", games);
         r.addProperty("applesPerRival", apples / (double) (rivals * games));
+        r.addProperty("applesPer100Steps", steps == 0 ? 0 : 100.0 * apples / rivals / steps);
         r.addProperty("crashRate", crashed / (double) (rivals * games));
         r.addProperty("stepsPerGame", steps / (double) games);
         r.addProperty("msPerStep", steps == 0 ? 0 : nanos / 1e6 / steps);

@@ -35,6 +35,24 @@ final class GameTexts {
         return sb.toString();
     }
 
+    /** A banner that holds the game until a key: its title, line and hint. */
+    record Banner(String title, String line, String hint) {}
+
+    private static final String TO_START = "Press an arrow key or Space to start";
+
+    /** Before a new game: the keys, or the campaign level's card. */
+    static Banner readyBanner(SnakeState s) {
+        if (s.options().campaign()) return levelBanner(s);
+        return new Banner("Ready", s.options().snakes() == 1 ? "Arrow keys or W A S D steer" : "Green: arrow keys · Blue: W A S D", TO_START);
+    }
+
+    static Banner levelBanner(SnakeState s) { return new Banner(levelTitle(s), levelLine(s), TO_START); }
+
+    /** A life lost: the field starts again with one life less. */
+    static Banner crashedBanner(SnakeState s) {
+        return new Banner("Crashed!", Hud.livesText(s.lives() - 1) + " left · the field starts again", "Press an arrow key or Space to go on");
+    }
+
     /** E.g. "Level 3 of 12: The bar". */
     static String levelTitle(SnakeState s) {
         return "Level " + s.level() + " of " + Campaign.size() + ": " + s.campaignLevel().name();
@@ -68,14 +86,35 @@ final class GameTexts {
         return sb.toString();
     }
 
-    /** What a finished game counts as in the statistics: the campaign's level reached, else the score. */
-    static int statisticsScore(SnakeState s) { return s.options().campaign() ? s.level() : (int) s.score(); }
+    /**
+     * The end card's line about records, e.g. "New high score!", "Your 3rd best score in this
+     * variant · Longest snake yet: 42"; "" when the game set none.
+     */
+    static String recordLine(SnakeRecords.Placing p, boolean campaign, int longest) {
+        String rank;
+        if (p.newBest()) rank = campaign ? "New best level!" : "New high score!";
+        else if (p.tiesBest()) rank = campaign ? "Equals your best level!" : "Equals your high score!";
+        else if (p.rank() > 0) rank = "Your " + ordinal(p.rank()) + (campaign ? " best campaign" : " best score in this variant");
+        else rank = "";
+        String snake = p.longestSnake() ? "Longest snake yet: " + longest : "";
+        return rank.isEmpty() || snake.isEmpty() ? rank + snake : rank + " · " + snake;
+    }
+
+    /** 1st, 2nd, 3rd, 4th … (up to the top ten's 10th). */
+    static String ordinal(int n) {
+        return n + (n % 10 == 1 && n != 11 ? "st" : n % 10 == 2 && n != 12 ? "nd" : n % 10 == 3 && n != 13 ? "rd" : "th");
+    }
 
     static GameRecord.Result result(SnakeState s) {
         if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
         if (s.isBoardFull()) return s.score(1) > s.score(2) ? GameRecord.Result.WIN : s.score(1) < s.score(2) ? GameRecord.Result.LOSS : GameRecord.Result.DRAW;
         boolean d1 = s.isDead(1), d2 = s.isDead(2);
         return d1 && d2 ? GameRecord.Result.DRAW : d1 ? GameRecord.Result.LOSS : GameRecord.Result.WIN;
+    }
+
+    /** What the end card offers; after a demo, the same variant for the player. */
+    static String endHint(boolean afterDemo) {
+        return afterDemo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again";
     }
 
     static String title(SnakeState s) { return title(s, false); }

@@ -2,6 +2,11 @@ package arcade.games.snake.view;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
+import arcade.api.session.SavedGame;
+import arcade.api.session.Session;
+import arcade.games.snake.SnakePlugin;
+import arcade.games.snake.model.SnakeDefinition;
+import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
 import javafx.scene.Node;
@@ -141,6 +146,22 @@ final class ReplayController {
         loading.cancel();
         loading = null;
         loadingStrip.hide();
+    }
+
+    /**
+     * Plays back a finished game the statistics kept: replayed through the rules in the background
+     * (a long game takes a moment), then shown as a replay; false for a game that is not Snake's.
+     */
+    boolean showFinished(SavedGame finished) {
+        if (!SnakePlugin.ID.equals(finished.plugin())) return false;
+        cancelLoading();
+        host.pauseGame();
+        Background.run(ctx.executor(), () -> {
+                    Session<SnakeState, SnakeMove> s = Session.restore(SnakeDefinition.INSTANCE, finished);
+                    return new GameRecording(s.id(), s.tickLog(), s.state().fieldHash(), s.state().score());
+                }, alive, r -> start(r, "Finished game"),
+                err -> ctx.notifier().error("That game cannot be shown again: it does not replay under this version of Snake."));
+        return true;
     }
 
     void saveLastGame() {

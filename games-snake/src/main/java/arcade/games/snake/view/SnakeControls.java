@@ -38,7 +38,7 @@ final class SnakeControls extends GameControls {
     /** The game the Custom dialog describes (the running game pauses while it is open). */
     @Override public void customGame() {
         game.pause();
-        CustomGameDialog dialog = new CustomGameDialog(game.options());
+        CustomGameDialog dialog = new CustomGameDialog(game.session().state().options());
         if (game.root().getScene() != null) dialog.initOwner(game.root().getScene().getWindow());
         dialog.showAndWait().ifPresent(o -> game.startGame(GameId.seeded(o.params(), newSeed()), false));
     }

@@ -10,11 +10,9 @@ import arcade.api.model.GameId;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
-import arcade.games.snake.SnakePlugin;
 import arcade.games.snake.model.Direction;
 import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeMove;
-import arcade.games.snake.model.SnakeOptions;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
 import javafx.application.Platform;
@@ -24,7 +22,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Window;
 
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -34,7 +31,6 @@ import java.util.Optional;
  * parts: {@link FrameLoop}, {@link SnakeToolbar}, {@link AutopilotDriver}, {@link ReplayController}.
  */
 public final class SnakeGame implements GameInstance {
-    private static final String AUTOPILOT_PLAYED = "autopilotPlayed";
     private final GameContext ctx;
     private final SnakeRules rules = new SnakeRules(true);
     private final SnakeControls controls;
@@ -50,7 +46,7 @@ public final class SnakeGame implements GameInstance {
     private final PlayTimer playTime;
     private final WindowFocusPause focusPause = new WindowFocusPause(this::pause);
 
-    private SnakeSettings settings;
+    private final StoredSettings settings;
     private final SnakeSounds sounds;
     private final GameResults results;
 
@@ -80,7 +76,7 @@ public final class SnakeGame implements GameInstance {
             else overlay.hide();
         });
         this.playTime = new PlayTimer(ctx.clock());
-        this.settings = ctx.store().load(SnakeSettings.STORE_NAME, SnakeSettings.class, SnakeSettings::defaults).sanitized();
+        this.settings = new StoredSettings(ctx.store(), field::repaint);
         this.results = new GameResults(ctx);
         this.xrayPanel = new XRayPanel(field::palette);
         this.toolbar = new SnakeToolbar();
@@ -125,13 +121,7 @@ public final class SnakeGame implements GameInstance {
     @Override public Node root() { return root; }
     @Override public GameControls controls() { return controls; }
 
-    @Override public Optional<Node> settingsPane() {
-        return Optional.of(new SettingsPane(settings, s -> {
-            settings = s.sanitized();
-            ctx.store().save(SnakeSettings.STORE_NAME, settings);
-            field.repaint();
-        }));
-    }
+    @Override public Optional<Node> settingsPane() { return Optional.of(settings.pane()); }
 
     // ---------------------------------------------------------------- games
 
@@ -143,25 +133,17 @@ public final class SnakeGame implements GameInstance {
         install(Session.newGame(SnakeDefinition.INSTANCE, id));
         setAutopilot(withAutopilot);
         if (withAutopilot) resumePlay();
-        else waitForStart();
-    }
-
-    /** A new game waits for the player: the first steering key or Space starts it. */
-    private void waitForStart() {
-        SnakeState s = session.state();
-        if (s.options().campaign()) waitAt(GameTexts.levelTitle(s), GameTexts.levelLine(s), "Press an arrow key or Space to start");
-        else waitAt("Ready", s.options().snakes() == 1 ? "Arrow keys or W A S D steer" : "Green: arrow keys · Blue: W A S D",
-                "Press an arrow key or Space to start");
+        else waitAt(GameTexts.readyBanner(session.state())); // the first steering key or Space starts it
     }
 
     /** Holds the game with a banner until the first key (no countdown): a new game, a new level, a lost life. */
-    private void waitAt(String title, String line, String hint) {
+    private void waitAt(GameTexts.Banner banner) {
         loop.stop();
         playTime.stop();
         paused = true;
         ready = true;
         controls.pausedProperty().set(true);
-        overlay.show(title, line, "", hint);
+        overlay.show(banner.title(), banner.line(), "", banner.hint());
         field.repaint();
     }
 
@@ -176,6 +158,7 @@ public final class SnakeGame implements GameInstance {
         paused = false;
         ready = false;
         playTime.reset(0);
+        results.reset();
         moves.reset(false);
         controls.pausedProperty().set(false);
         controls.canSolveProperty().set(!over);
@@ -193,7 +176,7 @@ public final class SnakeGame implements GameInstance {
                     if (isEnd(s.state())) return;
                     install(s);
                     playTime.reset(saved.elapsedMillis());
-                    moves.reset("true".equals(saved.extra().get(AUTOPILOT_PLAYED)));
+                    moves.reset(SavedGames.autopilotPlayed(saved));
                     updateHud(s.state()); // the status line says whether the game still counts
                     pause();
                 },
@@ -248,12 +231,11 @@ public final class SnakeGame implements GameInstance {
 
     private void afterStep() {
         SnakeState s = session.state();
-        updateHud(s);
-        if (toolbar.xrayToggle().isSelected()) xrayPanel.show(s);
+        results.observe(s);
+        showState(s);
         if (!over && isEnd(s)) gameOver(s);
-        else if (s.isLifeLost() && !moves.isAutopilot())
-            waitAt("Crashed!", Hud.livesText(s.lives() - 1) + " left · the field starts again", "Press an arrow key or Space to go on");
-        else if (s.level() > shownLevel && !moves.isAutopilot()) waitAt(GameTexts.levelTitle(s), GameTexts.levelLine(s), "Press an arrow key or Space to start");
+        else if (s.isLifeLost() && !moves.isAutopilot()) waitAt(GameTexts.crashedBanner(s));
+        else if (s.level() > shownLevel && !moves.isAutopilot()) waitAt(GameTexts.levelBanner(s));
         shownLevel = s.level();
         field.repaint();
     }
@@ -265,11 +247,10 @@ public final class SnakeGame implements GameInstance {
         boolean demo = moves.isAutopilot(); // the computer was playing to the end: offer the player the same variant
         setAutopilot(false);
         controls.canSolveProperty().set(false);
-        boolean record = results.record(s, playTime.millis(), !moves.autopilotPlayed());
+        String record = results.record(s, playTime.millis(), !moves.autopilotPlayed(), SavedGames.finished(session, playTime.millis()));
         replays.keepLastGame(new GameRecording(session.id(), session.tickLog(), s.fieldHash(), s.score()));
         updateHud(s);
-        overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record ? (s.options().campaign() ? "New best level!" : "New high score!") : "",
-                demo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again");
+        overlay.show(GameTexts.title(s, demo), GameTexts.summary(s), record, GameTexts.endHint(demo));
     }
 
     // ---------------------------------------------------------------- pause
@@ -336,7 +317,7 @@ public final class SnakeGame implements GameInstance {
         boolean moving = replays.isShowing() ? replays.isMoving() : isPlaying();
         return new FieldView.Frame(currentState(), replays.isShowing() ? replays.playback().previous() : previous,
                 moving ? loop.fraction() : 1,
-                new FieldPainter.Options(settings.interpolate(), settings.showGrid(), toolbar.xrayToggle().isSelected()));
+                new FieldPainter.Options(settings.get().interpolate(), settings.get().showGrid(), toolbar.xrayToggle().isSelected()));
     }
 
     private String statusLine(SnakeState s) {
@@ -349,6 +330,12 @@ public final class SnakeGame implements GameInstance {
         toolbar.show(s, results.bestFor(s.options().params()));
         controls.statusProperty().set(statusLine(s));
         controls.inProgressProperty().set(abandonedGame().isPresent());
+    }
+
+    /** The HUD and, when it is open, the X-ray panel show {@code s}. */
+    private void showState(SnakeState s) {
+        updateHud(s);
+        if (toolbar.xrayToggle().isSelected()) xrayPanel.show(s);
     }
 
     /** What the keys act on. */
@@ -369,16 +356,13 @@ public final class SnakeGame implements GameInstance {
     /** What the replays need from the game. */
     private final class ReplayHost implements ReplayController.Host {
         @Override public void pauseGame() { pause(); }
-        @Override public void showState(SnakeState s) {
-            updateHud(s);
-            if (toolbar.xrayToggle().isSelected()) xrayPanel.show(s);
-        }
+        @Override public void showState(SnakeState s) { SnakeGame.this.showState(s); }
         @Override public void repaint() { field.repaint(); }
         @Override public Window window() { return root.getScene() == null ? null : root.getScene().getWindow(); }
         @Override public void replayClosed() {
             SnakeState s = session.state();
             updateHud(s);
-            if (over) overlay.show(GameTexts.title(s), GameTexts.summary(s), "", "Enter or R to play again");
+            if (over) overlay.show(GameTexts.title(s), GameTexts.summary(s), "", GameTexts.endHint(false));
             else if (paused) overlay.show("Paused", statusLine(s), "", "Press Space to continue");
             field.repaint();
             root.requestFocus();
@@ -388,10 +372,11 @@ public final class SnakeGame implements GameInstance {
     // ---------------------------------------------------------------- shell contract
 
     @Override public Optional<SavedGame> snapshot() {
-        if (session == null || over || session.tickLog().isEmpty()) return Optional.empty();
-        // Remember that the computer played, so a resumed game still keeps out of the high scores.
-        return Optional.of(session.save(SnakePlugin.ID, playTime.millis(), moves.autopilotPlayed() ? Map.of(AUTOPILOT_PLAYED, "true") : Map.of()));
+        return session == null || over ? Optional.empty() : SavedGames.save(session, playTime.millis(), moves.autopilotPlayed());
     }
+
+    /** A game from the statistics' last games, played back in place of this one (checked in the background first). */
+    @Override public boolean replay(SavedGame finished) { return replays.showFinished(finished); }
 
     /** Esc during a replay closes the replay, not the game. */
     @Override public boolean back() {
@@ -417,8 +402,7 @@ public final class SnakeGame implements GameInstance {
     // ---------------------------------------------------------------- for tests and tools
 
     public Session<SnakeState, SnakeMove> session() { return session; }
-    public SnakeOptions options() { return session.state().options(); }
-    SnakeSettings settings() { return settings; }
+    SnakeSettings settings() { return settings.get(); }
     public boolean isPaused() { return paused; }
     public boolean isOver() { return over; }
     public MessageOverlay overlay() { return overlay; }
@@ -432,6 +416,4 @@ public final class SnakeGame implements GameInstance {
     public Optional<ReplayPlayback> replay() { return Optional.ofNullable(replays.playback()); }
     public ReplayBar replayBar() { return replays.bar(); }
     ReplayController replayController() { return replays; }
-    /** Plays {@code r} back in place of the game (the game stays paused underneath). */
-    void startReplay(GameRecording r, String name) { replays.start(r, name); }
 }

@@ -101,6 +101,9 @@ class SnakeToolsTest {
         for (var r : rows) {
             assertThat(r.getAsJsonObject().get("stepsPerGame").getAsDouble()).isBetween(1.0, 150.0);
             assertThat(r.getAsJsonObject().get("crashRate").getAsDouble()).isBetween(0.0, 1.0);
+            JsonObject row = r.getAsJsonObject();
+            assertThat(row.get("applesPer100Steps").getAsDouble()).as("the same apples over the steps played")
+                    .isCloseTo(100 * row.get("applesPerRival").getAsDouble() / row.get("stepsPerGame").getAsDouble(), org.assertj.core.data.Offset.offset(1e-9));
         }
         assertThat(run("rivals", "--rivals", "4").code()).isEqualTo(2);
     }

@@ -106,6 +106,9 @@ class CampaignViewTest {
         assertThat(game.overlay().lineText()).startsWith("Level 1 of " + Campaign.size());
         GameRecord r = ctx.records.get(ctx.records.size() - 1);
         assertThat(r.params()).isEqualTo(Campaign.options().params());
-        assertThat(r.score()).as("the level reached is the campaign's score").isEqualTo(1.0);
+        assertThat(r.score()).isEqualTo((double) state().score());
+        assertThat(r.figures()).containsEntry("Level reached", 1.0).containsKey("Longest snake");
+        if (state().score() == 0) assertThat(game.overlay().recordText()).as("no points on the first level: no record").isEmpty();
+        else assertThat(game.controls().statusProperty().get()).contains("Best level 1");
     }
 }

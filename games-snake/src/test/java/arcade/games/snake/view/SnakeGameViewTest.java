@@ -427,9 +427,28 @@ class SnakeGameViewTest {
         long score = state().score();
         String params = state().options().params();
         assertThat(game.overlay().recordText()).isEqualTo("New high score!");
-        assertThat(((HighScores) ctx.values.get(HighScores.STORE_NAME)).bestFor(params)).isEqualTo(score);
-        assertThat(ctx.records).singleElement().satisfies(r -> assertThat(r.score()).isEqualTo((double) score));
+        SnakeRecords kept = (SnakeRecords) ctx.values.get(SnakeRecords.STORE_NAME);
+        assertThat(kept.best(params)).isEqualTo(score);
+        SnakeRecords.Entry entry = kept.variant(params).top().get(0);
+        assertThat(entry.length()).as("it ate, so it grew past the start length").isGreaterThan(arcade.games.snake.model.SnakeOptions.START_LENGTH);
+        assertThat(ctx.records).singleElement().satisfies(r -> {
+            assertThat(r.score()).isEqualTo((double) score);
+            assertThat(r.figures()).containsExactly(java.util.Map.entry("Longest snake", (double) entry.length()));
+            assertThat(r.finishedAt()).isEqualTo(entry.at());
+        });
         assertThat(game.controls().statusProperty().get()).endsWith("Best " + score);
+
+        // the statistics keep the finished game, and Replay from there plays it back to the same field
+        assertThat(ctx.finishedGames).singleElement().satisfies(g -> assertThat(g.plugin()).isEqualTo(arcade.games.snake.SnakePlugin.ID));
+        long finalHash = state().fieldHash();
+        int steps = game.session().tickLog().size();
+        AtomicReference<Boolean> shown = new AtomicReference<>();
+        robot.interact(() -> shown.set(game.replay(ctx.finishedGames.get(0))));
+        assertThat(shown.get()).isTrue();
+        waitFor(() -> game.replay().isPresent());
+        assertThat(game.replay().orElseThrow().length()).isEqualTo(steps);
+        assertThat(game.replay().orElseThrow().recording().finalHash()).isEqualTo(finalHash);
+        assertThat(game.replayBar().isVisible()).isTrue();
     }
 
     private WritableImage snapshot(FxRobot robot) {

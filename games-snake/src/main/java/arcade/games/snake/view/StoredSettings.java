@@ -1,0 +1,29 @@
+package arcade.games.snake.view;
+
+import arcade.api.store.GameStore;
+import javafx.scene.Node;
+
+/** The player's Snake settings: read once from the store, changed on the settings page, stored at once. */
+final class StoredSettings {
+    private final GameStore store;
+    private final Runnable changed;
+    private SnakeSettings current;
+
+    /** @param changed runs after every change (the field repaints with the new look) */
+    StoredSettings(GameStore store, Runnable changed) {
+        this.store = store;
+        this.changed = changed;
+        this.current = store.load(SnakeSettings.STORE_NAME, SnakeSettings.class, SnakeSettings::defaults).sanitized();
+    }
+
+    SnakeSettings get() { return current; }
+
+    /** The page for the shell's settings dialog. */
+    Node pane() {
+        return new SettingsPane(current, s -> {
+            current = s.sanitized();
+            store.save(SnakeSettings.STORE_NAME, current);
+            changed.run();
+        });
+    }
+}
