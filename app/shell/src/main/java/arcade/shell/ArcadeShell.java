@@ -105,7 +105,7 @@ public final class ArcadeShell {
         content.getStyleClass().add("arcade-content");
         StackPane root = new StackPane(content, toasts.layer());
         root.setId("arcade-root");
-        WindowGeometry g = normalBounds;
+        WindowGeometry g = WindowPlacement.fitToScreen(normalBounds);
         Scene scene = new Scene(root, g.width(), g.height());
         stage.setTitle(TITLE);
         stage.setScene(scene);
