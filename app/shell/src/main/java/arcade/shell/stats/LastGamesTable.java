@@ -19,15 +19,20 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * The last finished games of the statistics screen: date, variant in words, result and time, each
- * with a Replay button when the game can show it again ({@code replay} is null otherwise).
+ * The last finished games of the statistics screen: date, variant in words, result (or score, for a
+ * game measured by score alone, where "Lost" would say nothing) and time, each with a Replay button
+ * when the game can show it again ({@code replay} is null otherwise).
  */
 final class LastGamesTable {
-    private static final List<String> HEAD = List.of("Date", "Variant", "Result", "Time");
+    private static final List<String> WIN_LOSS_HEAD = List.of("Date", "Variant", "Result", "Time");
+    private static final List<String> SCORE_HEAD = List.of("Date", "Variant", "Score", "Time");
 
     private LastGamesTable() {}
 
-    static Node of(List<LastGame> games, Function<String, String> variant, Consumer<SavedGame> replay, ZoneId zone) {
+    /** {@code byScore}: the game measures a score and no win or loss, so each game shows its score. */
+    static Node of(List<LastGame> games, Function<String, String> variant, Consumer<SavedGame> replay, ZoneId zone,
+                   boolean byScore) {
+        List<String> head = byScore ? SCORE_HEAD : WIN_LOSS_HEAD;
         Label title = new Label("Last games");
         title.getStyleClass().add("stats-table-title");
         VBox box = new VBox(8, title);
@@ -42,18 +47,18 @@ final class LastGamesTable {
         }
         GridPane g = new GridPane();
         g.getStyleClass().add("stats-table");
-        for (int c = 0; c < HEAD.size(); c++) {
+        for (int c = 0; c < head.size(); c++) {
             ColumnConstraints cc = new ColumnConstraints();
             cc.setHgrow(c == 1 ? Priority.ALWAYS : Priority.SOMETIMES);
             g.getColumnConstraints().add(cc);
-            g.add(StatsTables.cell(HEAD.get(c), "stats-th", false), c, 0);
+            g.add(StatsTables.cell(head.get(c), "stats-th", false), c, 0);
         }
         for (int r = 0; r < games.size(); r++) {
             LastGame last = games.get(r);
             GameRecord rec = last.record();
             String style = r % 2 == 0 ? "stats-td" : "stats-td-alt";
             List<String> row = List.of(StatsTables.date(rec, zone),
-                    variant.apply(rec.params()), result(rec), GameStatistics.formatDuration(rec.durationMillis()));
+                    variant.apply(rec.params()), byScore ? score(rec) : result(rec), GameStatistics.formatDuration(rec.durationMillis()));
             for (int c = 0; c < row.size(); c++) g.add(StatsTables.cell(row.get(c), style, c == 1), c, r + 1);
             if (replay != null) {
                 Button b = new Button("Replay");
@@ -61,13 +66,20 @@ final class LastGamesTable {
                 b.setId("stats-replay-" + r);
                 b.setMinWidth(Button.USE_PREF_SIZE);
                 b.setOnAction(e -> replay.accept(last.game()));
-                g.add(b, HEAD.size(), r + 1);
+                g.add(b, head.size(), r + 1);
                 GridPane.setHalignment(b, javafx.geometry.HPos.RIGHT);
             }
         }
         g.setAlignment(Pos.TOP_LEFT);
         box.getChildren().add(g);
         return box;
+    }
+
+    /** The game's score ("—" for a game left unfinished), with "(helped)" where it had help. */
+    static String score(GameRecord r) {
+        String word = r.result() == GameRecord.Result.ABANDONED ? "Abandoned"
+                : r.score() == null ? "—" : GameStatistics.formatScore(r.score());
+        return r.assisted() ? word + " (helped)" : word;
     }
 
     /** "Won", "Lost", "Draw", with "(helped)" where Solve, an undo or a hint was used. */

@@ -98,7 +98,8 @@ public final class StatsWindow {
             GameStatistics s = everything ? all : all.forParams(p);
             List<LastGame> shown = last.stream().filter(l -> everything || l.record().params().equals(p)).toList();
             root.setCenter(s.played() == 0 ? empty() : body(s, variantName, everything && all.paramsPlayed().size() > 1,
-                    LastGamesTable.of(shown, variantName, replayThenClose, ZoneId.systemDefault())));
+                    LastGamesTable.of(shown, variantName, replayThenClose, ZoneId.systemDefault(),
+                            all.measures(Measure.SCORE) && !all.measures(Measure.WIN_LOSS))));
         };
         params.valueProperty().addListener((o, was, now) -> refresh.run());
         refresh.run();

@@ -66,6 +66,18 @@ class LastGamesWindowTest {
         assertThat(window.isShowing()).as("the window makes way for the replay").isFalse();
     }
 
+    @Test void aGameMeasuredByScoreListsEachGamesScoreInsteadOfLost(FxRobot robot) {
+        GameInfo snake = new GameInfo("snake", "Snake", "", null, Set.of(), BestIs.HIGHEST_SCORE);
+        SavedGame g = last("a", LOSS, false, "one").game();
+        List<LastGame> games = List.of(
+                new LastGame(new GameRecord("a", LOSS, 65_000, 120.0, 1_700_000_000_000L, false), g),
+                new LastGame(new GameRecord("a", LOSS, 5_000, 30.0, 1_700_000_100_000L, true), g));
+        List<GameRecord> history = games.stream().map(LastGame::record).toList();
+        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(history, snake.measures()),
+                LastGamesWindowTest::words, games, null));
+        assertThat(texts(robot)).contains("Score", "120", "30 (helped)").doesNotContain("Result", "Lost", "Lost (helped)");
+    }
+
     @Test void aVariantShowsItsOwnLastGamesAndAGameWithoutReplayOffersNone(FxRobot robot) {
         List<LastGame> games = List.of(last("a", WIN, false, "one"), last("b", LOSS, false, "two"));
         List<GameRecord> history = games.stream().map(LastGame::record).toList();
