@@ -21,6 +21,7 @@ public final class EndgameSearch {
     public static final int MAX_WORLDS = 256;
     /** Positions evaluated before giving up (the caller then guesses as usual). */
     static final int BUDGET = 200_000;
+    private final int budget;
 
     private final PlayerBoard view;
     private final Grid grid;
@@ -34,7 +35,8 @@ public final class EndgameSearch {
     private final int[] posOf;
     private int nodes;
 
-    private EndgameSearch(PlayerBoard view, int[] unknown, List<BitSet> worlds) {
+    private EndgameSearch(PlayerBoard view, int[] unknown, List<BitSet> worlds, int budget) {
+        this.budget = budget;
         this.view = view;
         this.grid = view.grid();
         this.unknown = unknown;
@@ -67,15 +69,18 @@ public final class EndgameSearch {
     }
 
     /** A search over the worlds that fit the view, or null when too many (or fewer than two) do. */
-    static EndgameSearch start(PlayerBoard v) {
+    static EndgameSearch start(PlayerBoard v) { return start(v, MAX_WORLDS, BUDGET); }
+
+    /** As {@link #start(PlayerBoard)} with other limits on the worlds listed and the positions searched. */
+    static EndgameSearch start(PlayerBoard v, int maxWorlds, int budget) {
         int[] unknown = java.util.stream.IntStream.range(0, v.cells()).filter(v::isUnknown).toArray();
-        List<BitSet> worlds = WorldLister.list(v, unknown, MAX_WORLDS);
+        List<BitSet> worlds = WorldLister.list(v, unknown, maxWorlds);
         if (worlds == null || worlds.size() < 2) return null;
-        return new EndgameSearch(v, unknown, worlds);
+        return new EndgameSearch(v, unknown, worlds, budget);
     }
 
     /** A search over given worlds of some of the unknown cells (e.g. a closed-off part of the board). */
-    static EndgameSearch over(PlayerBoard v, int[] cells, List<BitSet> worlds) { return new EndgameSearch(v, cells, worlds); }
+    static EndgameSearch over(PlayerBoard v, int[] cells, List<BitSet> worlds, int budget) { return new EndgameSearch(v, cells, worlds, budget); }
 
     /** The best guess over all the worlds of the search, or null as {@link #guess(BitSet)}. */
     Guess guessAll() {
@@ -156,7 +161,7 @@ public final class EndgameSearch {
         if (set.cardinality() == 1) return 1;
         Double known = memo.get(set);
         if (known != null) return known;
-        if (++nodes > BUDGET) throw new BudgetExceeded();
+        if (++nodes > budget) throw new BudgetExceeded();
         int[] free = safeEverywhere(set);
         List<BitSet> parts = split(set, free, -1);
         double result;

@@ -22,7 +22,10 @@ final class IsolatedParts {
     private IsolatedParts() {}
 
     /** The guess that most often clears a closed-off part (the best part), or null when there is none. */
-    static EndgameSearch.Guess best(PlayerBoard v) {
+    static EndgameSearch.Guess best(PlayerBoard v) { return best(v, MAX_WORLDS, EndgameSearch.BUDGET); }
+
+    /** As {@link #best(PlayerBoard)} with other limits on a part's arrangements and the positions searched. */
+    static EndgameSearch.Guess best(PlayerBoard v, int maxWorlds, int budget) {
         Constraints k = Constraints.of(v);
         Grid g = v.grid();
         int[] partOf = new int[v.cells()];
@@ -38,9 +41,9 @@ final class IsolatedParts {
                 for (int n : g.neighbours(cells[j])) if (v.isUnknown(n) && partOf[n] != i) { closed = false; break; }
             }
             if (!closed) continue;
-            List<BitSet> worlds = WorldLister.listPart(v, cells, MAX_WORLDS);
+            List<BitSet> worlds = WorldLister.listPart(v, cells, maxWorlds);
             if (worlds == null || worlds.size() < 2 || !sameMineCount(worlds)) continue;
-            EndgameSearch.Guess guess = EndgameSearch.over(v, cells, worlds).guessAll();
+            EndgameSearch.Guess guess = EndgameSearch.over(v, cells, worlds, budget).guessAll();
             if (guess != null && guess.cell() >= 0 && (best == null || guess.winChance() > best.winChance())) best = guess;
         }
         return best;

@@ -36,10 +36,13 @@ public final class StrongSolver {
 
     /**
      * As {@link #decide(PlayerBoard, FirstClick)}; with {@code endgame} a guess among few remaining
-     * arrangements ({@link EndgameSearch#MAX_WORLDS}) is chosen by exhaustive search for the best
+     * arrangements ({@link EndgameSearch#MAX_WORLDS} at the normal strength) is chosen by exhaustive search for the best
      * chance of winning, otherwise by {@link GuessChooser}.
      */
     public static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame) { return decide(v, rule, endgame, new GameMemory(true)); }
+
+    /** As {@link #decide(PlayerBoard, FirstClick)} at the given strength. */
+    public static List<Action> decide(PlayerBoard v, FirstClick rule, Strength strength) { return decide(v, rule, true, new GameMemory(true, strength)); }
 
     /** As above, reusing the components a game counted before (they rarely all change between moves). */
     static List<Action> decide(PlayerBoard v, FirstClick rule, boolean endgame, GameMemory memory) {
@@ -58,7 +61,7 @@ public final class StrongSolver {
         Probabilities p = ProbabilityEngine.compute(v, memory.components);
         out.addAll(DeductionSolver.certain(v, p, memory.explain));
         if (!out.isEmpty()) return out;
-        if (endgame && p.exact() && p.logWeight() <= Math.log(EndgameSearch.MAX_WORLDS) + 1e-9) {
+        if (endgame && p.exact() && p.logWeight() <= Math.log(memory.strength.endgameWorlds) + 1e-9) {
             EndgameSearch.Guess e = memory.endgame(v);
             if (e != null && e.cell() >= 0) {
                 int c = e.cell();
@@ -68,7 +71,7 @@ public final class StrongSolver {
                 return out;
             }
         }
-        EndgameSearch.Guess part = p.exact() ? IsolatedParts.best(v) : null;
+        EndgameSearch.Guess part = p.exact() ? IsolatedParts.best(v, memory.strength.partWorlds, memory.strength.endgameBudget) : null;
         if (part != null) {
             int c = part.cell();
             out.add(Action.reveal(g.x(c), g.y(c), p.at(c), () -> String.format(java.util.Locale.ROOT,
@@ -76,7 +79,7 @@ public final class StrongSolver {
                     100 * p.at(c), 100 * part.winChance())));
             return out;
         }
-        int best = GuessChooser.choose(v, p, memory.components);
+        int best = GuessChooser.choose(v, p, memory.components, memory.strength);
         if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), () -> String.format(java.util.Locale.ROOT,
                 "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
         return out;
@@ -89,8 +92,11 @@ public final class StrongSolver {
     public static boolean play(Table t, FirstClick rule) { return play(t, rule, true); }
 
     /** Plays a whole game, with or without the endgame search; true when it was won. */
-    public static boolean play(Table t, FirstClick rule, boolean endgame) {
-        GameMemory memory = new GameMemory(false);
+    public static boolean play(Table t, FirstClick rule, boolean endgame) { return play(t, rule, endgame, Strength.NORMAL); }
+
+    /** Plays a whole game at the given strength; true when it was won. */
+    public static boolean play(Table t, FirstClick rule, boolean endgame, Strength strength) {
+        GameMemory memory = new GameMemory(false, strength);
         while (t.playing()) {
             List<Action> actions = decide(t.look(), rule, endgame, memory);
             if (actions.isEmpty()) break;

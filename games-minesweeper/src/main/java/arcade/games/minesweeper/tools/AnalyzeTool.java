@@ -7,6 +7,7 @@ import arcade.games.minesweeper.ai.Action;
 import arcade.games.minesweeper.ai.InconsistentBoardException;
 import arcade.games.minesweeper.ai.Probabilities;
 import arcade.games.minesweeper.ai.ProbabilityEngine;
+import arcade.games.minesweeper.ai.Strength;
 import arcade.games.minesweeper.ai.StrongSolver;
 import arcade.games.minesweeper.model.PlayerBoard;
 import com.google.gson.GsonBuilder;
@@ -26,24 +27,26 @@ import java.util.Set;
 final class AnalyzeTool extends ArgsTool {
     @Override public String name() { return "analyze"; }
     @Override public String summary() { return "exact mine probabilities of a position and the move the strong solver would make"; }
-    @Override protected Set<String> valued() { return Set.of("board"); }
+    @Override protected Set<String> valued() { return Set.of("board", "strength"); }
 
     @Override protected String usage() {
         return """
-                usage: arcade minesweeper analyze --board FILE [--json]
+                usage: arcade minesweeper analyze --board FILE [--strength normal|deep] [--json]
                   FILE: first line "W H M" (width, height, mines), then H lines of W characters:
                         . hidden   F known mine   0-8 revealed
+                  --strength  the solver whose move is shown: normal (default) or deep
                   --json  {"probabilities":[[row 0...],...], "move":{"x":..,"y":..,"action":"reveal|flag"}}
                           revealed cells are null""";
     }
 
     @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+        Strength strength = BenchTool.strength(a);
         PlayerBoard v = BoardFile.parse(arcade.api.store.TextFiles.read(Path.of(a.require("board"))));
         Probabilities p;
         List<Action> actions;
         try {
             p = ProbabilityEngine.compute(v);
-            actions = StrongSolver.decide(v);
+            actions = StrongSolver.decide(v, arcade.games.minesweeper.model.FirstClick.ZERO, strength);
         } catch (InconsistentBoardException e) {
             throw new ToolArgsException("the board is inconsistent: " + e.getMessage());
         }
@@ -59,6 +62,7 @@ final class AnalyzeTool extends ArgsTool {
             o.put("probabilities", rows);
             if (move != null) o.put("move", Map.of("x", move.x(), "y", move.y(), "action", move.kind().name().toLowerCase(Locale.ROOT)));
             o.put("exact", p.exact());
+            o.put("strength", strength.text());
             out.println(new GsonBuilder().serializeNulls().create().toJson(o));
         } else {
             for (int y = 0; y < v.height(); y++) {
@@ -72,8 +76,8 @@ final class AnalyzeTool extends ArgsTool {
                 out.println(sb.toString().stripTrailing());
             }
             if (!p.exact()) out.println("(a very large frontier was estimated, not counted exactly)");
-            if (move != null) out.printf(Locale.ROOT, "move: %s column %d, row %d (x=%d, y=%d): %s%n",
-                    move.kind().name().toLowerCase(Locale.ROOT), move.x() + 1, move.y() + 1, move.x(), move.y(), move.reason());
+            if (move != null) out.printf(Locale.ROOT, "move (%s strength): %s column %d, row %d (x=%d, y=%d): %s%n",
+                    strength.text(), move.kind().name().toLowerCase(Locale.ROOT), move.x() + 1, move.y() + 1, move.x(), move.y(), move.reason());
             else out.println("nothing left to do: every cell is known");
         }
         return 0;

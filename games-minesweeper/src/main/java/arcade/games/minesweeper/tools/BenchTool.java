@@ -6,6 +6,7 @@ import arcade.api.session.Rng;
 import arcade.api.tool.Stats;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
+import arcade.games.minesweeper.ai.Strength;
 import arcade.games.minesweeper.ai.StrongSolver;
 import arcade.games.minesweeper.ai.ThesisSolver;
 import arcade.games.minesweeper.model.FirstClick;
@@ -33,11 +34,11 @@ final class BenchTool extends ArgsTool {
 
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "play many seeded games with a solver and report the win rate"; }
-    @Override protected Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads", "endgame", "first-cell"); }
+    @Override protected Set<String> valued() { return Set.of("preset", "first-click", "games", "seed", "mode", "threads", "endgame", "first-cell", "strength"); }
 
     @Override protected String usage() {
         return """
-                usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--endgame on|off] [--first-cell C,R] [--threads T] [--json]
+                usage: arcade minesweeper bench --preset P --first-click zero|safe|none --games N --seed S --mode strong|thesis [--strength normal|deep] [--endgame on|off] [--first-cell C,R] [--threads T] [--json]
                   --preset       beginner (9x9/10), intermediate (16x16/40), expert (30x16/99), beginner8 (8x8/10),
                                  beginner-ng, intermediate-ng, expert-ng (no guessing needed),
                                  or a board like 20x20-60 or 20x20-60-zero-ng (default beginner)
@@ -45,6 +46,8 @@ final class BenchTool extends ArgsTool {
                   --games        number of games (default 1000)
                   --seed         seed of the first game; game i uses a seed derived from S and i (default 1)
                   --mode         strong (exact probabilities, default) or thesis (the thesis's bot, quirks included)
+                  --strength     strong mode: normal (default, fast) or deep (looks further ahead before a guess and
+                                 searches larger endgames; stronger, a few times slower)
                   --endgame      on (default): strong mode searches every way on when at most 256 arrangements
                                  of the mines remain; off: it guesses the safest cell there too
                   --first-cell   strong mode: open column C, row R (from 1) first in every game instead of the solver's own choice
@@ -68,6 +71,8 @@ final class BenchTool extends ArgsTool {
         String endgameText = a.string("endgame", "on");
         if (!endgameText.equals("on") && !endgameText.equals("off")) throw new ToolArgsException("--endgame must be on or off, not '" + endgameText + "'");
         boolean endgame = endgameText.equals("on");
+        Strength strength = strength(a);
+        if (mode == Mode.THESIS && a.value("strength").isPresent()) throw new ToolArgsException("--strength is for the strong mode; the thesis mode plays as the thesis describes");
         int[] firstCell = a.value("first-cell").isPresent() ? cell(a.require("first-cell"), params) : null;
         if (firstCell != null && mode == Mode.THESIS) throw new ToolArgsException("--first-cell is for the strong mode; the thesis mode always opens the centre first");
 
@@ -81,7 +86,7 @@ final class BenchTool extends ArgsTool {
             final int first = t;
             workers[t] = new Thread(() -> {
                 long cpu0 = mx.getCurrentThreadCpuTime();
-                for (int i = first; i < games; i += threads) endings.incrementAndGet(play(p, gameSeed(seed, i), mode, endgame, firstCell).ordinal());
+                for (int i = first; i < games; i += threads) endings.incrementAndGet(play(p, gameSeed(seed, i), mode, endgame, firstCell, strength).ordinal());
                 cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
             });
             workers[t].start();
@@ -101,6 +106,7 @@ final class BenchTool extends ArgsTool {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("board", p.text());
             o.put("mode", mode.name().toLowerCase(Locale.ROOT));
+            if (mode == Mode.STRONG) o.put("strength", strength.text());
             o.put("endgame", endgame);
             o.put("seed", seed);
             o.put("games", games);
@@ -120,7 +126,8 @@ final class BenchTool extends ArgsTool {
             o.put("ci95OneSafeLeftCounted", new double[]{lenient.low(), lenient.high()});
             out.println(new Gson().toJson(o));
         } else {
-            out.printf(Locale.ROOT, "board %s, %s mode%s, seed %d%n", p.text(), mode.name().toLowerCase(Locale.ROOT),
+            out.printf(Locale.ROOT, "board %s, %s mode%s%s, seed %d%n", p.text(), mode.name().toLowerCase(Locale.ROOT),
+                    mode == Mode.STRONG ? ", " + strength.text() + " strength" : "",
                     mode == Mode.STRONG && !endgame ? " without endgame search" : "", seed);
             out.printf(Locale.ROOT, "games %d, wins %d, win rate %.2f %% (95 %% CI %.2f–%.2f %%)%n", games, wins, 100 * rate.rate(), 100 * rate.low(), 100 * rate.high());
             out.printf(Locale.ROOT, "ended by: win %d, mine on the first click %d, mine on a later guess %d (%d of them with one safe cell left)%n",
@@ -145,6 +152,14 @@ final class BenchTool extends ArgsTool {
         }
     }
 
+    /** The --strength option: normal unless said. */
+    static Strength strength(ToolArgs a) throws ToolArgsException {
+        String text = a.string("strength", "normal");
+        Strength s = Strength.parse(text);
+        if (s == null) throw new ToolArgsException("--strength must be normal or deep, not '" + text + "'");
+        return s;
+    }
+
     static long gameSeed(long seed, int i) { return new Rng(seed + 0x9E3779B97F4A7C15L * i).nextLong(); }
 
     /** Column and row from 1, "C,R", as a cell {x, y} from 0 on the board. */
@@ -164,11 +179,13 @@ final class BenchTool extends ArgsTool {
 
     static Ending play(MinesParams p, long seed, Mode mode, boolean endgame) { return play(p, seed, mode, endgame, null); }
 
-    static Ending play(MinesParams p, long seed, Mode mode, boolean endgame, int[] firstCell) {
+    static Ending play(MinesParams p, long seed, Mode mode, boolean endgame, int[] firstCell) { return play(p, seed, mode, endgame, firstCell, Strength.NORMAL); }
+
+    static Ending play(MinesParams p, long seed, Mode mode, boolean endgame, int[] firstCell, Strength strength) {
         Game g = new Game(MinesState.fresh(p, seed), arcade.games.minesweeper.generate.NoGuessGenerator::layoutFor);
         GameTable t = new GameTable(g);
         if (firstCell != null) t.reveal(firstCell[0], firstCell[1]);
-        if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick(), endgame); else ThesisSolver.play(t);
+        if (mode == Mode.STRONG) StrongSolver.play(t, p.firstClick(), endgame, strength); else ThesisSolver.play(t);
         return ending(g.state());
     }
 

@@ -5,6 +5,7 @@ import arcade.api.plugin.GameContext;
 import arcade.games.minesweeper.ai.Action;
 import arcade.games.minesweeper.ai.InconsistentBoardException;
 import arcade.games.minesweeper.ai.ProbabilityEngine;
+import arcade.games.minesweeper.ai.Strength;
 import arcade.games.minesweeper.ai.StrongSolver;
 import arcade.games.minesweeper.model.MinesMove;
 import arcade.games.minesweeper.model.MinesState;
@@ -40,9 +41,10 @@ final class Assistant {
         MinesState s = game.state();
         if (s.over()) return;
         PlayerBoard view = s.view();
+        Strength strength = game.settings().solverStrength();
         game.session().markAssisted();
         busy(true);
-        hintTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick()), () -> game.state() == s, actions -> {
+        hintTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick(), strength), () -> game.state() == s, actions -> {
             busy(false);
             if (actions.isEmpty()) return;
             Action a = actions.get(0);
@@ -106,8 +108,9 @@ final class Assistant {
         if (!autoPlaying || s.over()) { stop(); return; }
         if (game.generating()) { later(); return; } // the no-guess board is still being made
         PlayerBoard view = s.view();
+        Strength strength = game.settings().solverStrength();
         busy(true);
-        stepTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick()), () -> autoPlaying && game.state() == s, actions -> {
+        stepTask = Background.run(ctx.executor(), () -> StrongSolver.decide(view, s.params().firstClick(), strength), () -> autoPlaying && game.state() == s, actions -> {
             busy(false);
             if (actions.isEmpty()) { stop(); return; }
             if (mode == AutoPlay.UNTIL_GUESS && needsGuess(s, actions.get(0))) {

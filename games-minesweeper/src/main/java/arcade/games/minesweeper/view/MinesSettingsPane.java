@@ -1,5 +1,6 @@
 package arcade.games.minesweeper.view;
 
+import arcade.games.minesweeper.ai.Strength;
 import arcade.games.minesweeper.model.FirstClick;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
@@ -20,6 +21,7 @@ final class MinesSettingsPane extends VBox {
     final CheckBox questionMarks = new CheckBox("Right click cycles flag, \"?\" mark, hidden");
     final CheckBox chordOnClick = new CheckBox("A click on a number whose flags are placed opens its neighbours");
     final Slider speed = new Slider(1, MinesSettings.FASTEST, 3);
+    final ComboBox<Strength> strength = new ComboBox<>(FXCollections.observableArrayList(Strength.values()));
 
     MinesSettingsPane(Supplier<MinesSettings> current, Consumer<MinesSettings> onChange) {
         getStyleClass().add("mines-settings");
@@ -43,6 +45,22 @@ final class MinesSettingsPane extends VBox {
         ruleNote.getStyleClass().add("hint");
         ruleNote.setWrapText(true);
 
+        strength.setConverter(new StringConverter<>() {
+            @Override public String toString(Strength v) {
+                return v == null ? "" : switch (v) {
+                    case NORMAL -> "Normal";
+                    case DEEP -> "Deep (stronger, slower)";
+                };
+            }
+            @Override public Strength fromString(String text) { return null; }
+        });
+        strength.setValue(s.solverStrength());
+        strength.valueProperty().addListener((o, a, v) -> { if (v != null) onChange.accept(current.get().withStrength(v)); });
+        Label strengthNote = new Label("The solver behind Hint, Auto-play and Solve. Deep looks further ahead before a guess "
+                + "and wins a little more often on large boards, at a few times the thinking time.");
+        strengthNote.getStyleClass().add("hint");
+        strengthNote.setWrapText(true);
+
         questionMarks.setSelected(s.questionMarks());
         questionMarks.selectedProperty().addListener((o, a, v) -> onChange.accept(current.get().withQuestionMarks(v)));
         chordOnClick.setSelected(s.chordOnClick());
@@ -65,11 +83,13 @@ final class MinesSettingsPane extends VBox {
         GridPane rows = new GridPane();
         rows.setHgap(10);
         rows.setVgap(6);
-        Label ruleLabel = new Label("First click"), speedLabel = new Label("Auto-play speed");
+        Label ruleLabel = new Label("First click"), speedLabel = new Label("Auto-play speed"), strengthLabel = new Label("Solver");
         ruleLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         speedLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        strengthLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         rows.addRow(0, ruleLabel, firstClick);
         rows.addRow(1, speedLabel, speed, speedName);
+        rows.addRow(2, strengthLabel, strength);
 
         GridPane keys = new GridPane();
         keys.setHgap(14);
@@ -87,7 +107,7 @@ final class MinesSettingsPane extends VBox {
             keys.addRow(k, key, what);
         }
         VBox.setMargin(keys, new Insets(6, 0, 0, 0));
-        getChildren().addAll(rows, ruleNote, questionMarks, chordOnClick, keys);
+        getChildren().addAll(rows, ruleNote, strengthNote, questionMarks, chordOnClick, keys);
     }
 
     /** Shows settings changed elsewhere (the Auto-play menu's speed). */

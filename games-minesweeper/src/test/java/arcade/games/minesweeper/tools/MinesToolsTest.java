@@ -53,6 +53,19 @@ class MinesToolsTest {
         assertThat(endings.get("lost_first_click").getAsLong()).isZero();
     }
 
+    @Test void benchPlaysAtTheChosenStrengthAndSaysSo() {
+        assertThat(run("bench", "--preset", "beginner", "--games", "10", "--seed", "3", "--strength", "deep", "--json")).isZero();
+        JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        assertThat(o.get("strength").getAsString()).isEqualTo("deep");
+        assertThat(o.get("games").getAsInt()).isEqualTo(10);
+        out.reset();
+        assertThat(run("bench", "--preset", "beginner", "--games", "5", "--seed", "3")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("strong mode, normal strength");
+        assertThat(run("bench", "--preset", "beginner", "--strength", "hard")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--strength must be normal or deep, not 'hard'");
+        assertThat(run("bench", "--preset", "beginner", "--strength", "deep", "--mode", "thesis")).isEqualTo(2);
+    }
+
     @Test void benchRefusesAFirstCellOffTheBoardInWords() {
         assertThat(run("bench", "--preset", "beginner", "--first-cell", "10,3")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--first-cell must be a column and a row on the board").contains("9 columns by 9 rows");

@@ -231,10 +231,13 @@ class MinesGameFxTest {
         robot.interact(() -> {
             pane.get().firstClick.setValue(arcade.games.minesweeper.model.FirstClick.SAFE);
             pane.get().speed.setValue(5);
+            pane.get().strength.setValue(arcade.games.minesweeper.ai.Strength.DEEP);
         });
         MinesSettings stored = (MinesSettings) ctx.values.get(MinesSettings.STORE_NAME);
         assertThat(stored.rule()).isEqualTo(arcade.games.minesweeper.model.FirstClick.SAFE);
         assertThat(stored.autoPlaySpeed()).isEqualTo(5);
+        assertThat(stored.solverStrength()).isEqualTo(arcade.games.minesweeper.ai.Strength.DEEP);
+        assertThat(game.settings().solverStrength()).isEqualTo(arcade.games.minesweeper.ai.Strength.DEEP);
         robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
         assertThat(game.state().params().firstClick()).isEqualTo(arcade.games.minesweeper.model.FirstClick.SAFE);
     }
@@ -246,6 +249,7 @@ class MinesGameFxTest {
         robot.interact(() -> g.set(new MinesGame(other, Optional.empty())));
         assertThat(g.get().settings().rule()).isEqualTo(arcade.games.minesweeper.model.FirstClick.ZERO);
         assertThat(g.get().settings().autoPlaySpeed()).isEqualTo(3);
+        assertThat(g.get().settings().solverStrength()).isEqualTo(arcade.games.minesweeper.ai.Strength.NORMAL);
         assertThat(g.get().state().params().firstClick()).isEqualTo(arcade.games.minesweeper.model.FirstClick.ZERO);
         robot.interact(g.get()::close);
     }
