@@ -3,6 +3,8 @@ module arcade.games.snake {
     requires arcade.api;
     // javax.sound.sampled for the generated tones (JavaFX's graphics module needs java.desktop too)
     requires java.desktop;
+    // the autopilot benchmark reports each game's processor time
+    requires java.management;
 
     // rules.md and snake.css are read through the api's plugin helpers and by JavaFX.
     opens arcade.games.snake;

@@ -6,6 +6,8 @@ import arcade.games.snake.model.SnakeOptions;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -25,23 +27,30 @@ import java.util.function.Supplier;
 public final class AutopilotBenchmark {
     private AutopilotBenchmark() {}
 
-    /** One game: its seed, final length, whether the board was filled, steps and score. */
-    public record Game(long seed, int finalLength, boolean filled, boolean died, long steps, long score) {}
+    /** One game: its seed, final length, whether the board was filled, steps, score and the processor time it took (s). */
+    public record Game(long seed, int finalLength, boolean filled, boolean died, long steps, long score, double cpuSeconds) {}
 
     /** The figures over all games. */
     public record Summary(String params, int playableCells, int games, double averageLength, double lengthHalfWidth,
                           Stats.Proportion fillRate, double averageSteps, int deaths, int minLength,
-                          double stepsSd, long minSteps, long maxSteps, double stepsHalfWidth) {}
+                          double stepsSd, long minSteps, long maxSteps, double stepsHalfWidth, double cpuSecondsPerGame) {}
 
     /** Cap on the steps of one game: generous, a full 8×8 board takes a few thousand. */
     public static long stepCap(int cells) { return 400L * cells + 10_000; }
 
     public static Game play(SnakeOptions options, long seed, Autopilot ai) {
+        long cpu0 = threadCpuNanos();
         SnakeRules rules = new SnakeRules(false);
         SnakeState s = SnakeState.initial(options, seed);
         long cap = stepCap(options.rows() * options.cols());
         while (s.isRunning() && s.step() < cap) s = rules.apply(s, ai.next(s));
-        return new Game(seed, s.length(1), s.isBoardFull(), s.isGameOver(), s.step(), s.score());
+        return new Game(seed, s.length(1), s.isBoardFull(), s.isGameOver(), s.step(), s.score(), (threadCpuNanos() - cpu0) / 1e9);
+    }
+
+    /** This thread's processor time (the game's own work, steps and decisions), or 0 where the JVM cannot tell. */
+    private static long threadCpuNanos() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : 0;
     }
 
     /** Plays {@code games} games with seeds drawn from {@code seed}. */
@@ -92,13 +101,14 @@ public final class AutopilotBenchmark {
     private static Summary summarise(SnakeOptions options, List<Game> played) {
         int games = played.size();
         double[] lengths = new double[games], stepCounts = new double[games];
-        double steps = 0;
+        double steps = 0, cpu = 0;
         long minSteps = Long.MAX_VALUE, maxSteps = 0;
         int filled = 0, deaths = 0, min = Integer.MAX_VALUE;
         for (int g = 0; g < games; g++) {
             Game r = played.get(g);
             lengths[g] = r.finalLength();
             steps += r.steps();
+            cpu += r.cpuSeconds();
             stepCounts[g] = r.steps();
             minSteps = Math.min(minSteps, r.steps());
             maxSteps = Math.max(maxSteps, r.steps());
@@ -108,7 +118,8 @@ public final class AutopilotBenchmark {
         }
         return new Summary(options.params(), playableCells(options), games, Stats.mean(lengths), Stats.meanHalfWidth(lengths),
                 Stats.wilson(filled, games), games == 0 ? Double.NaN : steps / games, deaths, games == 0 ? 0 : min,
-                standardDeviation(stepCounts), games == 0 ? 0 : minSteps, maxSteps, Stats.meanHalfWidth(stepCounts));
+                standardDeviation(stepCounts), games == 0 ? 0 : minSteps, maxSteps, Stats.meanHalfWidth(stepCounts),
+                games == 0 ? 0 : cpu / games);
     }
 
     /** Sample standard deviation (n − 1); 0 for fewer than two values. */

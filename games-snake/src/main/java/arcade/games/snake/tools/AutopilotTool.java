@@ -48,7 +48,8 @@ public final class AutopilotTool extends SnakeTool {
                   --threads  games played side by side, 1..64 (default 1); each game has
                            its own autopilot, so the figures do not depend on it
                   --plain-cycle  follow the Hamiltonian cycle without shortcuts (baseline)
-                  --json   one JSON object: {"averageLength":…, "fillRate":…, "averageSteps":…, …}""";
+                  --json   one JSON object: {"averageLength":…, "fillRate":…, "averageSteps":…,
+                           "cpuSecondsPerGame":…, …}""";
     }
 
     @Override
@@ -90,6 +91,7 @@ public final class AutopilotTool extends SnakeTool {
             o.addProperty("seed", seed);
             o.addProperty("strategy", plain ? "plain cycle" : "cycle with shortcuts");
             o.addProperty("seconds", seconds);
+            o.addProperty("cpuSecondsPerGame", s.cpuSecondsPerGame());
             printJson(out, o);
         } else {
             out.printf(Locale.ROOT, "board %dx%d playable (%d cells; params %s), %s rules, start length %d, %d games from seed %d, %.1f s%n",
@@ -99,6 +101,7 @@ public final class AutopilotTool extends SnakeTool {
             out.println("fill rate " + s.fillRate() + ", deaths " + s.deaths());
             out.printf(Locale.ROOT, "steps: mean %.1f, sd %.1f, min %d, max %d, 95%% CI of the mean %.1f–%.1f%n", s.averageSteps(), s.stepsSd(),
                     s.minSteps(), s.maxSteps(), s.averageSteps() - s.stepsHalfWidth(), s.averageSteps() + s.stepsHalfWidth());
+            out.printf(Locale.ROOT, "processor time per game %.3f s%n", s.cpuSecondsPerGame());
         }
         return 0;
     }

@@ -115,8 +115,9 @@ class SnakeToolsTest {
         assertThat(o.get("fillRate").getAsDouble()).isEqualTo(1.0);
         assertThat(o.get("averageSteps").getAsDouble()).isPositive();
         assertThat(o.get("games").getAsInt()).isEqualTo(5);
+        assertThat(o.get("cpuSecondsPerGame").getAsDouble()).as("processor time per game").isPositive().isLessThan(o.get("seconds").getAsDouble());
         Run text = run("autopilot", "--size", "4x4", "--games", "3");
-        assertThat(text.out()).contains("n=3").contains("average final length");
+        assertThat(text.out()).contains("n=3").contains("average final length").contains("processor time per game");
     }
 
     @Test
