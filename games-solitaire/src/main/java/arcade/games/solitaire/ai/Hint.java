@@ -25,6 +25,8 @@ public record Hint(List<KlondikeMove> step, String status) {
             }
             return new Hint(List.of(), a.unknown() > 0 ? "No winning line found in the time allowed." : "This position can no longer be won.");
         }
+        if (a.samples() == 0)
+            return new Hint(step, step.isEmpty() ? "No move is left that was not tried here before." : "A move that needs no thought.");
         String status = a.won() == 0
                 ? (a.unknown() == a.samples() ? "No winning line found in the time allowed." : "Unlikely to be won: none of the guesses at the hidden cards wins.")
                 : "Winnable in " + a.won() + " of " + a.samples() + " guesses at the hidden cards.";
