@@ -76,7 +76,13 @@ public final class NoPeekPlayer {
     }
 
     /** Samples the unseen cards and rates every legal move on them (see the class comment). */
-    public Analysis analyse(KlondikeView view) {
+    public Analysis analyse(KlondikeView view) { return analyse(view, false); }
+
+    /**
+     * As {@link #analyse(KlondikeView)}; with {@code alwaysVote} the samples are drawn even for a
+     * safe or only move, so that a hint can say how winnable the position looks.
+     */
+    public Analysis analyse(KlondikeView view, boolean alwaysVote) {
         List<KlondikeMove> legal = new ArrayList<>(ViewMoves.legal(view));
         legal.removeAll(chosen.getOrDefault(view, Set.of()));
         legal.removeIf(m -> ViewMoves.pointlessBack(view, m) || visited.contains(ViewMoves.shapeAfter(view, m)));
@@ -86,9 +92,11 @@ public final class NoPeekPlayer {
             SolveResult r = solve(exactSolver, SampledBoards.of(view, unseen));
             if (r.verdict() == Verdict.WINNABLE) return new Analysis(1, 1, 0, Map.of(), true, r.moves(), r.moves());
         }
-        for (KlondikeMove m : legal)
-            if (ViewMoves.safeHome(view, m)) return single(m);
-        if (legal.size() == 1) return single(legal.get(0));
+        if (!alwaysVote) {
+            for (KlondikeMove m : legal)
+                if (ViewMoves.safeHome(view, m)) return single(m);
+            if (legal.size() == 1) return single(legal.get(0));
+        }
         return vote(view, legal, unseen);
     }
 
