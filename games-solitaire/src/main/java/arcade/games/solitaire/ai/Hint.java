@@ -15,7 +15,7 @@ import java.util.List;
 public record Hint(List<KlondikeMove> step, String status) {
 
     public static Hint advise(KlondikeView view, NoPeekPlayer player) {
-        NoPeekPlayer.Analysis a = player.analyse(view);
+        NoPeekPlayer.Analysis a = player.analyse(view, true);
         List<KlondikeMove> step = a.bestStep();
         if (a.exact()) {
             if (!step.isEmpty()) {
@@ -25,6 +25,7 @@ public record Hint(List<KlondikeMove> step, String status) {
             }
             return new Hint(List.of(), a.unknown() > 0 ? "No winning line found in the time allowed." : "This position can no longer be won.");
         }
+        if (a.samples() == 0) return new Hint(step, "No move is left.");
         String status = a.won() == 0
                 ? (a.unknown() == a.samples() ? "No winning line found in the time allowed." : "Unlikely to be won: none of the guesses at the hidden cards wins.")
                 : "Winnable in " + a.won() + " of " + a.samples() + " guesses at the hidden cards.";

@@ -10,134 +10,168 @@ import arcade.games.solitaire.solver.ThoughtfulSolver;
 import arcade.games.solitaire.solver.Verdict;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Plays from the player's view only: it deals the unseen cards at random into the face-down
- * places and the unseen stock a few times, solves each sampled deal with every card known, and
- * plays the first step that most winning lines agree on. When nothing is hidden any more it plays
- * the exact solution. Used for Auto-play, so auto-play never looks under a card.
+ * Plays from the player's view only (determinisation, or hindsight optimisation): it deals the
+ * unseen cards at random into the face-down places and the unseen stock, and for every legal move
+ * counts the sampled deals in which the position after that move is still solved winnable by the
+ * solver that sees every card; the move kept winnable in the most samples is played (an undecided
+ * sample counts half; ties go to the order of {@link ViewMoves}). A safe card home, or the only
+ * legal move, is played without asking. When nothing is hidden any more it plays the exact line.
+ * Used for Hint and Auto-play, so they never look under a card.
+ *
+ * <p>Not for two threads at once: it reuses one solver and its tables for every sample.
  */
 public final class NoPeekPlayer {
+    /** Sampled deals per decision for the game and the bench's default. */
+    public static final int DEFAULT_SAMPLES = 8;
+    /** Positions the solver may explore per sampled position, for the game and the bench's default. */
+    public static final long SAMPLE_POSITIONS = 2_000;
+    /** With nothing hidden the one exact position gets this many times the budget of a sample. */
+    private static final int EXACT_FACTOR = 100;
+
     private final int samples;
     private final Rng rng;
     private final Budget perSample;
+    private final ThoughtfulSolver solver;
+    private final ThoughtfulSolver exactSolver;
+    /** Per position met before in this game, the moves chosen there: a position seen again must not repeat them. */
+    private final Map<KlondikeView, Set<KlondikeMove>> chosen = new HashMap<>();
+    /** The shapes of the positions met in this game ({@link ViewMoves#shape}): a move back to one of them goes round in a circle. */
+    private final Set<String> visited = new HashSet<>();
     private long states;
+    /** Decisions in a row in which no sampled deal was solved winnable. */
+    private int hopeless;
+    private static final int HOPELESS_DECISIONS = 10;
 
-    /** Positions the solver may explore per sampled deal. */
-    public static final long SAMPLE_POSITIONS = 30_000;
-
-    /** The game's player: per sample at most {@link #SAMPLE_POSITIONS} positions or 250 ms, to keep Hint and Auto-play quick. */
-    public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(SAMPLE_POSITIONS, 250)); }
+    /** The game's player: {@link #SAMPLE_POSITIONS} positions or 100 ms per sampled position. */
+    public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(SAMPLE_POSITIONS, 100)); }
 
     public NoPeekPlayer(int samples, long seed, Budget perSample) {
+        if (samples < 1) throw new IllegalArgumentException("at least one sample");
         this.samples = samples;
         this.rng = new Rng(seed);
         this.perSample = perSample;
+        this.solver = new ThoughtfulSolver(perSample).withoutRestarts();
+        this.exactSolver = new ThoughtfulSolver(Budget.of(perSample.maxStates() * EXACT_FACTOR, perSample.maxMillis() * 10)
+                .withCancel(perSample.cancelled()));
     }
 
     /** Positions the solver explored so far, over all decisions. */
     public long statesExplored() { return states; }
 
-    /** The next moves to play (one step: e.g. turns then a card's move), or empty when no sampled deal can be won. */
+    /** The next moves to play (one move, or the exact winning line once nothing is hidden), or empty when it gives up. */
     public List<KlondikeMove> next(KlondikeView view) {
         Analysis a = analyse(view);
-        return a.bestStep();
+        List<KlondikeMove> step = a.bestStep();
+        if (!step.isEmpty()) chosen.computeIfAbsent(view, v -> new HashSet<>()).add(step.get(0));
+        visited.add(ViewMoves.shape(view));
+        return step;
+    }
+
+    /** Samples the unseen cards and rates every legal move on them (see the class comment). */
+    public Analysis analyse(KlondikeView view) { return analyse(view, false); }
+
+    /**
+     * As {@link #analyse(KlondikeView)}; with {@code alwaysVote} the samples are drawn even for a
+     * safe or only move, so that a hint can say how winnable the position looks.
+     */
+    public Analysis analyse(KlondikeView view, boolean alwaysVote) {
+        List<KlondikeMove> legal = new ArrayList<>(ViewMoves.legal(view));
+        legal.removeAll(chosen.getOrDefault(view, Set.of()));
+        legal.removeIf(m -> ViewMoves.pointlessBack(view, m) || visited.contains(ViewMoves.shapeAfter(view, m)));
+        if (legal.isEmpty()) return new Analysis(0, 0, 0, Map.of(), false, List.of(), List.of());
+        List<Integer> unseen = view.unseenCards();
+        if (unseen.isEmpty()) {
+            SolveResult r = solve(exactSolver, SampledBoards.of(view, unseen));
+            if (r.verdict() == Verdict.WINNABLE) return new Analysis(1, 1, 0, Map.of(), true, r.moves(), r.moves());
+        }
+        if (!alwaysVote) {
+            for (KlondikeMove m : legal)
+                if (ViewMoves.safeHome(view, m)) return single(m);
+            if (legal.size() == 1) return single(legal.get(0));
+        }
+        return vote(view, legal, unseen);
+    }
+
+    private static Analysis single(KlondikeMove m) {
+        return new Analysis(0, 0, 0, Map.of(List.of(m), 0), false, List.of(), List.of(m));
     }
 
     /**
-     * Samples the unseen cards and solves each sample: the first steps of the winning lines are the
-     * candidates. A sample's line uses what that sample guessed about the hidden cards, so each
-     * candidate is then tried on the other samples too, and its score is the number of samples still
-     * winnable after it: the step that keeps the most guesses winnable is the one a player without
-     * the sample's knowledge should play.
+     * Scores in half points: 2 for a sample where the position after the move is solved winnable,
+     * 1 where the solver could not tell. Each sample is first solved as it stands: one proven lost
+     * scores nothing for any move, and a winning line's first move scores there without another
+     * solve. The moves are then rated in order of preference: the moves most winning lines start
+     * with, then the order of {@link ViewMoves}. A later move must score more than every earlier
+     * one to be chosen, so its rating stops as soon as it cannot, which in the common case (a
+     * solver that sees every card wins after most moves) leaves most moves unsolved.
      */
-    public Analysis analyse(KlondikeView view) {
-        List<Integer> unseen = view.unseenCards();
-        int runs = unseen.isEmpty() ? 1 : samples;
-        Map<List<KlondikeMove>, Integer> votes = new LinkedHashMap<>();
+    private Analysis vote(KlondikeView view, List<KlondikeMove> legal, List<Integer> unseen) {
+        int n = legal.size();
+        int runs = unseen.isEmpty() ? 1 : samples, won = 0, unknown = 0, lost = 0;
         List<List<Integer>> fills = new ArrayList<>();
-        List<List<KlondikeMove>> firstSteps = new ArrayList<>();
-        int won = 0, unknown = 0;
-        List<KlondikeMove> exactLine = List.of();
-        for (int i = 0; i < runs; i++) {
-            // No guess won yet: a few unlucky guesses must not end a game that may still be won.
-            if (i == runs - 1 && won == 0 && !unseen.isEmpty() && runs < samples * RETRIES) runs += samples;
+        Verdict[] roots = new Verdict[runs];
+        int[] first = new int[runs];
+        int[] firsts = new int[n];
+        for (int s = 0; s < runs; s++) {
             List<Integer> fill = new ArrayList<>(unseen);
             rng.shuffle(fill);
-            Budget budget = unseen.isEmpty() ? Budget.of(perSample.maxStates() * 20, perSample.maxMillis() * 8) : perSample;
-            SolveResult r = solve(SampledBoards.of(view, fill), budget);
             fills.add(fill);
-            firstSteps.add(null);
-            if (r.verdict() == Verdict.UNKNOWN) unknown++;
-            if (r.verdict() != Verdict.WINNABLE || r.steps().isEmpty()) continue;
-            won++;
-            List<KlondikeMove> step = playable(view, r.steps().get(0));
-            firstSteps.set(i, step);
-            votes.merge(step, 1, Integer::sum);
-            if (unseen.isEmpty()) exactLine = r.moves();
+            SolveResult root = solve(solver, SampledBoards.of(view, fill));
+            roots[s] = root.verdict();
+            first[s] = root.verdict() == Verdict.WINNABLE ? legal.indexOf(root.moves().get(0)) : -1;
+            if (first[s] >= 0) firsts[first[s]]++;
+            if (root.verdict() == Verdict.UNWINNABLE) lost++;
+            else if (root.verdict() == Verdict.WINNABLE) won++;
+            else unknown++;
         }
-        if (!unseen.isEmpty() && votes.size() > 1) votes = crossChecked(view, votes, fills, firstSteps);
-        return new Analysis(runs, won, unknown, votes, unseen.isEmpty(), exactLine);
-    }
-
-    /** How many rounds of samples to draw at most while none of them wins. */
-    private static final int RETRIES = 4;
-
-    /** Most-voted candidates tried on every sample; at most this many, to bound the time per decision. */
-    private static final int CANDIDATES = 4;
-
-    private Map<List<KlondikeMove>, Integer> crossChecked(KlondikeView view, Map<List<KlondikeMove>, Integer> votes,
-                                                          List<List<Integer>> fills, List<List<KlondikeMove>> firstSteps) {
-        List<List<KlondikeMove>> candidates = new ArrayList<>(votes.keySet());
-        candidates.sort((x, y) -> votes.get(y) - votes.get(x)); // stable: ties keep the order found
-        Map<List<KlondikeMove>, Integer> scores = new LinkedHashMap<>();
-        for (List<KlondikeMove> step : candidates.subList(0, Math.min(CANDIDATES, candidates.size()))) {
-            int score = 0;
-            for (int i = 0; i < fills.size(); i++) {
-                if (step.equals(firstSteps.get(i))) { score++; continue; }
-                Board b = SampledBoards.of(view, fills.get(i));
-                boolean legal = true;
-                for (int k = 0; k < step.size() && legal; k++) legal = b.play(step.get(k));
-                if (legal && solve(b, perSample).verdict() == Verdict.WINNABLE) score++;
+        if (lost == runs) return new Analysis(runs, 0, 0, Map.of(), false, List.of(), List.of());
+        hopeless = won == 0 ? hopeless + 1 : 0;
+        // Many decisions in a row where no guess could be won: the game is lost for all it can tell.
+        if (hopeless >= HOPELESS_DECISIONS) return new Analysis(runs, 0, unknown, Map.of(), false, List.of(), List.of());
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < n; i++) order.add(i);
+        order.sort((x, y) -> firsts[y] != firsts[x] ? firsts[y] - firsts[x] : x - y);
+        int open = 2 * (runs - lost);
+        int best = -1, bestScore = -1;
+        Map<List<KlondikeMove>, Integer> votes = new LinkedHashMap<>();
+        for (int i : order) {
+            int score = 0, left = open;
+            for (int s = 0; s < runs && score + left > bestScore; s++) {
+                if (roots[s] == Verdict.UNWINNABLE) continue;
+                left -= 2;
+                if (first[s] == i) { score += 2; continue; }
+                Board b = SampledBoards.of(view, fills.get(s));
+                if (!b.play(legal.get(i))) continue;
+                Verdict v = solve(solver, b).verdict();
+                score += v == Verdict.WINNABLE ? 2 : v == Verdict.UNKNOWN ? 1 : 0;
             }
-            scores.put(step, score);
+            votes.put(List.of(legal.get(i)), score);
+            if (score > bestScore) { bestScore = score; best = i; }
         }
-        return scores;
+        return new Analysis(runs, won, unknown, votes, false, List.of(), List.of(legal.get(best)));
     }
 
-    private SolveResult solve(Board b, Budget budget) {
-        SolveResult r = new ThoughtfulSolver(budget.withCancel(perSample.cancelled())).solve(b);
+    private SolveResult solve(ThoughtfulSolver s, Board b) {
+        SolveResult r = s.solve(b);
         states += r.states();
         return r;
     }
 
     /**
-     * A sampled line may play a card it turns from the unseen stock, but that card is only this
-     * sample's guess: such a step becomes a single turn, which shows the real card.
-     */
-    private static List<KlondikeMove> playable(KlondikeView view, List<KlondikeMove> step) {
-        if (!view.stockKnown() && step.get(0).kind() == KlondikeMove.Kind.DRAW) return List.of(KlondikeMove.DRAW);
-        return step;
-    }
-
-    /**
-     * What the samples said: how many were won, lost for sure or undecided, and the first steps of
-     * the winning lines with their votes (once several were found: the samples still winnable after
-     * each). With nothing hidden there is one exact sample.
+     * What the samples said: how many sampled deals were drawn, how many were won or undecided at
+     * the start, the score of every legal move (half points: 2 per sample won after it, 1 per
+     * sample undecided), and the chosen step. With nothing hidden, {@code exact} and the line.
      */
     public record Analysis(int samples, int won, int unknown, Map<List<KlondikeMove>, Integer> votes, boolean exact,
-                           List<KlondikeMove> exactLine) {
-        public List<KlondikeMove> bestStep() {
-            if (exact) return exactLine;
-            List<KlondikeMove> best = List.of();
-            int most = 0;
-            for (Map.Entry<List<KlondikeMove>, Integer> e : votes.entrySet())
-                if (e.getValue() > most) { most = e.getValue(); best = e.getKey(); }
-            return best;
-        }
+                           List<KlondikeMove> exactLine, List<KlondikeMove> bestStep) {
     }
 
     /** Boards for the sampled deals: the view's cards plus the unseen ones in the given order. */

@@ -33,6 +33,17 @@ final class LongSet {
 
     int size() { return size; }
 
+    /**
+     * Empties the set for the next search. A table grown large by one long search is given back
+     * rather than wiped on every later (usually short) one.
+     */
+    void clear() {
+        if (size == 0) return;
+        if (keys.length > 1 << 16 && size < keys.length >>> 4) keys = new long[1 << 15];
+        else java.util.Arrays.fill(keys, 0L);
+        size = 0;
+    }
+
     private void grow() {
         long[] old = keys;
         keys = new long[old.length * 2];

@@ -38,18 +38,37 @@ public final class ThoughtfulSolver {
     /** Whether positions are told apart by the face-up arrangement too (see {@link Board#key()}). */
     private final boolean exactKeys;
 
-    public ThoughtfulSolver(Budget budget) { this(budget, false); }
+    /** Whether short shuffled restarts come before the complete search. */
+    private final boolean restarts;
 
-    private ThoughtfulSolver(Budget budget, boolean exactKeys) {
+    /**
+     * The move lists and transposition table, kept from one solve to the next: a player that solves
+     * thousands of small sampled deals would otherwise spend most of its time allocating them.
+     * So one instance must not solve on two threads at once.
+     */
+    private final LongSet seen = new LongSet(1 << 14);
+    private final int[][] moveLists = new int[MAX_DEPTH][160];
+    private final int[] reachScratch = new int[24];
+
+    public ThoughtfulSolver(Budget budget) { this(budget, false, true); }
+
+    private ThoughtfulSolver(Budget budget, boolean exactKeys, boolean restarts) {
         this.budget = budget;
         this.exactKeys = exactKeys;
+        this.restarts = restarts;
     }
 
     /**
      * The same search with every face-up arrangement a position of its own: slower, for checking
      * that leaving the arrangement out of the key changes no verdict.
      */
-    public ThoughtfulSolver withExactKeys() { return new ThoughtfulSolver(budget, true); }
+    public ThoughtfulSolver withExactKeys() { return new ThoughtfulSolver(budget, true, restarts); }
+
+    /**
+     * One plain search, no restarts: for small budgets (a few thousand positions), where the
+     * restarts would take most of the budget and a hard position is "unknown" either way.
+     */
+    public ThoughtfulSolver withoutRestarts() { return new ThoughtfulSolver(budget, exactKeys, false); }
 
     public SolveResult solve(KlondikeState s) { return solve(Boards.of(s)); }
 
@@ -71,7 +90,7 @@ public final class ThoughtfulSolver {
         long restartCpuEnd = cpuStart + (long) (cpuNanos * RESTART_SHARE);
         long spent = 0;
         long seed = board.hash();
-        for (long phase = FIRST_RESTART; spent + phase <= restartStates; phase *= 2) {
+        for (long phase = FIRST_RESTART; restarts && spent + phase <= restartStates; phase *= 2) {
             long left = restartNanos - (System.nanoTime() - start);
             if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
             // The first restart keeps the plain order: easy deals get the same short line as ever.
@@ -97,9 +116,9 @@ public final class ThoughtfulSolver {
         final long deadline;
         final long cpuDeadline;
         final Rng shake;
-        final LongSet seen = new LongSet(1 << 14);
-        final int[][] moves = new int[MAX_DEPTH][160];
-        final int[] reach = new int[24];
+        final LongSet seen = ThoughtfulSolver.this.seen;
+        final int[][] moves = moveLists;
+        final int[] reach = reachScratch;
         final int[] path = new int[MAX_DEPTH];
         long states;
         boolean aborted;
@@ -113,6 +132,7 @@ public final class ThoughtfulSolver {
             this.deadline = deadline;
             this.cpuDeadline = cpuDeadline;
             this.shake = shake;
+            seen.clear();
         }
 
         SolveResult result(boolean won, long totalStates, long start) {

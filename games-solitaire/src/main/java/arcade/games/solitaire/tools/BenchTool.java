@@ -4,6 +4,7 @@ import arcade.api.model.GameId;
 import arcade.api.tool.Stats;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
+import arcade.games.solitaire.ai.NoPeekPlayer;
 import arcade.games.solitaire.model.KlondikeDefinition;
 import arcade.games.solitaire.model.KlondikeParams;
 import arcade.games.solitaire.model.KlondikeState;
@@ -26,7 +27,7 @@ public final class BenchTool extends BaseTool {
     @Override public String summary() { return "win rate of the thoughtful solver, the no-peek player or the thesis search over many deals"; }
     @Override Set<String> flags() { return Set.of("exact-keys"); }
 
-    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples"); }
+    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples", "sample-states"); }
 
     @Override String usage() {
         return """
@@ -48,7 +49,8 @@ public final class BenchTool extends BaseTool {
                                 that leaving it out of the key changes no verdict)
                   --max-states  thoughtful, thesis(-quirks): positions per deal before "unknown" (default 50000000), a budget
                                 that does not depend on the machine's speed
-                  --samples     nopeek: sampled deals per decision (default 6)
+                  --samples     nopeek: sampled deals per decision (default 8)
+                  --sample-states  nopeek: positions the solver may explore per sampled position (default 2000)
                   --threads     deals played in parallel (default 1)
                   --json        one object: deals, wins, winRate, ci95, undecided, p50Millis, p99Millis, meanStates, dealsPerSecond""";
     }
@@ -73,7 +75,9 @@ public final class BenchTool extends BaseTool {
         if (cpuLimit < 0) throw new ToolArgsException("--cpu-limit-ms must be 0 or more");
         long limit = a.longValue("limit-ms", cpuLimit > 0 ? 600_000 : 1000);
         long maxStates = a.longValue("max-states", 50_000_000);
-        int samples = a.intValue("samples", 6, 1, 1000);
+        int samples = a.intValue("samples", NoPeekPlayer.DEFAULT_SAMPLES, 1, 1000);
+        long sampleStates = a.longValue("sample-states", NoPeekPlayer.SAMPLE_POSITIONS);
+        if (sampleStates < 1) throw new ToolArgsException("--sample-states must be 1 or more");
         int threads = a.intValue("threads", 1, 1, 64);
         boolean exactKeys = a.flag("exact-keys");
         if ((player == Player.THESIS || player == Player.THESIS_QUIRKS) && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
@@ -92,7 +96,7 @@ public final class BenchTool extends BaseTool {
                         case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit).withCpuLimit(cpuLimit), exactKeys);
                         case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.CORRECTED);
                         case THESIS_QUIRKS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.THESIS_QUIRKS);
-                        case NOPEEK -> DealRun.noPeek(start, samples, s);
+                        case NOPEEK -> DealRun.noPeek(start, samples, sampleStates, s);
                     };
                 }));
             }

@@ -41,12 +41,12 @@ final class DealRun {
 
     /**
      * Plays the deal feeding the player only what it may see; the game table holds the real cards.
-     * Each sample gets the game's 30,000 positions but not its 250 ms cap, so the figure does not
+     * Each sampled position gets a budget of positions but no time cap, so the figure does not
      * depend on how busy the machine is.
      */
-    static Result noPeek(KlondikeState start, int samples, long seed) {
+    static Result noPeek(KlondikeState start, int samples, long sampleStates, long seed) {
         long t0 = System.nanoTime(), c0 = cpuNow();
-        NoPeekPlayer player = new NoPeekPlayer(samples, seed, Budget.of(NoPeekPlayer.SAMPLE_POSITIONS, 60_000));
+        NoPeekPlayer player = new NoPeekPlayer(samples, seed, Budget.of(sampleStates, 600_000));
         KlondikeState s = start;
         int guard = 0;
         while (!s.isWon() && guard++ < 2000) {

@@ -29,7 +29,7 @@ final class AutoPlay {
         if (game.session().isOver()) return;
         running = true;
         run++;
-        player = new NoPeekPlayer(6, game.session().moveCount() + 31L);
+        player = new NoPeekPlayer(NoPeekPlayer.DEFAULT_SAMPLES, game.session().moveCount() + 31L);
         next(run);
     }
 

@@ -7,6 +7,13 @@ import arcade.games.solitaire.model.KlondikeView;
 import arcade.games.solitaire.model.Positions;
 import org.junit.jupiter.api.Test;
 
+import arcade.api.model.GameId;
+import arcade.api.session.Rng;
+import arcade.games.solitaire.model.KlondikeDefinition;
+import arcade.games.solitaire.solver.Budget;
+
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -35,5 +42,61 @@ class NoPeekPlayerTest {
         assertThat(ha).isEqualTo(hb);
         assertThat(ha.step()).isNotEmpty();
         assertThat(ha.step().get(0).text()).isEqualTo("t3>f");
+    }
+
+    @Test void theMovesSeenFromTheViewAreExactlyTheLegalMoves() {
+        Rng rng = new Rng(5);
+        for (String params : List.of("draw3-unlimited", "draw1-3passes")) {
+            for (long seed = 1; seed <= 6; seed++) {
+                KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(params, seed));
+                for (int step = 0; step < 120 && !s.isWon(); step++) {
+                    List<KlondikeMove> rules = KlondikeRules.INSTANCE.legalMoves(s);
+                    assertThat(new HashSet<>(ViewMoves.legal(KlondikeView.of(s)))).as("moves of " + s).isEqualTo(new HashSet<>(rules));
+                    if (rules.isEmpty()) break;
+                    s = KlondikeRules.INSTANCE.apply(s, rules.get(rng.nextInt(rules.size())));
+                }
+            }
+        }
+    }
+
+    @Test void itPlaysOnlyLegalMovesAndTheSameSeedPlaysTheSameGame() {
+        KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded("draw3-unlimited", 3));
+        List<KlondikeMove> first = playFrom(start, 7), again = playFrom(start, 7);
+        assertThat(first).hasSizeGreaterThan(10);
+        assertThat(again).isEqualTo(first);
+    }
+
+    /** Plays up to 60 decisions with a small budget, checking each move against the rules. */
+    private static List<KlondikeMove> playFrom(KlondikeState s, long seed) {
+        NoPeekPlayer player = new NoPeekPlayer(3, seed, Budget.of(500, 60_000));
+        List<KlondikeMove> played = new ArrayList<>();
+        for (int step = 0; step < 60 && !s.isWon(); step++) {
+            List<KlondikeMove> line = player.next(KlondikeView.of(s));
+            if (line.isEmpty()) break;
+            for (KlondikeMove m : line) {
+                assertThat(KlondikeRules.INSTANCE.isLegal(s, m)).as(m + " in " + s).isTrue();
+                s = KlondikeRules.INSTANCE.apply(s, m);
+                played.add(m);
+            }
+        }
+        return played;
+    }
+
+    @Test void aSafeCardGoesHomeWithoutSampling() {
+        KlondikeState s = Positions.draw1().column(0, "*5H *9C AD").column(1, "KS").stock("2C 3C 4C").build();
+        NoPeekPlayer player = new NoPeekPlayer(4, 1);
+        assertThat(player.next(KlondikeView.of(s))).containsExactly(KlondikeMove.home(0));
+        assertThat(player.statesExplored()).isZero();
+    }
+
+    @Test void aPositionMetAgainGetsAnotherMove() {
+        KlondikeState s = Positions.draw1().column(0, "*KH QC").column(1, "KS").column(2, "QH").column(3, "KC")
+                .home(11, 13, 11, 11).stock("QS").build();
+        KlondikeView v = KlondikeView.of(s);
+        NoPeekPlayer player = new NoPeekPlayer(4, 1);
+        List<KlondikeMove> a = player.next(v), b = player.next(v);
+        assertThat(a).hasSize(1);
+        assertThat(a.get(0).toFoundation()).isTrue();
+        assertThat(b).isNotEmpty().isNotEqualTo(a);
     }
 }

@@ -62,4 +62,11 @@ class SolitaireToolsTest {
         assertThat(run("bench", "--player", "cheat")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("thoughtful|nopeek|thesis|thesis-quirks, got 'cheat'");
     }
+
+    @Test void benchSetsTheNoPeekPlayersSamplesAndBudget() {
+        assertThat(run("bench", "--player", "nopeek", "--deals", "1", "--seed", "5", "--samples", "2", "--sample-states", "300", "--json")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"player\":\"nopeek\"", "\"deals\":1");
+        assertThat(run("bench", "--player", "nopeek", "--sample-states", "0")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--sample-states must be 1 or more").doesNotContain("Exception");
+    }
 }
