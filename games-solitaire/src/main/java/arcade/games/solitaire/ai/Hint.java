@@ -26,10 +26,24 @@ public record Hint(List<KlondikeMove> step, String status) {
             return new Hint(List.of(), a.unknown() > 0 ? "No winning line found in the time allowed." : "This position can no longer be won.");
         }
         if (a.samples() == 0) return new Hint(step, "No move is left.");
-        String status = a.won() == 0
-                ? (a.unknown() == a.samples() ? "No winning line found in the time allowed." : "Unlikely to be won: none of the guesses at the hidden cards wins.")
-                : "Winnable in " + a.won() + " of " + a.samples() + " guesses at the hidden cards.";
-        return new Hint(step, status);
+        return new Hint(step, sampledStatus(a.samples(), a.won(), a.unknown()));
+    }
+
+    /**
+     * The status for {@code samples} guesses at the hidden cards, {@code won} of them winnable and
+     * {@code unknown} not decided in time: undecided guesses are named, so that "1 of 8" is not
+     * read as "7 lost" when most were simply not finished.
+     */
+    static String sampledStatus(int samples, int won, int unknown) {
+        int lost = samples - won - unknown;
+        String undecided = unknown + " not decided in the time allowed";
+        if (won == 0) {
+            if (unknown == samples) return "No winning line found in the time allowed.";
+            if (unknown == 0) return "Unlikely to be won: none of the " + samples + " guesses at the hidden cards wins.";
+            return "No winning line found: " + lost + " of " + samples + " guesses at the hidden cards lose, " + undecided + ".";
+        }
+        String winnable = "Winnable in " + won + " of " + samples + " guesses at the hidden cards";
+        return unknown == 0 ? winnable + "." : winnable + "; " + undecided + ".";
     }
 
     /** The turns up to and including the first move of a card. */
