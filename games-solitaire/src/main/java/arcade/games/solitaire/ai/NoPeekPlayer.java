@@ -53,6 +53,15 @@ public final class NoPeekPlayer {
     /** The game's player: {@link #SAMPLE_POSITIONS} positions or 100 ms per sampled position. */
     public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(SAMPLE_POSITIONS, 100)); }
 
+    /**
+     * The player behind Hint: asked once and waited for, so each sampled position gets ten times the
+     * positions (still at most 100 ms): with 2,000 a draw-1 deal's start is seldom decided and the
+     * hint could only say "no winning line found in the time allowed".
+     */
+    public static NoPeekPlayer forHint(long seed) {
+        return new NoPeekPlayer(DEFAULT_SAMPLES, seed, Budget.of(10L * SAMPLE_POSITIONS, 100));
+    }
+
     public NoPeekPlayer(int samples, long seed, Budget perSample) {
         if (samples < 1) throw new IllegalArgumentException("at least one sample");
         this.samples = samples;
@@ -92,12 +101,18 @@ public final class NoPeekPlayer {
             SolveResult r = solve(exactSolver, SampledBoards.of(view, unseen));
             if (r.verdict() == Verdict.WINNABLE) return new Analysis(1, 1, 0, Map.of(), true, r.moves(), r.moves());
         }
-        if (!alwaysVote) {
-            for (KlondikeMove m : legal)
-                if (ViewMoves.safeHome(view, m)) return single(m);
-            if (legal.size() == 1) return single(legal.get(0));
-        }
-        return vote(view, legal, unseen);
+        KlondikeMove forced = forcedMove(view, legal);
+        if (forced != null && !alwaysVote) return single(forced);
+        Analysis a = vote(view, legal, unseen);
+        // A hint samples for its status, but still shows the move any player should make.
+        return forced == null ? a : a.withStep(forced);
+    }
+
+    /** A safe card home, or the only move: played without a vote; null when there is none. */
+    private static KlondikeMove forcedMove(KlondikeView view, List<KlondikeMove> legal) {
+        for (KlondikeMove m : legal)
+            if (ViewMoves.safeHome(view, m)) return m;
+        return legal.size() == 1 ? legal.get(0) : null;
     }
 
     private static Analysis single(KlondikeMove m) {
@@ -172,6 +187,7 @@ public final class NoPeekPlayer {
      */
     public record Analysis(int samples, int won, int unknown, Map<List<KlondikeMove>, Integer> votes, boolean exact,
                            List<KlondikeMove> exactLine, List<KlondikeMove> bestStep) {
+        Analysis withStep(KlondikeMove m) { return new Analysis(samples, won, unknown, votes, exact, exactLine, List.of(m)); }
     }
 
     /** Boards for the sampled deals: the view's cards plus the unseen ones in the given order. */

@@ -269,7 +269,7 @@ public final class SolitaireGame implements GameInstance {
         long asked = generation;
         KlondikeView view = KlondikeView.of(session.state());
         controls.busyProperty().set(true);
-        Background.run(ctx.executor(), () -> Hint.advise(view, new NoPeekPlayer(NoPeekPlayer.DEFAULT_SAMPLES, session.moveCount() + 17)),
+        Background.run(ctx.executor(), () -> Hint.advise(view, NoPeekPlayer.forHint(session.moveCount() + 17)),
                 () -> asked == generation, h -> {
                     controls.busyProperty().set(false);
                     session.markAssisted();

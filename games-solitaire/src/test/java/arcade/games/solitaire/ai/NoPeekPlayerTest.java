@@ -89,6 +89,16 @@ class NoPeekPlayerTest {
         assertThat(player.statesExplored()).isZero();
     }
 
+    @Test void aHintShowsTheSafeCardHomeAndStillSaysHowWinnableThePositionLooks() {
+        KlondikeState s = Positions.draw1().column(0, "AC").column(1, "*5H *9C QD").column(2, "KC")
+                .stock("2C 3C 4C 5C 6C 7C").build();
+        NoPeekPlayer player = new NoPeekPlayer(4, 1);
+        Hint h = Hint.advise(KlondikeView.of(s), player);
+        assertThat(h.step()).containsExactly(KlondikeMove.home(0));
+        assertThat(player.statesExplored()).as("the samples were still solved for the status").isPositive();
+        assertThat(h.status()).contains("guesses at the hidden cards");
+    }
+
     @Test void aPositionMetAgainGetsAnotherMove() {
         KlondikeState s = Positions.draw1().column(0, "*KH QC").column(1, "KS").column(2, "QH").column(3, "KC")
                 .home(11, 13, 11, 11).stock("QS").build();
