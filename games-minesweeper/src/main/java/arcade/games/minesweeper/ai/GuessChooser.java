@@ -74,20 +74,14 @@ final class GuessChooser {
      * {@code width} likeliest candidates (at most 1); times the progress bonus.
      */
     private static double twoAhead(PlayerBoard v, Probabilities p, int c, ComponentCache cache, int width) {
-        Grid g = v.grid();
-        int flags = 0, unknown = 0;
-        for (int n : g.neighbours(c)) if (v.isFlag(n)) flags++; else if (v.isUnknown(n)) unknown++;
+        int[] shown = numbersShown(v, c);
         byte[] codes = v.codes();
         double score = 0, progress = 0;
-        for (int value = flags; value <= flags + unknown; value++) {
+        for (int value = shown[0]; value <= shown[1]; value++) {
             codes[c] = (byte) value;
             PlayerBoard next = new PlayerBoard(v.width(), v.height(), v.mines(), codes.clone());
-            Probabilities q;
-            try {
-                q = ProbabilityEngine.compute(next, cache);
-            } catch (InconsistentBoardException e) {
-                continue;
-            }
+            Probabilities q = probabilitiesOrNull(next, cache);
+            if (q == null) continue;
             double chance = Math.exp(q.logWeight() - p.logWeight());
             double min = Double.POSITIVE_INFINITY;
             for (int d = 0; d < next.cells(); d++) if (next.isUnknown(d)) min = Math.min(min, q.at(d));
@@ -131,21 +125,15 @@ final class GuessChooser {
      * times the progress bonus. Stops early once even perfect later outcomes cannot beat {@code toBeat}.
      */
     private static double lookAhead(PlayerBoard v, Probabilities p, int c, double toBeat, ComponentCache cache) {
-        Grid g = v.grid();
-        int flags = 0, unknown = 0;
-        for (int n : g.neighbours(c)) if (v.isFlag(n)) flags++; else if (v.isUnknown(n)) unknown++;
+        int[] shown = numbersShown(v, c);
         byte[] codes = v.codes();
         double safeLeft = 1 - p.at(c), twoStep = 0, progress = 0;
-        for (int value = flags; value <= flags + unknown; value++) {
+        for (int value = shown[0]; value <= shown[1]; value++) {
             if ((twoStep + safeLeft) * (1 + PROGRESS * (progress + safeLeft)) < toBeat) break;
             codes[c] = (byte) value;
             PlayerBoard next = new PlayerBoard(v.width(), v.height(), v.mines(), codes);
-            Probabilities q;
-            try {
-                q = ProbabilityEngine.compute(next, cache);
-            } catch (InconsistentBoardException e) {
-                continue;
-            }
+            Probabilities q = probabilitiesOrNull(next, cache);
+            if (q == null) continue;
             double chance = Math.exp(q.logWeight() - p.logWeight());
             double bestNext = 0;
             for (int d = 0; d < next.cells(); d++) if (next.isUnknown(d)) bestNext = Math.max(bestNext, 1 - q.at(d));
@@ -155,6 +143,22 @@ final class GuessChooser {
             safeLeft -= chance;
         }
         return twoStep * (1 + PROGRESS * progress);
+    }
+
+    /** The lowest and highest number {@code c} could show: its flagged neighbours, plus all its unknown ones. */
+    private static int[] numbersShown(PlayerBoard v, int c) {
+        int flags = 0, unknown = 0;
+        for (int n : v.grid().neighbours(c)) if (v.isFlag(n)) flags++; else if (v.isUnknown(n)) unknown++;
+        return new int[] {flags, flags + unknown};
+    }
+
+    /** The exact probabilities of a position a guess could lead to, or null when no arrangement of mines allows it. */
+    private static Probabilities probabilitiesOrNull(PlayerBoard next, ComponentCache cache) {
+        try {
+            return ProbabilityEngine.compute(next, cache);
+        } catch (InconsistentBoardException e) {
+            return null;
+        }
     }
 
     /** The chance that a cell is a 0: itself and its unknown neighbours free, no flag beside it. */
