@@ -28,17 +28,18 @@ import java.util.function.Supplier;
  * ({@link CycleCuts}). Unlike cutting ahead on a fixed cycle, neither leaves holes in the body for
  * apples to fall into, so the snake keeps taking short paths long after half the board is snake.
  *
- * <p><b>Counting the cells the tail leaves</b> (only while at most {@value #AHEAD_FREE} cells are
- * free): when no rebuild fits the body as it is, one more try treats the body cells the tail
+ * <p><b>Counting the cells the tail leaves</b>: when no rebuild fits the body as it is, one more
+ * try of each path treats the body cells the tail
  * leaves before the head reaches the apple as free (a cell whose TTL is t is free for a head
  * arriving after t moves). The way back then runs through them to the first body cell still held
  * at that moment. Such a cycle holds the invariant only from the moment the head eats the apple;
- * for the transition the snake follows the path to the apple as a plan. Why that is safe: every
- * cell of the path was free when the plan was made and is entered once, so the head never meets
- * its body on it; at the apple the snake is the end of "body cells still held, then the path",
- * which is one stretch of the new cycle (the apple's +1 growth only keeps the tail one move
- * longer, and any cell left behind on that stretch is simply free); the cells the tail left
- * before lie on the way back, which the head enters only after the apple. Each plan move
+ * for the transition the snake follows the path to the apple, kept as the shortest path (no
+ * detours), as a plan. Why that is safe: every cell of the path was free when the plan was made
+ * and is entered once, so the head never meets its body on it; the head's own cell is still held
+ * at the apple (the path is shorter than its TTL), so at the apple the snake is exactly "body
+ * cells still held, then the path", one stretch of the new cycle (the apple's +1 growth only
+ * keeps the tail one move longer); the cells the tail left lie on the way back, which the head
+ * enters only after the apple. Each plan move
  * is checked against the board, and a plan that does not fit is dropped for a fresh start.
  *
  * <p>Speed: the neighbours come from a table made once per board ({@link CellGraph}) and every
@@ -53,7 +54,7 @@ final class SplicedCycle {
     private int[] spare;           // the cycle being rebuilt
     private int size;
     // this step's board
-    private boolean[] free, nowFree, open;
+    private boolean[] free, open;
     private int freeCount, cells, back;
     // a rebuilt cycle that holds only once the head reaches the apple: the moves left till then
     private int planSteps, planHead;
@@ -122,7 +123,6 @@ final class SplicedCycle {
             if (!seen && tryPath(v, paths[order], apple, before, false)) return;
         }
         // none fits with the body as it is now: count the cells the tail leaves before the head gets there
-        if (freeCount > AHEAD_FREE) return;
         for (int order = 0; order < CANDIDATES; order++) {
             boolean seen = false;
             for (int k = 0; k < order && !seen; k++) seen = Arrays.equals(paths[k], paths[order]);
@@ -337,7 +337,7 @@ final class SplicedCycle {
             if (first == 0 || first == bodyLength) return false;   // nothing left, or the head itself leaves
         }
         tail = body[first];
-        nowFree = free;
+        boolean[] nowFree = free;
         if (first > 0) {
             System.arraycopy(free, 0, open, 0, free.length);
             for (int k = 0; k < first; k++) open[body[k]] = true;
@@ -377,10 +377,9 @@ final class SplicedCycle {
             spare[last] = tail;
             int got = covered + widen(spare, apple, tail, variant);
             // a few cells left over: let the way to the apple take them, if it stays worth it;
-            // only cells free now, as the head passes them before the tail has left
-            free = nowFree;
-            if (got < freeCount) got += widen(spare, v.head, apple, variant);
-            if (first > 0) free = open;
+            // not when counting the cells the tail leaves (a longer way to the apple there cost
+            // 6 % more steps on 30×30, 53,186.8 against 49,841.0 on the 16 games of seed 3)
+            if (got < freeCount && first == 0) got += widen(spare, v.head, apple, variant);
             if (got < freeCount || along(spare, v.head, apple) >= before) continue;
             int[] old = next;
             next = spare;
@@ -479,14 +478,6 @@ final class SplicedCycle {
      * 30×30; 1 was no better than 2 on 8×8 (506.4) and tries more rebuilds.
      */
     private static final int REBUILD_GAIN = 2;
-    /**
-     * Rebuilds that count the cells the tail leaves on the way are tried only while at most this
-     * many cells are free. With a small free area they pay (8×8: 483.7 steps against 505.0, 1,000
-     * games); with a large one they cost more later than they save now (30×30, tried at every
-     * failed rebuild: 53,186.8 against 50,136.1 on the 16 games of seed 3; below 200 free cells:
-     * 50,487.1; below 64: 50,121.3, and 49,896.4 against 49,905.8 on seed 4).
-     */
-    private static final int AHEAD_FREE = 64;
     /** Paths tried per rebuild: four by first direction, then one hugging the body and one keeping off it. */
     private static final int CANDIDATES = 6;
     /**
