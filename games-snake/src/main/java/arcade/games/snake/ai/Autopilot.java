@@ -63,6 +63,9 @@ public final class Autopilot {
     /** The strategy of the last {@link #direction} call. */
     public Mode lastMode() { return lastMode; }
 
+    /** Rebuilds of the classic-rules cycle that the snake followed as a plan till the apple (for tests). */
+    long plansMade() { return spliced.plans(); }
+
     /** The move for every snake of the state. */
     public SnakeMove next(SnakeState s) {
         if (s.options().snakes() == 1) return SnakeMove.of(direction(s, 1));

@@ -9,6 +9,7 @@ import arcade.games.snake.model.SnakeState;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -69,7 +70,21 @@ public final class AutopilotBenchmark {
      * threads; seeds drawn from {@code seed}, so the figures do not depend on the thread count.
      */
     public static Summary run(SnakeOptions options, int games, long seed, Supplier<Autopilot> pilots, int threads) {
-        long[] seeds = seeds(games, seed);
+        return run(options, 1, games, seed, pilots, threads, (number, game) -> {});
+    }
+
+    /** Told of each game as it ends, with its number in the seed's sequence (from 1); called from the playing threads. */
+    @FunctionalInterface
+    public interface Progress { void ended(int number, Game game); }
+
+    /**
+     * Plays games {@code firstGame} to {@code firstGame + games − 1} of the sequence drawn from
+     * {@code seed} (numbered from 1), so that a long run split into ranges plays exactly the games
+     * of one run over all of them; {@code progress} hears of each game as it ends.
+     */
+    public static Summary run(SnakeOptions options, int firstGame, int games, long seed, Supplier<Autopilot> pilots, int threads, Progress progress) {
+        long[] all = seeds(firstGame - 1 + games, seed);
+        long[] seeds = Arrays.copyOfRange(all, firstGame - 1, all.length);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
             Thread t = new Thread(r, "autopilot-benchmark");
             t.setDaemon(true);
@@ -77,7 +92,15 @@ public final class AutopilotBenchmark {
         });
         try {
             List<Future<Game>> futures = new ArrayList<>(games);
-            for (long s : seeds) futures.add(pool.submit(() -> play(options, s, pilots.get())));
+            for (int k = 0; k < seeds.length; k++) {
+                long s = seeds[k];
+                int number = firstGame + k;
+                futures.add(pool.submit(() -> {
+                    Game g = play(options, s, pilots.get());
+                    progress.ended(number, g);
+                    return g;
+                }));
+            }
             List<Game> played = new ArrayList<>(games);
             for (Future<Game> f : futures) played.add(f.get());
             return summarise(options, played);

@@ -29,13 +29,14 @@ public final class AutopilotTool extends SnakeTool {
 
     @Override public String name() { return "autopilot"; }
     @Override public String summary() { return "autopilot benchmark: average final length, fill rate, steps"; }
-    @Override Set<String> valued() { return Set.of("size", "games", "seed", "rules", "start-length", "threads"); }
-    @Override Set<String> flags() { return Set.of("plain-cycle"); }
+    @Override Set<String> valued() { return Set.of("size", "games", "seed", "rules", "start-length", "threads", "first-game"); }
+    @Override Set<String> flags() { return Set.of("plain-cycle", "progress"); }
 
     @Override String usage() {
         return """
                 usage: snake autopilot [--size WxH] [--games N] [--seed S] [--rules thesis|classic]
-                                       [--start-length N] [--threads N] [--plain-cycle] [--json]
+                                       [--start-length N] [--threads N] [--first-game N] [--progress]
+                                       [--plain-cycle] [--json]
                   Plays N autopilot games on W×H playable cells inside a wall border, no poison,
                   and prints the average final length (95 % CI), the fill rate and the steps
                   (mean, sd, min, max).
@@ -47,6 +48,11 @@ public final class AutopilotTool extends SnakeTool {
                   --seed   seed from which every game's seed is drawn (default 1)
                   --threads  games played side by side, 1..64 (default 1); each game has
                            its own autopilot, so the figures do not depend on it
+                  --first-game  play games N.. of the seed's sequence (default 1), so that
+                           a long run can be split into ranges and pooled exactly:
+                           --games 500 --first-game 501 plays games 501-1000 of --games 1000
+                  --progress  a line per game on the error stream as it ends: its number,
+                           seed, final length, steps and processor time
                   --plain-cycle  follow the Hamiltonian cycle without shortcuts (baseline)
                   --json   one JSON object: {"averageLength":…, "fillRate":…, "averageSteps":…,
                            "cpuSecondsPerGame":…, …}""";
@@ -64,9 +70,12 @@ public final class AutopilotTool extends SnakeTool {
         SnakeOptions board = SnakeOptions.autopilotBoard(size[0], size[1]).withStartLength(startLength);
         if (rules.equals("classic")) board = board.withClassicRules();
         int threads = a.intValue("threads", 1, 1, 64);
+        int firstGame = a.intValue("first-game", 1, 1, 1_000_000);
         long t0 = System.nanoTime();
         boolean plain = a.flag("plain-cycle");
-        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, games, seed, plain ? Autopilot::plainCycle : Autopilot::new, threads);
+        AutopilotBenchmark.Progress progress = a.flag("progress") ? (number, g) -> progressLine(err, number, g) : (number, g) -> {};
+        AutopilotBenchmark.Summary s = AutopilotBenchmark.run(board, firstGame, games, seed, plain ? Autopilot::plainCycle : Autopilot::new,
+                threads, progress);
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (a.json()) {
             JsonObject o = new JsonObject();
@@ -89,13 +98,15 @@ public final class AutopilotTool extends SnakeTool {
             o.addProperty("playableCells", s.playableCells());
             o.addProperty("params", s.params());
             o.addProperty("seed", seed);
+            o.addProperty("firstGame", firstGame);
             o.addProperty("strategy", plain ? "plain cycle" : "cycle with shortcuts");
             o.addProperty("seconds", seconds);
             o.addProperty("cpuSecondsPerGame", s.cpuSecondsPerGame());
             printJson(out, o);
         } else {
-            out.printf(Locale.ROOT, "board %dx%d playable (%d cells; params %s), %s rules, start length %d, %d games from seed %d, %.1f s%n",
-                    size[0], size[1], s.playableCells(), s.params(), rules, startLength, s.games(), seed, seconds);
+            out.printf(Locale.ROOT, "board %dx%d playable (%d cells; params %s), %s rules, start length %d, %d games from seed %d%s, %.1f s%n",
+                    size[0], size[1], s.playableCells(), s.params(), rules, startLength, s.games(), seed,
+                    firstGame == 1 ? "" : " (games " + firstGame + "-" + (firstGame + games - 1) + ")", seconds);
             out.printf(Locale.ROOT, "average final length %.3f of %d (95%% CI ±%.3f), shortest %d%n",
                     s.averageLength(), s.playableCells(), s.lengthHalfWidth(), s.minLength());
             out.println("fill rate " + s.fillRate() + ", deaths " + s.deaths());
@@ -104,5 +115,12 @@ public final class AutopilotTool extends SnakeTool {
             out.printf(Locale.ROOT, "processor time per game %.3f s%n", s.cpuSecondsPerGame());
         }
         return 0;
+    }
+
+    /** One game's line: games end out of order on several threads, so each line is written whole. */
+    private static void progressLine(PrintStream err, int number, AutopilotBenchmark.Game g) {
+        String line = String.format(Locale.ROOT, "game %d seed %d: length %d, %s, %d steps, %.3f s processor time",
+                number, g.seed(), g.finalLength(), g.filled() ? "filled" : g.died() ? "died" : "not filled", g.steps(), g.cpuSeconds());
+        synchronized (err) { err.println(line); }
     }
 }

@@ -135,6 +135,37 @@ class SnakeToolsTest {
     }
 
     @Test
+    void autopilotRunSplitIntoGameRangesPlaysExactlyTheGamesOfTheWholeRun() {
+        Run whole = run("autopilot", "--size", "6x6", "--rules", "classic", "--games", "6", "--seed", "4", "--progress", "--json");
+        Run first = run("autopilot", "--size", "6x6", "--rules", "classic", "--games", "2", "--seed", "4", "--progress", "--json");
+        Run rest = run("autopilot", "--size", "6x6", "--rules", "classic", "--games", "4", "--seed", "4", "--first-game", "3", "--progress", "--json");
+        java.util.Map<String, String> byGame = progressByGame(whole.err());
+        assertThat(byGame).containsOnlyKeys("1", "2", "3", "4", "5", "6");
+        java.util.Map<String, String> split = new java.util.HashMap<>(progressByGame(first.err()));
+        split.putAll(progressByGame(rest.err()));
+        assertThat(progressByGame(first.err())).containsOnlyKeys("1", "2");
+        assertThat(split).isEqualTo(byGame);
+        JsonObject w = json(whole), a = json(first), b = json(rest);
+        assertThat(b.get("firstGame").getAsInt()).isEqualTo(3);
+        double pooled = (2 * a.get("averageSteps").getAsDouble() + 4 * b.get("averageSteps").getAsDouble()) / 6;
+        assertThat(pooled).isCloseTo(w.get("averageSteps").getAsDouble(), org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(byGame.get("1")).contains("length 36, filled").endsWith(" steps");
+        Run bad = run("autopilot", "--first-game", "0");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("first-game").doesNotContain("Exception");
+    }
+
+    /** The progress lines by game number, without the processor time (which differs from run to run). */
+    private static java.util.Map<String, String> progressByGame(String err) {
+        java.util.Map<String, String> lines = new java.util.HashMap<>();
+        for (String line : err.strip().split("\\R")) {
+            assertThat(line).matches("game \\d+ seed -?\\d+: length \\d+, (filled|died|not filled), \\d+ steps, \\d+\\.\\d{3} s processor time");
+            lines.put(line.split(" ")[1], line.substring(0, line.lastIndexOf(',')));
+        }
+        return lines;
+    }
+
+    @Test
     void replayPrintsScoreAndHashAndChecksTheRecording(@TempDir Path dir) throws Exception {
         SnakeReplay r = SnakeReplay.record(SnakeOptions.thesis(), 8, List.of(SnakeMove.NONE, SnakeMove.of(Direction.DOWN), SnakeMove.NONE));
         Path file = dir.resolve("r.json");
