@@ -15,7 +15,10 @@ import arcade.games.solitaire.model.Cards;
  *   <li>a card laid from the talon on a column is used by a card landing on it, and may also be
  *       followed by any talon move or a card back from a foundation (taking a talon card shifts
  *       the later turns in draw 3, so that order cannot always change); it is not followed by an
- *       unrelated move among the columns: that move could as well come first;</li>
+ *       unrelated move among the columns: that move could as well come first. In draw 1 with
+ *       unlimited passes, where every talon card can be taken at any time, another talon card may
+ *       follow only by landing on it (a talon card going home or a card back from a foundation
+ *       stay allowed);</li>
  *   <li>a column emptied by moving its whole run is used by a King moving into it;</li>
  *   <li>part of a run moved aside is used by sending the card it uncovered home.</li>
  * </ul>
@@ -60,8 +63,12 @@ final class Pending {
                 return b.top(SearchMoves.c(m)) == what(p);
             }
             case TALON_CARD: {
-                if (type == SearchMoves.TALON_TO_COLUMN || type == SearchMoves.TALON_TO_HOME || type == SearchMoves.F2T) return true;
-                return type == SearchMoves.T2T && b.top(SearchMoves.c(m)) == what(p);
+                if (type == SearchMoves.TALON_TO_HOME || type == SearchMoves.F2T) return true;
+                boolean onIt = (type == SearchMoves.T2T || type == SearchMoves.TALON_TO_COLUMN) && b.top(SearchMoves.c(m)) == what(p);
+                // Draw 1, unlimited passes: every talon card can be taken at any time, so a card laid
+                // elsewhere from the talon could as well come after the one that waits for its use.
+                if (b.draw == 1 && b.passes == 0) return onIt;
+                return type == SearchMoves.TALON_TO_COLUMN || onIt;
             }
             case EMPTY: {
                 if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;

@@ -57,7 +57,10 @@ final class SearchMoves {
         }
     }
 
-    /** Whether a safe card can go home from a column top or the waste top: then {@code out[0]} is the only move to try. */
+    /**
+     * Whether a safe card can go home from a column top or the waste top (in draw 1 with unlimited
+     * passes, from anywhere in the talon): then {@code out[0]} is the only move to try.
+     */
     static boolean forced(Board b, int[] out) {
         // Safety depends on the foundations alone: look for the cards only when some next card is safe.
         int safe = 0;
@@ -76,6 +79,17 @@ final class SearchMoves {
             if ((safe >>> CardTable.SUIT[w] & 1) != 0 && b.fitsHome(w)) {
                 out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[w], 0, false);
                 return true;
+            }
+        }
+        if (b.draw == 1 && b.passes == 0) {
+            // Draw 1, unlimited passes: every talon card can be played at any time and taking one
+            // changes no other's reach, so a safe one anywhere in the talon is as good as on top.
+            for (int i = 0; i < b.talonSize; i++) {
+                int t = b.talon[i];
+                if ((safe >>> CardTable.SUIT[t] & 1) != 0 && b.fitsHome(t)) {
+                    out[0] = of(TALON_TO_HOME, i, CardTable.SUIT[t], 0, i < b.pos - 1);
+                    return true;
+                }
             }
         }
         return false;

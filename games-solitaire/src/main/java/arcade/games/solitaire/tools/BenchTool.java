@@ -25,7 +25,7 @@ import java.util.List;
 public final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "win rate of the thoughtful solver, the no-peek player or the thesis search over many deals"; }
-    @Override Set<String> flags() { return Set.of("exact-keys"); }
+    @Override Set<String> flags() { return Set.of("exact-keys", "per-deal"); }
 
     @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples", "sample-states"); }
 
@@ -52,6 +52,8 @@ public final class BenchTool extends BaseTool {
                   --samples     nopeek: sampled deals per decision (default 8)
                   --sample-states  nopeek: positions the solver may explore per sampled position (default 2000)
                   --threads     deals played in parallel (default 1)
+                  --per-deal    after the totals, one line per deal: game number, verdict, positions, processor ms
+                                (to compare two versions of the solver deal by deal)
                   --json        one object: deals, wins, winRate, ci95, undecided, p50Millis, p99Millis, meanStates, dealsPerSecond""";
     }
 
@@ -133,6 +135,12 @@ public final class BenchTool extends BaseTool {
             out.println(String.format(Locale.ROOT, "  processor  p50 %.2f ms, p99 %.2f ms, max %.2f ms per deal (searching thread)",
                     Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0)));
             out.println(String.format(Locale.ROOT, "  positions  mean %.0f per deal", Stats.mean(states)));
+        }
+        if (a.flag("per-deal")) {
+            for (int i = 0; i < results.size(); i++) {
+                DealRun.Result r = results.get(i);
+                out.println(String.format(Locale.ROOT, "%d %s %d %.1f", seed + i, r.verdict().name().toLowerCase(Locale.ROOT), r.states(), r.cpuMillis()));
+            }
         }
         return 0;
     }

@@ -40,6 +40,19 @@ class PendingTest {
         assertThat(Pending.uses(b, p, SearchMoves.of(F2T, 0, 0, 0, false))).isTrue();
     }
 
+    @Test void inDrawOneWithUnlimitedPassesAnotherTalonCardMustLandOnIt() {
+        // As board(), with a 6♠ in column 4 and the 7♠ in the stock.
+        int[][] columns = {cards("9S", "8H"), cards("2D", "7C"), cards("3D", "8D"), cards("6S"), new int[0], cards("4D"), cards("5H")};
+        Board b = new Board(1, 0, columns, new int[]{0, 1, 1, 0, 0, 0, 0}, new int[]{6, 1, 0, 0}, new int[0], cards("KH", "5D", "7S"), 0);
+        int p = Pending.of(Pending.TALON_CARD, c("8H"));
+        assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).as("5♦ onto the 6♠: could come later").isFalse();
+        assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_COLUMN, 2, 0, 0, false))).as("7♠ onto the 8♥").isTrue();
+        assertThat(Pending.uses(b, p, SearchMoves.of(T2T, 1, 1, 0, false))).as("7♣ onto the 8♥").isTrue();
+        assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_HOME, 1, 1, 0, false))).isTrue();
+        Board limited = new Board(1, 3, columns, new int[]{0, 1, 1, 0, 0, 0, 0}, new int[]{6, 1, 0, 0}, new int[0], cards("KH", "5D", "7S"), 0);
+        assertThat(Pending.uses(limited, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).as("limited passes: a recycle may be at stake").isTrue();
+    }
+
     @Test void aCardBackFromItsFoundationWaitsForACardOnIt() {
         Board b = board();
         int p = Pending.of(Pending.CARD, c("8H"));

@@ -44,6 +44,15 @@ class ThoughtfulSolverTest {
         assertThat(s.isWon()).isTrue();
     }
 
+    @Test void drawOneDeal43IsWonUnderTheDrawOneTalonRule() {
+        // A rule that also forbade a talon card going home after a talon card was laid lost this win.
+        KlondikeState s = deal("draw1-unlimited", 43);
+        SolveResult r = new ThoughtfulSolver(Budget.of(150_000, 60_000)).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
+
     @Test void theSearchLeavesTheBoardAsItFoundIt() {
         KlondikeState s = deal("draw3-unlimited", 2);
         Board b = Boards.of(s);

@@ -34,6 +34,13 @@ class SolitaireToolsTest {
         assertThat(s.isWon()).isTrue();
     }
 
+    @Test void benchListsEveryDealWhenAsked() {
+        assertThat(run("bench", "--deals", "3", "--seed", "5", "--cpu-limit-ms", "1000", "--per-deal")).isZero();
+        List<String> lines = List.of(out.toString(StandardCharsets.UTF_8).split("\\R"));
+        List<String> perDeal = lines.subList(lines.size() - 3, lines.size());
+        for (int i = 0; i < 3; i++) assertThat(perDeal.get(i)).matches((5 + i) + " (winnable|unwinnable|unknown) \\d+ \\d+\\.\\d");
+    }
+
     @Test void aMalformedDealGetsAClearMessage() {
         assertThat(run("solve", "--deal", "AS AS 2C")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("52 cards").doesNotContain("Exception");
