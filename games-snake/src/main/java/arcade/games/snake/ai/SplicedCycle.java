@@ -112,7 +112,12 @@ final class SplicedCycle {
     /** Tries the equally short paths to the apple in turn until one gives a complete, shorter cycle. */
     private void rebuildToward(BoardView v, int apple, int before) {
         int length = distancesFrom(v, apple);
+        // a way through the cells the tail leaves, when it beats every way over the free cells
+        int[] timed = timedPath(v, apple);
+        if (timed != null && (length < 0 || timed.length < length) && timed.length + REBUILD_GAIN < before
+                && tryPath(v, timed, apple, before, true)) return;
         if (length < 0 || length + REBUILD_GAIN >= before) return;
+        distancesFrom(v, apple);   // again: the timed search and its try reused the arrays
         // every path is drawn before any is tried: trying one reuses the search's queue
         int[][] paths = new int[CANDIDATES][];
         for (int order = 0; order < CANDIDATES; order++)
@@ -128,6 +133,32 @@ final class SplicedCycle {
             for (int k = 0; k < order && !seen; k++) seen = Arrays.equals(paths[k], paths[order]);
             if (!seen && tryPath(v, paths[order], apple, before, true)) return;
         }
+    }
+
+    /**
+     * A shortest path from the head (not included) to the target (included) that may cross the
+     * body cells the tail leaves before the head gets there ({@link BoardView#freedBy}), each
+     * cell once; null when there is none. A cell met too early stays open for a later, longer way.
+     */
+    private int[] timedPath(BoardView v, int target) {
+        Arrays.fill(dist, -1);
+        int qh = 0, qt = 0;
+        dist[v.head] = 0;
+        queue[qt++] = v.head;
+        while (qh < qt) {
+            int cur = queue[qh++], step = dist[cur] + 1;
+            for (int k = 0; k < 4; k++) {
+                if (cur == v.head && k == back) continue;
+                int nb = g.next(cur, k);
+                if (nb < 0 || dist[nb] >= 0) continue;
+                if (!free[nb] && !(v.own[nb] && v.freedBy(v.ttl[nb], step))) continue;
+                dist[nb] = step;
+                prev[nb] = cur;
+                if (nb == target) return pathTo(nb, v.head);
+                queue[qt++] = nb;
+            }
+        }
+        return null;
     }
 
     /**
