@@ -64,8 +64,8 @@ final class SplicedCycle {
     private int[] body;
     private int bodyLength;
     // work arrays kept between steps
-    private int[] prev, dist, queue, deque, score;
-    private int queueLength;            // cells given a distance by the last distancesFrom, in order
+    private int[] prev, queue, deque;
+    private ApplePaths paths;
     private boolean[] used, baseUsed;
     private final CycleCuts cuts = new CycleCuts();
 
@@ -95,7 +95,7 @@ final class SplicedCycle {
         }
         int apple = apple(v);
         if (!valid && apple >= 0) {
-            int[] path = shortestPath(v, apple, 0);
+            int[] path = paths.shortest(apple);
             valid = path != null && tryPath(v, path, apple, Integer.MAX_VALUE, false);
         }
         if (!valid) { next = null; return null; }
@@ -111,54 +111,25 @@ final class SplicedCycle {
 
     /** Tries the equally short paths to the apple in turn until one gives a complete, shorter cycle. */
     private void rebuildToward(BoardView v, int apple, int before) {
-        int length = distancesFrom(v, apple);
         // a way through the cells the tail leaves, when it beats every way over the free cells
-        int[] timed = timedPath(v, apple);
+        int[] timed = paths.timed(apple);
+        int length = paths.distancesFrom(apple);
         if (timed != null && (length < 0 || timed.length < length) && timed.length + REBUILD_GAIN < before
                 && tryPath(v, timed, apple, before, true)) return;
         if (length < 0 || length + REBUILD_GAIN >= before) return;
-        distancesFrom(v, apple);   // again: the timed search and its try reused the arrays
-        // every path is drawn before any is tried: trying one reuses the search's queue
-        int[][] paths = new int[CANDIDATES][];
+        int[][] candidates = new int[CANDIDATES][];
         for (int order = 0; order < CANDIDATES; order++)
-            paths[order] = order < 4 ? pathAlong(v, length, order) : huggingPath(v, length, order == 5);
-        for (int order = 0; order < CANDIDATES; order++) {
-            boolean seen = false;
-            for (int k = 0; k < order && !seen; k++) seen = Arrays.equals(paths[k], paths[order]);
-            if (!seen && tryPath(v, paths[order], apple, before, false)) return;
-        }
-        // none fits with the body as it is now: count the cells the tail leaves before the head gets there
-        for (int order = 0; order < CANDIDATES; order++) {
-            boolean seen = false;
-            for (int k = 0; k < order && !seen; k++) seen = Arrays.equals(paths[k], paths[order]);
-            if (!seen && tryPath(v, paths[order], apple, before, true)) return;
-        }
+            candidates[order] = order < 4 ? paths.along(length, order) : paths.hugging(length, order == 5);
+        // then again counting the cells the tail leaves before the head gets there
+        for (boolean ahead : new boolean[] {false, true})
+            for (int order = 0; order < CANDIDATES; order++)
+                if (!drawnBefore(candidates, order) && tryPath(v, candidates[order], apple, before, ahead)) return;
     }
 
-    /**
-     * A shortest path from the head (not included) to the target (included) that may cross the
-     * body cells the tail leaves before the head gets there ({@link BoardView#freedBy}), each
-     * cell once; null when there is none. A cell met too early stays open for a later, longer way.
-     */
-    private int[] timedPath(BoardView v, int target) {
-        Arrays.fill(dist, -1);
-        int qh = 0, qt = 0;
-        dist[v.head] = 0;
-        queue[qt++] = v.head;
-        while (qh < qt) {
-            int cur = queue[qh++], step = dist[cur] + 1;
-            for (int k = 0; k < 4; k++) {
-                if (cur == v.head && k == back) continue;
-                int nb = g.next(cur, k);
-                if (nb < 0 || dist[nb] >= 0) continue;
-                if (!free[nb] && !(v.own[nb] && v.freedBy(v.ttl[nb], step))) continue;
-                dist[nb] = step;
-                prev[nb] = cur;
-                if (nb == target) return pathTo(nb, v.head);
-                queue[qt++] = nb;
-            }
-        }
-        return null;
+    /** True when an earlier candidate is the same path (it was tried already). */
+    private static boolean drawnBefore(int[][] candidates, int order) {
+        for (int k = 0; k < order; k++) if (Arrays.equals(candidates[k], candidates[order])) return true;
+        return false;
     }
 
     /**
@@ -174,44 +145,6 @@ final class SplicedCycle {
         return CellGraph.MOVES[k];
     }
 
-    /**
-     * The shortest path that runs beside the most non-free cells (body, walls) — or, with {@code
-     * away}, the fewest: a path hugging the body seldom cuts off a free cell that detours cannot
-     * take in. One pass over the cells in order of distance from the apple scores every cell.
-     */
-    private int[] huggingPath(BoardView v, int length, boolean away) {
-        for (int q = 0; q < queueLength; q++) {
-            int c = queue[q], best = dist[c] == 0 ? 0 : Integer.MIN_VALUE;
-            for (int k = 0; k < 4; k++) {
-                int nb = g.next(c, k);
-                if (nb >= 0 && dist[nb] == dist[c] - 1 && dist[nb] >= 0) best = Math.max(best, score[nb]);
-            }
-            score[c] = best + (away ? -walled(c) : walled(c));
-        }
-        int[] path = new int[length];
-        int cur = v.head;
-        for (int step = 0; step < length; step++) {
-            int want = length - step - 1, to = -1, top = Integer.MIN_VALUE;
-            for (int k = 0; k < 4; k++) {
-                if (step == 0 && k == back) continue;
-                int nb = g.next(cur, k);
-                if (nb >= 0 && dist[nb] == want && (free[nb] || want == 0) && score[nb] > top) { to = nb; top = score[nb]; }
-            }
-            path[step] = cur = to;
-        }
-        return path;
-    }
-
-    /** How many of the cell's four sides are not free (body, wall or the board's edge). */
-    private int walled(int c) {
-        int n = 0;
-        for (int k = 0; k < 4; k++) {
-            int nb = g.next(c, k);
-            if (nb < 0 || !free[nb]) n++;
-        }
-        return n;
-    }
-
     private void prepare(BoardView v) {
         if (g == null || !g.fits(v)) {
             g = new CellGraph(v);
@@ -222,9 +155,8 @@ final class SplicedCycle {
             open = new boolean[n];
             body = new int[n];
             prev = new int[n];
-            dist = new int[n];
-            score = new int[n];
             queue = new int[n];
+            paths = new ApplePaths(g, free);
             deque = new int[6 * n];
             used = new boolean[n];
             baseUsed = new boolean[n];
@@ -237,6 +169,7 @@ final class SplicedCycle {
             if (free[idx] || v.own[idx]) cells++;
         }
         back = CellGraph.index(v.heading.opposite());
+        paths.look(v, back);
     }
 
     private void adopt(BoardView v, HamiltonianCycle c) {
@@ -282,70 +215,6 @@ final class SplicedCycle {
     private int apple(BoardView v) {
         for (int idx = 0; idx < g.cells; idx++) if (v.type[idx] == SnakeCell.CA0_F) return idx;
         return -1;
-    }
-
-    /**
-     * Distances over free cells from the target, as far as the nearest cell beside the head
-     * (one search serves every shortest path); answers the head's distance, or −1 when the
-     * target cannot be reached.
-     */
-    private int distancesFrom(BoardView v, int target) {
-        Arrays.fill(dist, -1);
-        int qh = 0, qt = 0, reached = -1;
-        dist[target] = 0;
-        queue[qt++] = target;
-        while (qh < qt) {
-            int cur = queue[qh++];
-            if (reached >= 0 && dist[cur] >= reached) break;
-            for (int k = 0; k < 4; k++) {
-                int nb = g.next(cur, k);
-                if (nb < 0 || dist[nb] >= 0) continue;
-                if (nb == v.head) {
-                    if (k != (back + 2) % 4 || back < 0) reached = dist[cur] + 1;   // not entered by a reversal
-                    continue;
-                }
-                if (!free[nb]) continue;
-                dist[nb] = dist[cur] + 1;
-                queue[qt++] = nb;
-            }
-        }
-        queueLength = qt;
-        return reached;
-    }
-
-    /**
-     * A shortest path from the head (not included) to the target (included) after {@link
-     * #distancesFrom}: each step goes to a neighbour one step nearer, {@code order} picks the
-     * direction tried first, so the four orders give different paths where there is a choice.
-     */
-    private int[] shortestPath(BoardView v, int target, int order) {
-        int length = distancesFrom(v, target);
-        return length < 0 ? null : pathAlong(v, length, order);
-    }
-
-    private int[] pathAlong(BoardView v, int length, int order) {
-        int[] path = new int[length];
-        int cur = v.head;
-        for (int step = 0; step < length; step++) {
-            int want = length - step - 1, to = -1;
-            for (int m = 0; m < 4 && to < 0; m++) {
-                int k = (m + order) % 4;
-                if (step == 0 && k == back) continue;
-                int nb = g.next(cur, k);
-                if (nb >= 0 && dist[nb] == want && (free[nb] || want == 0)) to = nb;
-            }
-            path[step] = cur = to;
-        }
-        return path;
-    }
-
-    /** The cells from {@code from} (not included) to {@code end} along {@link #prev}. */
-    private int[] pathTo(int end, int from) {
-        int n = 0;
-        for (int c = end; c != from; c = prev[c]) n++;
-        int[] path = new int[n];
-        for (int c = end, k = n - 1; c != from; c = prev[c], k--) path[k] = c;
-        return path;
     }
 
     /**
@@ -462,7 +331,7 @@ final class SplicedCycle {
         queue[qt++] = apple;
         while (qh < qt) {
             int cur = queue[qh++];
-            if (cur != apple && besideTail(cur, tail)) return pathTo(cur, apple);
+            if (cur != apple && besideTail(cur, tail)) return ApplePaths.pathTo(prev, cur, apple);
             for (int k = 0; k < 4; k++) {
                 int nb = g.next(cur, k);
                 if (nb < 0 || prev[nb] != -2 || baseUsed[nb] || !free[nb]) continue;
