@@ -13,6 +13,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** The Minesweeper page of the shell's settings dialog. Every change is applied and stored at once. */
@@ -28,38 +29,24 @@ final class MinesSettingsPane extends VBox {
         setSpacing(10);
         MinesSettings s = current.get();
 
-        firstClick.setConverter(new StringConverter<>() {
-            @Override public String toString(FirstClick r) {
-                return r == null ? "" : switch (r) {
-                    case ZERO -> "Opens an area";
-                    case SAFE -> "Is safe";
-                    case NONE -> "Unprotected";
-                };
-            }
-            @Override public FirstClick fromString(String text) { return null; }
-        });
+        firstClick.setConverter(named(r -> switch (r) {
+            case ZERO -> "Opens an area";
+            case SAFE -> "Is safe";
+            case NONE -> "Unprotected";
+        }));
         firstClick.setValue(s.rule());
         firstClick.valueProperty().addListener((o, a, r) -> { if (r != null) onChange.accept(current.get().withFirstClick(r)); });
-        Label ruleNote = new Label("Opens an area: the clicked cell and its neighbours are free. Is safe: the clicked cell only. "
+        Label ruleNote = note("Opens an area: the clicked cell and its neighbours are free. Is safe: the clicked cell only. "
                 + "Unprotected: it may be a mine. Applies to new games from the presets; boards that need no guessing always open an area.");
-        ruleNote.getStyleClass().add("hint");
-        ruleNote.setWrapText(true);
 
-        strength.setConverter(new StringConverter<>() {
-            @Override public String toString(Strength v) {
-                return v == null ? "" : switch (v) {
-                    case NORMAL -> "Normal";
-                    case DEEP -> "Deep (stronger, slower)";
-                };
-            }
-            @Override public Strength fromString(String text) { return null; }
-        });
+        strength.setConverter(named(v -> switch (v) {
+            case NORMAL -> "Normal";
+            case DEEP -> "Deep (stronger, slower)";
+        }));
         strength.setValue(s.solverStrength());
         strength.valueProperty().addListener((o, a, v) -> { if (v != null) onChange.accept(current.get().withStrength(v)); });
-        Label strengthNote = new Label("The solver behind Hint, Auto-play and Solve. Deep looks further ahead before a guess "
+        Label strengthNote = note("The solver behind Hint, Auto-play and Solve. Deep looks further ahead before a guess "
                 + "and wins a little more often on large boards, at a few times the thinking time.");
-        strengthNote.getStyleClass().add("hint");
-        strengthNote.setWrapText(true);
 
         questionMarks.setSelected(s.questionMarks());
         questionMarks.selectedProperty().addListener((o, a, v) -> onChange.accept(current.get().withQuestionMarks(v)));
@@ -113,5 +100,21 @@ final class MinesSettingsPane extends VBox {
     /** Shows settings changed elsewhere (the Auto-play menu's speed). */
     void show(MinesSettings s) {
         if ((int) Math.round(speed.getValue()) != s.autoPlaySpeed()) speed.setValue(s.autoPlaySpeed());
+    }
+
+    /** Shows each choice by the given name (nothing for no choice); the box is not editable, so text is never read back. */
+    private static <T> StringConverter<T> named(Function<T, String> name) {
+        return new StringConverter<>() {
+            @Override public String toString(T value) { return value == null ? "" : name.apply(value); }
+            @Override public T fromString(String text) { return null; }
+        };
+    }
+
+    /** A wrapped explanation under a setting. */
+    private static Label note(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("hint");
+        l.setWrapText(true);
+        return l;
     }
 }
