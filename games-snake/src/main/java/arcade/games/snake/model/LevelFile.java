@@ -21,7 +21,22 @@ public final class LevelFile {
 
     /** A level file that cannot be read: the message names the file and the line. */
     public static final class FormatException extends IllegalArgumentException {
-        FormatException(String file, int line, String what) { super(file + ", line " + line + ": " + what); }
+        FormatException(String file, int line, String what) { super(file + ", line " + line + ": " + oneLine(what)); }
+
+        /**
+         * The message quotes the file's text: control characters and the line and paragraph
+         * separators that {@link String#lines} does not split on are shown as '?', so the message
+         * stays one printable line.
+         */
+        private static String oneLine(String text) {
+            StringBuilder sb = new StringBuilder(text.length());
+            text.codePoints().forEach(c -> {
+                int type = Character.getType(c);
+                boolean hidden = type == Character.CONTROL || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
+                sb.appendCodePoint(hidden ? '?' : c);
+            });
+            return sb.toString();
+        }
     }
 
     public static CampaignLevel parse(String file, int number, String text) {

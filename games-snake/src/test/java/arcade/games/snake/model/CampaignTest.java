@@ -65,6 +65,9 @@ class CampaignTest {
                 .hasMessage("bad.txt, line 7: a map row needs 24 characters, this one has 4");
         assertThatThrownBy(() -> LevelFile.parse("bad.txt", 1, file("name: Bad\napples: many\nspeed: 3\n", goodMap())))
                 .hasMessage("bad.txt, line 2: apples must be a whole number, got 'many'");
+        // separators String.lines() does not split on are quoted as '?', so the message stays one line
+        assertThatThrownBy(() -> LevelFile.parse("bad.txt", 1, file("name: Bad\nab\u2028c\u0085\n", goodMap())))
+                .hasMessage("bad.txt, line 2: expected 'key: value' (name, apples, speed) or 'map:', got 'ab?c?'");
         assertThatThrownBy(() -> LevelFile.parse("bad.txt", 1, file("name: Bad\nspeed: 3\n", goodMap())))
                 .hasMessage("bad.txt, line 3: the apples are missing (a line 'apples: …' before the map)");
         assertThatThrownBy(() -> LevelFile.parse("bad.txt", 1, file("name: Bad\napples: 4\nspeed: 300\n", goodMap())))
