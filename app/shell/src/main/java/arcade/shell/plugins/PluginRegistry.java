@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -64,41 +65,40 @@ public final class PluginRegistry {
 
     /** Adds the providers of a plugin layer, skipping those of its parent layers (already known). */
     void addAll(ServiceLoader<GamePlugin> loader, Predicate<ServiceLoader.Provider<GamePlugin>> own, String source) {
-        Iterator<ServiceLoader.Provider<GamePlugin>> it = loader.stream().iterator();
-        while (true) {
-            ServiceLoader.Provider<GamePlugin> provider;
-            try {
-                if (!it.hasNext()) break;
-                provider = it.next();
-            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-                unavailable.add(new Unavailable(source, rootMessage(e)));
-                continue;
-            }
-            if (!own.test(provider)) continue;
+        forEachOwn(loader, own, source, provider -> {
             GamePlugin p;
             try {
                 p = provider.get();
             } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
                 unavailable.add(new Unavailable(sourceOf(provider.type()), rootMessage(e)));
-                continue;
+                return;
             }
             add(p);
-        }
+        });
     }
 
     /** Adds every game of every collection a loader finds, isolating a collection that fails. */
     void addCollections(ServiceLoader<GameCollection> loader, Predicate<ServiceLoader.Provider<GameCollection>> own, String source) {
-        Iterator<ServiceLoader.Provider<GameCollection>> it = loader.stream().iterator();
+        forEachOwn(loader, own, source, provider -> addCollection(provider::get, sourceOf(provider.type())));
+    }
+
+    /**
+     * Hands each provider {@code own} accepts to {@code action}; one the loader cannot even list
+     * (a broken service file, a missing class) is recorded as unavailable under {@code source}.
+     */
+    private <T> void forEachOwn(ServiceLoader<T> loader, Predicate<ServiceLoader.Provider<T>> own, String source,
+                                Consumer<ServiceLoader.Provider<T>> action) {
+        Iterator<ServiceLoader.Provider<T>> it = loader.stream().iterator();
         while (true) {
-            ServiceLoader.Provider<GameCollection> provider;
+            ServiceLoader.Provider<T> provider;
             try {
-                if (!it.hasNext()) break;
+                if (!it.hasNext()) return;
                 provider = it.next();
             } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
                 unavailable.add(new Unavailable(source, rootMessage(e)));
                 continue;
             }
-            if (own.test(provider)) addCollection(provider::get, sourceOf(provider.type()));
+            if (own.test(provider)) action.accept(provider);
         }
     }
 
