@@ -1,10 +1,8 @@
 package arcade.games.solitaire.solver;
 
 import arcade.api.session.Rng;
-import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeState;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,7 +25,6 @@ import java.util.List;
  * millions of positions to exhaust.
  */
 public final class ThoughtfulSolver {
-    private static final int MAX_DEPTH = 400;
     /** Budget of the first restart; each next one gets twice as much. */
     private static final long FIRST_RESTART = 1_000;
     /**
@@ -47,13 +44,10 @@ public final class ThoughtfulSolver {
     private final boolean restarts;
 
     /**
-     * The move lists and transposition table, kept from one solve to the next: a player that solves
-     * thousands of small sampled deals would otherwise spend most of its time allocating them.
-     * So one instance must not solve on two threads at once.
+     * The move lists and transposition table, kept from one solve to the next (see
+     * {@link Search.Tables}). So one instance must not solve on two threads at once.
      */
-    private final LongSet seen = new LongSet(1 << 14);
-    private final int[][] moveLists = new int[MAX_DEPTH][160];
-    private final int[] reachScratch = new int[24];
+    private final Search.Tables tables = new Search.Tables();
 
     public ThoughtfulSolver(Budget budget) { this(budget, false, true); }
 
@@ -99,123 +93,20 @@ public final class ThoughtfulSolver {
             long left = restartNanos - (System.nanoTime() - start);
             if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
             // The first restart keeps the plain order: easy deals get the same short line as ever.
-            Run r = new Run(board, phase, start + left, restartCpuEnd, phase == FIRST_RESTART ? null : new Rng(seed += phase));
-            boolean won = r.dfs(0, Pending.NONE);
+            Search r = new Search(board, new Search.Limits(phase, start + left, restartCpuEnd, budget), exactKeys,
+                    phase == FIRST_RESTART ? null : new Rng(seed += phase), tables);
+            boolean won = r.run();
             spent += r.states;
             // A restart that ran out of moves before its budget was a complete search (in another order).
-            if (won || !r.aborted) return r.result(won, spent, start);
+            if (won || !r.aborted) return r.result(won, spent, millisSince(start));
             if (r.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
         }
         long deadline = start + budget.maxMillis() * 1_000_000L;
-        Run full = new Run(board, budget.maxStates() - spent, deadline, cpuStart + cpuNanos, null);
-        boolean won = full.dfs(0, Pending.NONE);
-        return full.result(won, spent + full.states, start);
+        Search full = new Search(board, new Search.Limits(budget.maxStates() - spent, deadline, cpuStart + cpuNanos, budget), exactKeys,
+                null, tables);
+        boolean won = full.run();
+        return full.result(won, spent + full.states, millisSince(start));
     }
 
     private static long millisSince(long start) { return (System.nanoTime() - start) / 1_000_000; }
-
-    /** One depth-first search; {@code shake} (null for the complete search) perturbs the move order. */
-    private final class Run {
-        final Board b;
-        final long maxStates;
-        final long deadline;
-        final long cpuDeadline;
-        final Rng shake;
-        final LongSet seen = ThoughtfulSolver.this.seen;
-        final int[][] moves = moveLists;
-        final int[] reach = reachScratch;
-        final int[] path = new int[MAX_DEPTH];
-        long states;
-        boolean aborted;
-        boolean cancelled;
-        boolean depthCut;
-        private int depth;
-
-        Run(Board b, long maxStates, long deadline, long cpuDeadline, Rng shake) {
-            this.b = b;
-            this.maxStates = maxStates;
-            this.deadline = deadline;
-            this.cpuDeadline = cpuDeadline;
-            this.shake = shake;
-            seen.clear();
-        }
-
-        SolveResult result(boolean won, long totalStates, long start) {
-            long millis = millisSince(start);
-            if (won) return new SolveResult(Verdict.WINNABLE, expandPath(), totalStates, millis);
-            return new SolveResult(aborted || depthCut ? Verdict.UNKNOWN : Verdict.UNWINNABLE, List.of(), totalStates, millis);
-        }
-
-        /** {@code pending}: what the move that led here obliges this position to do (see {@link Pending}). */
-        boolean dfs(int d, int pending) {
-            if (b.isWon()) { depth = d; return true; }
-            if (aborted) return false;
-            if (!seen.add((exactKeys ? b.hash() : b.key()) ^ Pending.key(pending))) return false;
-            if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
-            if (++states > maxStates || (states & 1023) == 0 && (System.nanoTime() > deadline || overCpu() || cancelled())) {
-                aborted = true;
-                return false;
-            }
-            int[] list = moves[d];
-            if (SearchMoves.forced(b, list)) {
-                // A safe move home is made at once and leaves the obligation to the next move.
-                int m = list[0];
-                return play(d, m, Pending.kind(pending) == Pending.HOME && Pending.uses(b, pending, m) ? Pending.NONE : pending);
-            }
-            int n = SearchMoves.generate(b, list, reach);
-            if (pending != Pending.NONE) n = keepUses(list, n, pending);
-            if (shake != null && n > 1) perturb(list, n);
-            for (int i = 0; i < n; i++) {
-                int m = list[i];
-                if (play(d, m, Pending.after(b, m))) return true;
-                if (aborted) return false;
-            }
-            return false;
-        }
-
-        private boolean play(int d, int m, int pending) {
-            long undo = b.make(m);
-            path[d] = m;
-            boolean won = dfs(d + 1, pending);
-            b.unmake(m, undo);
-            return won;
-        }
-
-        private int keepUses(int[] list, int n, int pending) {
-            int kept = 0;
-            for (int i = 0; i < n; i++) if (Pending.uses(b, pending, list[i])) list[kept++] = list[i];
-            return kept;
-        }
-
-        private boolean overCpu() { return budget.maxCpuMillis() > 0 && CpuClock.now() > cpuDeadline; }
-
-        private boolean cancelled() {
-            if (budget.cancelled().getAsBoolean()) cancelled = true;
-            return cancelled;
-        }
-
-        /**
-         * Shuffles the moves (Fisher–Yates). Measured on 200 deals, a full shuffle finds the hard wins
-         * as often as a light one: what helps is leaving the one order that went wrong.
-         */
-        private void perturb(int[] list, int n) {
-            for (int i = n - 1; i > 0; i--) {
-                int j = shake.nextInt(i + 1), t = list[i];
-                list[i] = list[j];
-                list[j] = t;
-            }
-        }
-
-        /** Replays the winning path on the board (restored by the unwinding) to get the game moves. */
-        List<List<KlondikeMove>> expandPath() {
-            List<List<KlondikeMove>> out = new ArrayList<>();
-            long[] undo = new long[depth];
-            for (int i = 0; i < depth; i++) {
-                out.add(b.expand(path[i]));
-                undo[i] = b.make(path[i]);
-            }
-            for (int i = depth - 1; i >= 0; i--) b.unmake(path[i], undo[i]);
-            return out;
-        }
-    }
 }
