@@ -53,6 +53,22 @@ public final class Board {
         rehashTalon();
     }
 
+    /**
+     * The same cards with draw 1 and unlimited passes: a relaxation of every talon rule (any card
+     * the talon can bring up under them, it can bring up too, at any time), so a position lost
+     * there is lost here.
+     */
+    Board relaxedToDrawOne() {
+        int[][] columns = new int[7][];
+        for (int c = 0; c < 7; c++) {
+            columns[c] = new int[len[c]];
+            for (int i = 0; i < len[c]; i++) columns[c][i] = col[c][i];
+        }
+        int[] cards = new int[talonSize];
+        for (int i = 0; i < talonSize; i++) cards[i] = talon[i];
+        return new Board(1, 0, columns, down.clone(), home.clone(), new int[0], cards, 0);
+    }
+
     public boolean isWon() { return home[0] + home[1] + home[2] + home[3] == 52; }
     public int cardsHome() { return home[0] + home[1] + home[2] + home[3]; }
     public int faceDownTotal() { int n = 0; for (int d : down) n += d; return n; }

@@ -169,13 +169,15 @@ final class SearchMoves {
                 if (k == b.down[from] && b.down[from] > 0) continue; // uncovers a card: done above
                 int card = b.col[from][k];
                 boolean whole = k == 0;
+                if (!whole && !b.fitsHome(b.col[from][k - 1])) continue;
+                int to = target(b, card, from, false);
+                if (to < 0) continue;
                 if (whole) {
-                    if (CardTable.RANK[card] == 13) continue;
+                    // The scan for a waiting King is the costly part: made only for a run that can move.
                     if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
                     if (kingWaiting == 0) continue;
-                } else if (!b.fitsHome(b.col[from][k - 1])) continue;
-                int to = target(b, card, from, false);
-                if (to >= 0) out[n++] = of(T2T, from, b.len[from] - k, to, false);
+                }
+                out[n++] = of(T2T, from, b.len[from] - k, to, false);
             }
         }
         // Cards back from the foundations, when a face-up card could land on them.

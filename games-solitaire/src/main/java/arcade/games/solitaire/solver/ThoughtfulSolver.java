@@ -1,10 +1,8 @@
 package arcade.games.solitaire.solver;
 
 import arcade.api.session.Rng;
-import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeState;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,10 +22,11 @@ import java.util.List;
  *
  * <p>Before any search, {@link Blockers} looks for cards that wait for each other and so can never
  * leave their columns: about one deal in forty is lost that way, often one the search would need
- * millions of positions to exhaust.
+ * millions of positions to exhaust. After the first restart, a deal that was not an easy win is
+ * searched once more with the talon relaxed to draw 1 with unlimited passes ({@link #relaxedSearch}):
+ * lost there means lost.
  */
 public final class ThoughtfulSolver {
-    private static final int MAX_DEPTH = 400;
     /** Budget of the first restart; each next one gets twice as much. */
     private static final long FIRST_RESTART = 1_000;
     /**
@@ -37,6 +36,13 @@ public final class ThoughtfulSolver {
      * the hard wins the restarts find (5 % lost two of them).
      */
     private static final double RESTART_SHARE = 0.12;
+    /**
+     * Share of the budget for the draw-1 relaxation ({@link #relaxedSearch}), taken from the
+     * restarts' time. Kept small: it proves many lost deals in a few thousand positions (draw 3
+     * deal 254: 5,110 positions, against 519,378 for the draw-3 search), but when it fails its time
+     * is lost to the complete search, which needs all it can get on the hardest lost deals.
+     */
+    private static final double RELAX_SHARE = 0.02;
 
     private final Budget budget;
 
@@ -47,13 +53,10 @@ public final class ThoughtfulSolver {
     private final boolean restarts;
 
     /**
-     * The move lists and transposition table, kept from one solve to the next: a player that solves
-     * thousands of small sampled deals would otherwise spend most of its time allocating them.
-     * So one instance must not solve on two threads at once.
+     * The move lists and transposition table, kept from one solve to the next (see
+     * {@link Search.Tables}). So one instance must not solve on two threads at once.
      */
-    private final LongSet seen = new LongSet(1 << 14);
-    private final int[][] moveLists = new int[MAX_DEPTH][160];
-    private final int[] reachScratch = new int[24];
+    private final Search.Tables tables = new Search.Tables();
 
     public ThoughtfulSolver(Budget budget) { this(budget, false, true); }
 
@@ -93,129 +96,62 @@ public final class ThoughtfulSolver {
         long cpuStart = CpuClock.now();
         long cpuNanos = budget.maxCpuMillis() <= 0 ? Long.MAX_VALUE / 4 : budget.maxCpuMillis() * 1_000_000L;
         long restartCpuEnd = cpuStart + (long) (cpuNanos * RESTART_SHARE);
-        long spent = 0;
+        long spent = 0, relaxedStates = 0;
         long seed = board.hash();
-        for (long phase = FIRST_RESTART; restarts && spent + phase <= restartStates; phase *= 2) {
+        // The relaxation's positions are not taken from the restarts' share: it has its own.
+        for (long phase = FIRST_RESTART; restarts && spent - relaxedStates + phase <= restartStates; phase *= 2) {
             long left = restartNanos - (System.nanoTime() - start);
             if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
             // The first restart keeps the plain order: easy deals get the same short line as ever.
-            Run r = new Run(board, phase, start + left, restartCpuEnd, phase == FIRST_RESTART ? null : new Rng(seed += phase));
-            boolean won = r.dfs(0, Pending.NONE);
+            Search r = new Search(board, new Search.Limits(phase, start + left, restartCpuEnd, budget), exactKeys,
+                    phase == FIRST_RESTART ? null : new Rng(seed += phase), tables);
+            boolean won = r.run();
             spent += r.states;
             // A restart that ran out of moves before its budget was a complete search (in another order).
-            if (won || !r.aborted) return r.result(won, spent, start);
+            if (won || !r.aborted) return r.result(won, spent, millisSince(start));
             if (r.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
+            if (phase == FIRST_RESTART && relaxes(board)) {
+                // The deal was not an easy win: try to prove it lost with the talon relaxed.
+                long wallBefore = System.nanoTime(), cpuBefore = CpuClock.now();
+                Search relaxed = relaxedSearch(board);
+                boolean relaxedWin = relaxed.run();
+                spent += relaxed.states;
+                relaxedStates = relaxed.states;
+                // Its time is not taken from the restarts either: a hard win they find (draw 3 deal 586) stays found.
+                restartNanos += System.nanoTime() - wallBefore;
+                restartCpuEnd += CpuClock.now() - cpuBefore;
+                if (!relaxedWin && !relaxed.aborted && !relaxed.depthCut) return new SolveResult(Verdict.UNWINNABLE, List.of(), spent, millisSince(start));
+                if (relaxed.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
+            }
         }
         long deadline = start + budget.maxMillis() * 1_000_000L;
-        Run full = new Run(board, budget.maxStates() - spent, deadline, cpuStart + cpuNanos, null);
-        boolean won = full.dfs(0, Pending.NONE);
-        return full.result(won, spent + full.states, start);
+        Search full = new Search(board, new Search.Limits(budget.maxStates() - spent, deadline, cpuStart + cpuNanos, budget), exactKeys,
+                null, tables);
+        boolean won = full.run();
+        return full.result(won, spent + full.states, millisSince(start));
+    }
+
+    /**
+     * Whether {@link #relaxedSearch} can tell something about this board: not for draw 1 with
+     * unlimited passes (it is that game already), nor for the plain searches of small budgets
+     * (no restarts) or the exact-key check, which stay the search alone.
+     */
+    private boolean relaxes(Board board) { return restarts && !exactKeys && !(board.draw == 1 && board.passes == 0); }
+
+    /**
+     * A proof of loss that covers the talon: the same position played with draw 1 and unlimited
+     * passes, where every talon card can be played at any time, so any winning line under the real
+     * rules wins there too ({@link Board#relaxedToDrawOne}). When that search runs out of moves the
+     * deal is lost. Its search is much smaller (the waste position plays no part, and the draw-1
+     * talon rules prune hard), and many lost draw-3 deals are lost for reasons the talon's order
+     * does not change. It gets {@link #RELAX_SHARE} of the budget; the caller runs it.
+     */
+    private Search relaxedSearch(Board board) {
+        long cpuNanos = budget.maxCpuMillis() <= 0 ? Long.MAX_VALUE / 4 : (long) (budget.maxCpuMillis() * 1_000_000L * RELAX_SHARE);
+        Search.Limits limits = new Search.Limits(Math.max(1, (long) (budget.maxStates() * RELAX_SHARE)),
+                System.nanoTime() + (long) (budget.maxMillis() * 1_000_000L * RELAX_SHARE), CpuClock.now() + cpuNanos, budget);
+        return new Search(board.relaxedToDrawOne(), limits, false, null, tables);
     }
 
     private static long millisSince(long start) { return (System.nanoTime() - start) / 1_000_000; }
-
-    /** One depth-first search; {@code shake} (null for the complete search) perturbs the move order. */
-    private final class Run {
-        final Board b;
-        final long maxStates;
-        final long deadline;
-        final long cpuDeadline;
-        final Rng shake;
-        final LongSet seen = ThoughtfulSolver.this.seen;
-        final int[][] moves = moveLists;
-        final int[] reach = reachScratch;
-        final int[] path = new int[MAX_DEPTH];
-        long states;
-        boolean aborted;
-        boolean cancelled;
-        boolean depthCut;
-        private int depth;
-
-        Run(Board b, long maxStates, long deadline, long cpuDeadline, Rng shake) {
-            this.b = b;
-            this.maxStates = maxStates;
-            this.deadline = deadline;
-            this.cpuDeadline = cpuDeadline;
-            this.shake = shake;
-            seen.clear();
-        }
-
-        SolveResult result(boolean won, long totalStates, long start) {
-            long millis = millisSince(start);
-            if (won) return new SolveResult(Verdict.WINNABLE, expandPath(), totalStates, millis);
-            return new SolveResult(aborted || depthCut ? Verdict.UNKNOWN : Verdict.UNWINNABLE, List.of(), totalStates, millis);
-        }
-
-        /** {@code pending}: what the move that led here obliges this position to do (see {@link Pending}). */
-        boolean dfs(int d, int pending) {
-            if (b.isWon()) { depth = d; return true; }
-            if (aborted) return false;
-            if (!seen.add((exactKeys ? b.hash() : b.key()) ^ Pending.key(pending))) return false;
-            if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
-            if (++states > maxStates || (states & 1023) == 0 && (System.nanoTime() > deadline || overCpu() || cancelled())) {
-                aborted = true;
-                return false;
-            }
-            int[] list = moves[d];
-            if (SearchMoves.forced(b, list)) {
-                // A safe move home is made at once and leaves the obligation to the next move.
-                int m = list[0];
-                return play(d, m, Pending.kind(pending) == Pending.HOME && Pending.uses(b, pending, m) ? Pending.NONE : pending);
-            }
-            int n = SearchMoves.generate(b, list, reach);
-            if (pending != Pending.NONE) n = keepUses(list, n, pending);
-            if (shake != null && n > 1) perturb(list, n);
-            for (int i = 0; i < n; i++) {
-                int m = list[i];
-                if (play(d, m, Pending.after(b, m))) return true;
-                if (aborted) return false;
-            }
-            return false;
-        }
-
-        private boolean play(int d, int m, int pending) {
-            long undo = b.make(m);
-            path[d] = m;
-            boolean won = dfs(d + 1, pending);
-            b.unmake(m, undo);
-            return won;
-        }
-
-        private int keepUses(int[] list, int n, int pending) {
-            int kept = 0;
-            for (int i = 0; i < n; i++) if (Pending.uses(b, pending, list[i])) list[kept++] = list[i];
-            return kept;
-        }
-
-        private boolean overCpu() { return budget.maxCpuMillis() > 0 && CpuClock.now() > cpuDeadline; }
-
-        private boolean cancelled() {
-            if (budget.cancelled().getAsBoolean()) cancelled = true;
-            return cancelled;
-        }
-
-        /**
-         * Shuffles the moves (Fisher–Yates). Measured on 200 deals, a full shuffle finds the hard wins
-         * as often as a light one: what helps is leaving the one order that went wrong.
-         */
-        private void perturb(int[] list, int n) {
-            for (int i = n - 1; i > 0; i--) {
-                int j = shake.nextInt(i + 1), t = list[i];
-                list[i] = list[j];
-                list[j] = t;
-            }
-        }
-
-        /** Replays the winning path on the board (restored by the unwinding) to get the game moves. */
-        List<List<KlondikeMove>> expandPath() {
-            List<List<KlondikeMove>> out = new ArrayList<>();
-            long[] undo = new long[depth];
-            for (int i = 0; i < depth; i++) {
-                out.add(b.expand(path[i]));
-                undo[i] = b.make(path[i]);
-            }
-            for (int i = depth - 1; i >= 0; i--) b.unmake(path[i], undo[i]);
-            return out;
-        }
-    }
 }

@@ -37,4 +37,23 @@ class SearchMovesTest {
         SearchMoves.forced(b, out);
         assertThat(b.expand(out[0])).extracting(Object::toString).containsExactly("draw", "draw", "w>f");
     }
+
+    /** Column 1 holds only the Six of clubs, which fits on the Seven of hearts on column 0. */
+    private static Board wholeColumnBoard(String talon) {
+        int[][] columns = {cards("9S", "7H"), cards("6C"), cards("QD", "3S"), cards("JD"), cards("TS"), cards("9D"), cards("8S")};
+        return new Board(3, 0, columns, new int[]{1, 0, 1, 0, 0, 0, 0}, new int[4], new int[0], cards(talon.split(" ")), 0);
+    }
+
+    private static boolean generates(Board b, int move) {
+        int[] out = new int[160];
+        int n = SearchMoves.generate(b, out, new int[24]);
+        for (int i = 0; i < n; i++) if (out[i] == move) return true;
+        return false;
+    }
+
+    @Test void aWholeColumnMovesOnlyWhenAKingCouldUseTheSpace() {
+        int emptyColumnOne = SearchMoves.of(SearchMoves.T2T, 1, 1, 0, false);
+        assertThat(generates(wholeColumnBoard("KH 5D 4C"), emptyColumnOne)).as("a King in the talon").isTrue();
+        assertThat(generates(wholeColumnBoard("QH 5D 4C"), emptyColumnOne)).as("no King waiting").isFalse();
+    }
 }

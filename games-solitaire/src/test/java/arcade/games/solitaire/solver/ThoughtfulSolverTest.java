@@ -116,6 +116,32 @@ class ThoughtfulSolverTest {
         assertThat(compared).isGreaterThanOrEqualTo(12);
     }
 
+    @Test void theDrawOneRelaxationProvesALostDrawThreeDealInFewPositions() {
+        // Draw 3 deal 254: the draw-3 search alone needs about half a million positions to prove it lost.
+        KlondikeState s = deal("draw3-unlimited", 254);
+        SolveResult relaxed = new ThoughtfulSolver(Budget.of(1_000_000, 60_000)).solve(s);
+        assertThat(relaxed.verdict()).isEqualTo(Verdict.UNWINNABLE);
+        assertThat(relaxed.states()).isLessThan(20_000);
+        SolveResult alone = new ThoughtfulSolver(Budget.of(2_000_000, 60_000)).withoutRestarts().solve(s);
+        assertThat(alone.verdict()).as("the draw-3 search agrees").isEqualTo(Verdict.UNWINNABLE);
+        assertThat(alone.states()).isGreaterThan(100_000);
+    }
+
+    @Test void theRelaxedBoardHasTheSameCardsWithDrawOneAndUnlimitedPasses() {
+        Board b = Boards.of(deal("draw3-3passes", 7));
+        Board one = b.relaxedToDrawOne();
+        assertThat(one.draw).isEqualTo(1);
+        assertThat(one.passes).isZero();
+        assertThat(one.talonSize).isEqualTo(b.talonSize);
+        for (int i = 0; i < b.talonSize; i++) assertThat(one.talon[i]).isEqualTo(b.talon[i]);
+        for (int c = 0; c < 7; c++) {
+            assertThat(one.len[c]).isEqualTo(b.len[c]);
+            assertThat(one.down[c]).isEqualTo(b.down[c]);
+            for (int i = 0; i < b.len[c]; i++) assertThat(one.col[c][i]).isEqualTo(b.col[c][i]);
+        }
+        assertThat(one.home).containsExactly(b.home);
+    }
+
     @Test void aProcessorTimeLimitAnswersUnknown() {
         // Draw 3 deal 12 is not decided within millions of positions.
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
