@@ -37,10 +37,11 @@ public final class ThoughtfulSolver {
      */
     private static final double RESTART_SHARE = 0.12;
     /**
-     * Share of the budget for the draw-1 relaxation ({@link #relaxedSearch}), taken from the
-     * restarts' time. Kept small: it proves many lost deals in a few thousand positions (draw 3
-     * deal 254: 5,110 positions, against 519,378 for the draw-3 search), but when it fails its time
-     * is lost to the complete search, which needs all it can get on the hardest lost deals.
+     * Share of the budget for the draw-1 relaxation ({@link #relaxedSearch}), given on top of the
+     * restarts' share (taken from it, it lost draw 3 deal 586's hard win). Kept small: it proves
+     * many lost deals in a few thousand positions (draw 3 deal 254: 5,110 positions, against
+     * 519,378 for the draw-3 search), but when it fails its time is lost to the complete search,
+     * which needs all it can get on the hardest lost deals.
      */
     private static final double RELAX_SHARE = 0.02;
 
