@@ -66,6 +66,10 @@ public final class Autopilot {
     /** Rebuilds of the classic-rules cycle that the snake followed as a plan till the apple (for tests). */
     long plansMade() { return spliced.plans(); }
 
+    /** Loops cut out of the way to the apple so far, and how often a known cycle was lost (classic rules). */
+    long shortcutsMade() { return spliced.shortcuts(); }
+    long cyclesLost() { return spliced.lost(); }
+
     /** The move for every snake of the state. */
     public SnakeMove next(SnakeState s) {
         if (s.options().snakes() == 1) return SnakeMove.of(direction(s, 1));

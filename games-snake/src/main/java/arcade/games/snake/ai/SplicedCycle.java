@@ -24,8 +24,9 @@ import java.util.function.Supplier;
  * six shortest paths (four preferring each first direction, one hugging the body and walls, one
  * keeping off them), and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps. A free cell
  * region left out that detours cannot fill (see {@link #coverable}) dooms a path before any
- * widening. When no rebuild fits, the head may still cut ahead through a 2×2 square
- * ({@link CycleCuts}). Unlike cutting ahead on a fixed cycle, neither leaves holes in the body for
+ * widening. After the rebuild attempts, loops are cut out of the way to the apple and spliced
+ * back after it ({@link CycleShortcuts}, AutoSnake3's edit), and the head may still cut ahead
+ * through a 2×2 square ({@link CycleCuts}). Unlike cutting ahead on a fixed cycle, neither leaves holes in the body for
  * apples to fall into, so the snake keeps taking short paths long after half the board is snake.
  *
  * <p><b>Counting the cells the tail leaves</b>: when no rebuild fits the body as it is, one more
@@ -68,9 +69,17 @@ final class SplicedCycle {
     private ApplePaths paths;
     private boolean[] used, baseUsed;
     private final CycleCuts cuts = new CycleCuts();
+    private final CycleShortcuts cutOuts = new CycleShortcuts();
+    private long shortcuts, lost;
 
     /** How many rebuilds so far held only from the apple on (the snake following a plan till then). */
     long plans() { return plans; }
+
+    /** How many loops were cut out of the way to the apple and spliced in after it ({@link CycleShortcuts}). */
+    long shortcuts() { return shortcuts; }
+
+    /** How many times a known cycle no longer held the body at the next move (never, if every edit keeps it). */
+    long lost() { return lost; }
 
     /** Forgets the cycle (a new board). */
     void reset() { next = null; planSteps = 0; }
@@ -86,6 +95,7 @@ final class SplicedCycle {
         }
         planSteps = 0;
         boolean valid = next != null && holds(v) && !reverses(v);
+        if (next != null && !valid) lost++;
         if (!valid) {
             HamiltonianCycle c = fixed.get();
             if (c != null) {
@@ -103,6 +113,7 @@ final class SplicedCycle {
             int before = along(next, v.head, apple);
             if (g.lowerBound(v.head, apple) + REBUILD_GAIN < before) rebuildToward(v, apple, before);
             if (planSteps > 0) return followPlan(v);
+            shortcuts += cutOuts.shorten(g, next, v.head, back, apple, free);
             cuts.cutToward(g, next, size, v.head, back, apple, v.own, v.tail, free);
         }
         int k = g.direction(v.head, next[v.head]);

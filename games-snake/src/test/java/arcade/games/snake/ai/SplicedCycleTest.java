@@ -75,6 +75,26 @@ class SplicedCycleTest {
     }
 
     @Test
+    void loopsCutOutOfTheWayToTheAppleLeaveOneCycleHoldingTheBody() {
+        // each cut-out loop goes back in after the apple: the cycle must still hold the body at the next move
+        // (a cycle lost would send the autopilot looking for a new one), and the boards must fill
+        SnakeRules rules = new SnakeRules(false);
+        long shortcuts = 0;
+        for (int[] b : new int[][]{{10, 10, 3}, {12, 8, 4}, {9, 6, 2}}) {
+            SnakeOptions o = SnakeOptions.autopilotBoard(b[0], b[1]).withStartLength(b[2]).withClassicRules();
+            for (long seed = 1; seed <= 4; seed++) {
+                Autopilot ai = new Autopilot();
+                SnakeState s = SnakeState.initial(o, seed);
+                while (s.isRunning() && s.step() < AutopilotBenchmark.stepCap(b[0] * b[1])) s = rules.apply(s, ai.next(s));
+                assertThat(s.isBoardFull()).as("%dx%d seed %d", b[0], b[1], seed).isTrue();
+                assertThat(ai.cyclesLost()).as("%dx%d seed %d: cycles lost", b[0], b[1], seed).isZero();
+                shortcuts += ai.shortcutsMade();
+            }
+        }
+        assertThat(shortcuts).as("loops cut out").isGreaterThan(20);
+    }
+
+    @Test
     void fillsOddShapedBoardsWithoutEverAskingForAReversal() {
         SnakeRules rules = new SnakeRules(false);
         for (int[] size : new int[][]{{12, 9}, {7, 10}, {16, 16}}) {

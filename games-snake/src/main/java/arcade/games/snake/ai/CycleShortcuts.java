@@ -1,0 +1,83 @@
+package arcade.games.snake.ai;
+
+import java.util.Arrays;
+
+/**
+ * Shortens the way from the head to the apple on a {@link SplicedCycle} by local edits that keep
+ * the rest of the cycle as it is (the idea of Matej Kotas's AutoSnake3).
+ *
+ * <p>One edit: a cell a on the way to the apple and a neighbour b further along it (at most the
+ * apple) whose cycle predecessor b′ lies beside a's successor a′. Then a→b and b′→a′ cut the
+ * stretch a′…b′ out of the way as a loop of its own; the loop goes back into the cycle after the
+ * apple through a 2×2 square: a loop edge p→q beside a cycle edge r→s (r beside q, s beside p)
+ * becomes r→q…p→s, r being a free cell at or after the apple (so s is free or the tail). Both
+ * edits touch only free cells: the result is again one cycle through every cell with the body one
+ * unbroken stretch, and the way to the apple is shorter by the loop's length. Edits are made from
+ * the head on, starting over after each one, until none fits.
+ */
+final class CycleShortcuts {
+    private int[] pos, prev;
+
+    /**
+     * Edits {@code next} (a cycle holding the body) in place toward the apple; {@code back} is the
+     * direction the head may not take (−1: any). Answers how many edits were made.
+     */
+    int shorten(CellGraph g, int[] next, int head, int back, int apple, boolean[] free) {
+        int n = next.length;
+        if (pos == null || pos.length != n) {
+            pos = new int[n];
+            prev = new int[n];
+        }
+        int edits = 0;
+        boolean again = true;
+        while (again) {
+            again = false;
+            number(next, head);
+            if (pos[apple] < 0) return edits;
+            int goal = g.lowerBound(head, apple);
+            for (int a = head; pos[a] + 3 <= pos[apple] && pos[apple] > goal && !again; a = next[a])
+                for (int k = 0; k < 4 && !again; k++) {
+                    if (a == head && k == back) continue;              // never a reversal
+                    int b = g.next(a, k);
+                    if (b < 0 || pos[b] < pos[a] + 3 || pos[b] > pos[apple]) continue;
+                    again = cutOut(g, next, a, b, apple, free);
+                }
+            if (again) edits++;
+        }
+        return edits;
+    }
+
+    /** Each cell's place on the cycle counted from the head (−1 off it), and its predecessor. */
+    private void number(int[] next, int head) {
+        Arrays.fill(pos, -1);
+        int k = 0;
+        int c = head;
+        do { pos[c] = k++; prev[next[c]] = c; c = next[c]; } while (c != head && k <= next.length);
+    }
+
+    /** The edit for a→b when it fits: the skipped stretch closes into a loop that is spliced back after the apple. */
+    private boolean cutOut(CellGraph g, int[] next, int a, int b, int apple, boolean[] free) {
+        int a2 = next[a], b2 = prev[b];
+        if (!g.adjacent(a2, b2)) return false;
+        int fitP = -1, fitR = -1;   // the first loop edge that fits
+        for (int p = a2; ; p = next[p]) {                    // loop edge p→q, q after p once closed
+            int q = p == b2 ? a2 : next[p];
+            for (int k = 0; k < 4; k++) {
+                int r = g.next(q, k);
+                if (r < 0 || pos[r] < pos[apple] || !free[r]) continue;    // a free cell at or after the apple
+                if (!g.adjacent(next[r], p)) continue;                      // its successor: free, or the tail
+                fitP = p;
+                fitR = r;
+                break;
+            }
+            if (p == b2 || fitR >= 0) break;
+        }
+        if (fitR < 0) return false;
+        int p = fitP, q = p == b2 ? a2 : next[p], s = next[fitR];
+        next[a] = b;
+        next[b2] = a2;
+        next[fitR] = q;
+        next[p] = s;
+        return true;
+    }
+}
