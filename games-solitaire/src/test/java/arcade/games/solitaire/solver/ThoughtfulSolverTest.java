@@ -37,17 +37,17 @@ class ThoughtfulSolverTest {
 
     @Test void restartsFindTheWinThatThePlainOrderBuriesUnderDeadPositions() {
         // Draw 3 deal 21: the plain depth-first order needs about a million positions to win it.
-        KlondikeState s = deal("draw3-unlimited", 21);
-        SolveResult r = new ThoughtfulSolver(Budget.of(150_000, 60_000)).solve(s);
-        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
-        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
-        assertThat(s.isWon()).isTrue();
+        assertWonByALineThatReplays(deal("draw3-unlimited", 21), Budget.of(150_000, 60_000));
     }
 
     @Test void drawOneDeal43IsWonUnderTheDrawOneTalonRule() {
         // A rule that also forbade a talon card going home after a talon card was laid lost this win.
-        KlondikeState s = deal("draw1-unlimited", 43);
-        SolveResult r = new ThoughtfulSolver(Budget.of(150_000, 60_000)).solve(s);
+        assertWonByALineThatReplays(deal("draw1-unlimited", 43), Budget.of(150_000, 60_000));
+    }
+
+    /** The solver says "winnable" within the budget, and its line, played by the game's rules, wins. */
+    private static void assertWonByALineThatReplays(KlondikeState s, Budget budget) {
+        SolveResult r = new ThoughtfulSolver(budget).solve(s);
         assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
         for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
         assertThat(s.isWon()).isTrue();
