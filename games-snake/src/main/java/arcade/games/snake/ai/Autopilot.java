@@ -66,6 +66,10 @@ public final class Autopilot {
     /** Rebuilds of the classic-rules cycle that the snake followed as a plan till the apple (for tests). */
     long plansMade() { return spliced.plans(); }
 
+    /** Timed cut-outs followed as a plan till the apple, and plans replaced by a shorter rebuild on the way (for tests). */
+    long timedPlansMade() { return spliced.timedPlans(); }
+    long replansMade() { return spliced.replans(); }
+
     /** Loops cut out of the way to the apple so far, and how often a known cycle was lost (classic rules). */
     long shortcutsMade() { return spliced.shortcuts(); }
     long cyclesLost() { return spliced.lost(); }

@@ -17,12 +17,31 @@ import java.util.Arrays;
  */
 final class CycleShortcuts {
     private int[] pos, prev;
+    // the timing of the edits in progress (own == null: free cells only)
+    private boolean[] own;
+    private int[] ttl;
+    private int arrival;
 
     /**
      * Edits {@code next} (a cycle holding the body) in place toward the apple; {@code back} is the
      * direction the head may not take (−1: any). Answers how many edits were made.
      */
     int shorten(CellGraph g, int[] next, int head, int back, int apple, boolean[] free) {
+        return shorten(g, next, head, back, apple, free, null, null, 0);
+    }
+
+    /**
+     * The same edits with AutoSnake3's timing: a loop may also go back in after a body cell that
+     * the tail will have left when the head reaches the apple (TTL at most the steps to the apple
+     * after the cut), as long as that arrival comes no earlier than {@code arrival}, the least
+     * arrival at which the body cells still held form one stretch of the cycle up to the head.
+     * Then the cycle holds the body only from the apple on, and the snake follows the way to the
+     * apple as a plan (see {@link SplicedCycle}).
+     */
+    int shorten(CellGraph g, int[] next, int head, int back, int apple, boolean[] free, boolean[] own, int[] ttl, int arrival) {
+        this.own = own;
+        this.ttl = ttl;
+        this.arrival = arrival;
         int n = next.length;
         if (pos == null || pos.length != n) {
             pos = new int[n];
@@ -47,6 +66,9 @@ final class CycleShortcuts {
         return edits;
     }
 
+    /** True when a timed edit may use body cell r: the tail has left it when the head reaches the apple. */
+    private boolean leftBy(int r, int arrives) { return own != null && own[r] && ttl[r] <= arrives; }
+
     /** Each cell's place on the cycle counted from the head (−1 off it), and its predecessor. */
     private void number(int[] next, int head) {
         Arrays.fill(pos, -1);
@@ -59,12 +81,14 @@ final class CycleShortcuts {
     private boolean cutOut(CellGraph g, int[] next, int a, int b, int apple, boolean[] free) {
         int a2 = next[a], b2 = prev[b];
         if (!g.adjacent(a2, b2)) return false;
+        int arrives = pos[apple] - (pos[b] - pos[a] - 1);   // steps to the apple once the loop is out
+        if (own != null && arrives < arrival) return false;
         int fitP = -1, fitR = -1;   // the first loop edge that fits
         for (int p = a2; ; p = next[p]) {                    // loop edge p→q, q after p once closed
             int q = p == b2 ? a2 : next[p];
             for (int k = 0; k < 4; k++) {
                 int r = g.next(q, k);
-                if (r < 0 || pos[r] < pos[apple] || !free[r]) continue;    // a free cell at or after the apple
+                if (r < 0 || pos[r] < pos[apple] || !(free[r] || leftBy(r, arrives))) continue;    // at or after the apple
                 if (!g.adjacent(next[r], p)) continue;                      // its successor: free, or the tail
                 fitP = p;
                 fitR = r;
@@ -74,6 +98,8 @@ final class CycleShortcuts {
         }
         if (fitR < 0) return false;
         int p = fitP, q = p == b2 ? a2 : next[p], s = next[fitR];
+        // a later cut must not bring the head there before the tail has left this body cell
+        if (!free[fitR]) arrival = Math.max(arrival, ttl[fitR]);
         next[a] = b;
         next[b2] = a2;
         next[fitR] = q;

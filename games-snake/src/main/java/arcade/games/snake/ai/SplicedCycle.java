@@ -43,6 +43,14 @@ import java.util.function.Supplier;
  * enters only after the apple. Each plan move
  * is checked against the board, and a plan that does not fit is dropped for a fresh start.
  *
+ * <p><b>Timed cut-outs</b> (AutoSnake3's edit in full): after the edits that keep the invariant,
+ * a loop cut out of the way to the apple may also go back in after a body cell that the tail
+ * will have left when the head gets there ({@link CycleShortcuts}); the cycle then holds from the
+ * apple on, and the snake follows the way as a plan. A plan is not frozen: at every move a rebuild
+ * from the board as it is replaces it when that reaches the apple sooner ({@link #replan}), and
+ * more timed cut-outs shorten it, never bringing the arrival so early that the snake would still
+ * lie on cells the plan's cycle holds out of body order ({@link #heldStretchFrom}).
+ *
  * <p>Speed: the neighbours come from a table made once per board ({@link CellGraph}) and every
  * work array is kept between steps, so a move allocates little beyond the paths it tries.
  *
@@ -70,10 +78,16 @@ final class SplicedCycle {
     private boolean[] used, baseUsed;
     private final CycleCuts cuts = new CycleCuts();
     private final CycleShortcuts cutOuts = new CycleShortcuts();
-    private long shortcuts, lost;
+    private long shortcuts, lost, replans, timedPlans;
 
     /** How many rebuilds so far held only from the apple on (the snake following a plan till then). */
     long plans() { return plans; }
+
+    /** How many times loops cut out toward the apple went back in where the tail will have left (a plan till the apple). */
+    long timedPlans() { return timedPlans; }
+
+    /** How many plans were replaced by a shorter rebuild made while they ran. */
+    long replans() { return replans; }
 
     /** How many loops were cut out of the way to the apple and spliced in after it ({@link CycleShortcuts}). */
     long shortcuts() { return shortcuts; }
@@ -89,9 +103,13 @@ final class SplicedCycle {
         prepare(v);
         if (!bodyFromTail(v)) return null;
         if (planSteps > 0) {
-            Direction d = followPlan(v);
-            if (d != null) return d;
-            next = null;                      // the plan no longer fits the board: start afresh
+            replan(v);
+            if (planSteps > 0) {
+                shortenPlan(v);
+                Direction d = followPlan(v);
+                if (d != null) return d;
+                next = null;                  // the plan no longer fits the board: start afresh
+            }
         }
         planSteps = 0;
         boolean valid = next != null && holds(v) && !reverses(v);
@@ -115,26 +133,71 @@ final class SplicedCycle {
             if (planSteps > 0) return followPlan(v);
             shortcuts += cutOuts.shorten(g, next, v.head, back, apple, free);
             cuts.cutToward(g, next, size, v.head, back, apple, v.own, v.tail, free);
+            // last, loops that go back in where the tail will have left: the cycle then holds from the apple on
+            int timed = cutOuts.shorten(g, next, v.head, back, apple, free, v.own, v.ttl, 0);
+            if (timed > 0) {
+                shortcuts += timed;
+                timedPlans++;
+                planSteps = along(next, v.head, apple);
+                planHead = v.head;
+                return followPlan(v);
+            }
         }
         int k = g.direction(v.head, next[v.head]);
         return k < 0 || k == back ? null : CellGraph.MOVES[k];
     }
 
-    /** Tries the equally short paths to the apple in turn until one gives a complete, shorter cycle. */
-    private void rebuildToward(BoardView v, int apple, int before) {
+    /**
+     * While a plan runs, the cells the tail leaves may open a shorter way: a rebuild from the board
+     * as it is now (which needs nothing of the plan's cycle) replaces the plan when it reaches the
+     * apple in fewer steps than the plan has left. Else the plan goes on.
+     */
+    private void replan(BoardView v) {
+        int apple = apple(v);
+        if (apple < 0 || v.head != planHead || g.lowerBound(v.head, apple) + REBUILD_GAIN >= planSteps) return;
+        int left = planSteps, from = planHead;
+        planSteps = 0;
+        if (rebuildToward(v, apple, left)) replans++;
+        else { planSteps = left; planHead = from; }
+    }
+
+    /** AutoSnake3's timed edits on a running plan: the way to the apple gets shorter, the plan with it. */
+    private void shortenPlan(BoardView v) {
+        int apple = apple(v);
+        if (apple < 0 || v.head != planHead) return;
+        int edits = cutOuts.shorten(g, next, v.head, back, apple, free, v.own, v.ttl, heldStretchFrom(v));
+        if (edits == 0) return;
+        shortcuts += edits;
+        planSteps = along(next, v.head, apple);
+    }
+
+    /**
+     * The earliest arrival at the apple at which the body cells still held then form one stretch
+     * of the cycle up to the head: a plan's cycle holds the cells the tail leaves first in any
+     * order, so a cut that brings the arrival earlier must not make the snake still lie on them.
+     */
+    private int heldStretchFrom(BoardView v) {
+        int k = bodyLength - 1;
+        while (k > 0 && next[body[k - 1]] == body[k]) k--;
+        return k == 0 ? 0 : v.ttl[body[k - 1]];
+    }
+
+    /** Tries the equally short paths to the apple in turn until one gives a complete, shorter cycle; true when one did. */
+    private boolean rebuildToward(BoardView v, int apple, int before) {
         // a way through the cells the tail leaves, when it beats every way over the free cells
         int[] timed = paths.timed(apple);
         int length = paths.distancesFrom(apple);
         if (timed != null && (length < 0 || timed.length < length) && timed.length + REBUILD_GAIN < before
-                && tryPath(v, timed, apple, before, true)) return;
-        if (length < 0 || length + REBUILD_GAIN >= before) return;
+                && tryPath(v, timed, apple, before, true)) return true;
+        if (length < 0 || length + REBUILD_GAIN >= before) return false;
         int[][] candidates = new int[CANDIDATES][];
         for (int order = 0; order < CANDIDATES; order++)
             candidates[order] = order < 4 ? paths.along(length, order) : paths.hugging(length, order == 5);
         // then again counting the cells the tail leaves before the head gets there
         for (boolean ahead : new boolean[] {false, true})
             for (int order = 0; order < CANDIDATES; order++)
-                if (!drawnBefore(candidates, order) && tryPath(v, candidates[order], apple, before, ahead)) return;
+                if (!drawnBefore(candidates, order) && tryPath(v, candidates[order], apple, before, ahead)) return true;
+        return false;
     }
 
     /** True when an earlier candidate is the same path (it was tried already). */

@@ -45,9 +45,10 @@ class SplicedCycleTest {
     @Test
     void plansThroughCellsTheTailLeavesNeverMeetTheBody() {
         // replays every move: the head may only enter a cell that is free (empty, apple, bonus), or the tail's cell in
-        // the very move the tail leaves it; and the cycle holds again once the plan's apple is eaten
+        // the very move the tail leaves it; and the cycle holds again once the plan's apple is eaten. Plans come from
+        // rebuilds through the cells the tail leaves and from loops cut out toward the apple that go back in there.
         SnakeRules rules = new SnakeRules(false);
-        long plans = 0;
+        long plans = 0, timed = 0, replans = 0;
         for (int[] b : new int[][]{{8, 8, 4}, {6, 6, 3}, {10, 7, 5}}) {
             SnakeOptions o = SnakeOptions.autopilotBoard(b[0], b[1]).withStartLength(b[2]).withClassicRules();
             for (long seed = 1; seed <= 6; seed++) {
@@ -69,9 +70,13 @@ class SplicedCycleTest {
                 }
                 assertThat(s.isBoardFull()).as("%dx%d seed %d", b[0], b[1], seed).isTrue();
                 plans += ai.plansMade();
+                timed += ai.timedPlansMade();
+                replans += ai.replansMade();
             }
         }
-        assertThat(plans).as("rebuilds followed as a plan").isGreaterThan(50);
+        assertThat(plans).as("rebuilds followed as a plan").isGreaterThan(20);
+        assertThat(timed).as("timed cut-outs followed as a plan").isGreaterThan(100);
+        assertThat(replans).as("plans replaced on the way by a shorter rebuild").isGreaterThan(5);
     }
 
     @Test
