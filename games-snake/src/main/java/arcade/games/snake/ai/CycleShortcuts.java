@@ -14,9 +14,21 @@ import java.util.Arrays;
  * edits touch only free cells: the result is again one cycle through every cell with the body one
  * unbroken stretch, and the way to the apple is shorter by the loop's length. Edits are made from
  * the head on, starting over after each one, until none fits.
+ *
+ * <p>The timed edits (the second {@code shorten}) may also use body cells the tail will have left
+ * when the head reaches the apple. They work on a plan's way too, which may itself run through
+ * body cells the tail leaves just in time: a cut brings the head sooner to every later cell of the
+ * way, so it is made only when each of them is still left in time ({@link #slack}), and the loop's
+ * own cells must be left by the arrival, for the loop goes after the apple.
  */
 final class CycleShortcuts {
     private int[] pos, prev;
+    /**
+     * For the k-th cell of the way to the apple: how many steps sooner the head could get to it
+     * and every later cell of the way and still find each one left by the tail (the way may run
+     * through body cells the tail leaves just in time, as a rebuilt plan's way does).
+     */
+    private int[] slack, way;
     // the timing of the edits in progress (own == null: free cells only)
     private boolean[] own;
     private int[] ttl;
@@ -46,6 +58,8 @@ final class CycleShortcuts {
         if (pos == null || pos.length != n) {
             pos = new int[n];
             prev = new int[n];
+            slack = new int[n + 1];
+            way = new int[n];
         }
         int edits = 0;
         boolean again = true;
@@ -53,6 +67,7 @@ final class CycleShortcuts {
             again = false;
             number(next, head);
             if (pos[apple] < 0) return edits;
+            measureSlack(next, head, apple, free);
             int goal = g.lowerBound(head, apple);
             for (int a = head; pos[a] + 3 <= pos[apple] && pos[apple] > goal && !again; a = next[a])
                 for (int k = 0; k < 4 && !again; k++) {
@@ -69,6 +84,18 @@ final class CycleShortcuts {
     /** True when a timed edit may use body cell r: the tail has left it when the head reaches the apple. */
     private boolean leftBy(int r, int arrives) { return own != null && own[r] && ttl[r] <= arrives; }
 
+    /** Fills {@link #slack} along the way from the head to the apple (after {@link #number}). */
+    private void measureSlack(int[] next, int head, int apple, boolean[] free) {
+        int k = 0;
+        for (int c = head; ; c = next[c]) { way[k] = c; if (c == apple) break; k++; }
+        slack[k + 1] = Integer.MAX_VALUE;
+        for (int i = k; i >= 0; i--) {
+            int c = way[i];
+            int own = free[c] || i == 0 ? Integer.MAX_VALUE : ttl == null ? 0 : i - ttl[c];
+            slack[i] = Math.min(slack[i + 1], own);
+        }
+    }
+
     /** Each cell's place on the cycle counted from the head (−1 off it), and its predecessor. */
     private void number(int[] next, int head) {
         Arrays.fill(pos, -1);
@@ -81,8 +108,15 @@ final class CycleShortcuts {
     private boolean cutOut(CellGraph g, int[] next, int a, int b, int apple, boolean[] free) {
         int a2 = next[a], b2 = prev[b];
         if (!g.adjacent(a2, b2)) return false;
-        int arrives = pos[apple] - (pos[b] - pos[a] - 1);   // steps to the apple once the loop is out
-        if (own != null && arrives < arrival) return false;
+        int cut = pos[b] - pos[a] - 1, arrives = pos[apple] - cut;   // steps to the apple once the loop is out
+        if (own != null && arrives < arrival || slack[pos[b]] < cut) return false;
+        // the loop goes after the apple: the tail must have left each of its cells when the head gets there
+        int latest = 0;
+        for (int c = a2; c != b; c = next[c]) {
+            if (free[c]) continue;
+            if (ttl == null || ttl[c] > arrives) return false;
+            latest = Math.max(latest, ttl[c]);
+        }
         int fitP = -1, fitR = -1;   // the first loop edge that fits
         for (int p = a2; ; p = next[p]) {                    // loop edge p→q, q after p once closed
             int q = p == b2 ? a2 : next[p];
@@ -98,8 +132,9 @@ final class CycleShortcuts {
         }
         if (fitR < 0) return false;
         int p = fitP, q = p == b2 ? a2 : next[p], s = next[fitR];
-        // a later cut must not bring the head there before the tail has left this body cell
-        if (!free[fitR]) arrival = Math.max(arrival, ttl[fitR]);
+        // a later cut must not bring the head there before the tail has left these body cells
+        if (!free[fitR]) latest = Math.max(latest, ttl[fitR]);
+        arrival = Math.max(arrival, latest);
         next[a] = b;
         next[b2] = a2;
         next[fitR] = q;

@@ -80,6 +80,26 @@ class SplicedCycleTest {
     }
 
     @Test
+    void cutsOnAPlanWhoseWayCrossesCellsTheTailLeavesKeepThoseCellsLeftInTime() {
+        // a rebuilt plan's way may run through body cells the tail leaves just in time; a loop cut out of it brings
+        // the head to them sooner. On these boards a cut that ignored this sent the head into its body: the plan was
+        // dropped and the autopilot fell back to plain greedy moves.
+        SnakeRules rules = new SnakeRules(false);
+        SnakeOptions o = SnakeOptions.autopilotBoard(8, 8).withStartLength(4).withClassicRules();
+        for (long game : new long[] {60, 168, 271, 362, 395, 519}) {
+            Autopilot ai = new Autopilot();
+            SnakeState s = SnakeState.initial(o, game * 7919);
+            while (s.isRunning() && s.step() < AutopilotBenchmark.stepCap(64)) {
+                SnakeMove m = ai.next(s);
+                assertThat(ai.lastMode()).as("game %d step %d", game, s.step()).isEqualTo(Autopilot.Mode.CYCLE);
+                s = rules.apply(s, m);
+            }
+            assertThat(s.isBoardFull()).as("game %d", game).isTrue();
+            assertThat(ai.cyclesLost()).as("game %d", game).isZero();
+        }
+    }
+
+    @Test
     void loopsCutOutOfTheWayToTheAppleLeaveOneCycleHoldingTheBody() {
         // each cut-out loop goes back in after the apple: the cycle must still hold the body at the next move
         // (a cycle lost would send the autopilot looking for a new one), and the boards must fill
