@@ -25,9 +25,10 @@ import java.util.function.Supplier;
  * keeping off them), and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps. A free cell
  * region left out that detours cannot fill (see {@link #coverable}) dooms a path before any
  * widening. After the rebuild attempts, loops are cut out of the way to the apple and spliced
- * back after it ({@link CycleShortcuts}, AutoSnake3's edit), and the head may still cut ahead
- * through a 2×2 square ({@link CycleCuts}). Unlike cutting ahead on a fixed cycle, neither leaves holes in the body for
- * apples to fall into, so the snake keeps taking short paths long after half the board is snake.
+ * back after it ({@link CycleShortcuts}, AutoSnake3's edit; a cut from the head itself is the
+ * cut ahead through a 2×2 square). Unlike cutting ahead on a fixed cycle, this leaves no holes in
+ * the body for apples to fall into, so the snake keeps taking short paths long after half the
+ * board is snake.
  *
  * <p><b>Counting the cells the tail leaves</b>: when no rebuild fits the body as it is, one more
  * try of each path treats the body cells the tail
@@ -76,7 +77,6 @@ final class SplicedCycle {
     private int[] prev, queue, deque;
     private ApplePaths paths;
     private boolean[] used, baseUsed;
-    private final CycleCuts cuts = new CycleCuts();
     private final CycleShortcuts cutOuts = new CycleShortcuts();
     private long shortcuts, lost, replans, timedPlans;
 
@@ -132,7 +132,6 @@ final class SplicedCycle {
             if (g.lowerBound(v.head, apple) + REBUILD_GAIN < before) rebuildToward(v, apple, before);
             if (planSteps > 0) return followPlan(v);
             shortcuts += cutOuts.shorten(g, next, v.head, back, apple, free);
-            cuts.cutToward(g, next, size, v.head, back, apple, v.own, v.tail, free);
             // last, loops that go back in where the tail will have left: the cycle then holds from the apple on
             int timed = cutOuts.shorten(g, next, v.head, back, apple, free, v.own, v.ttl, 0);
             if (timed > 0) {
