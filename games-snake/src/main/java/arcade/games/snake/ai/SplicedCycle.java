@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  * stays, which is still safe. Two ways of widening are tried (depth and breadth first), on up to
  * six shortest paths (four preferring each first direction, one hugging the body and walls, one
  * keeping off them), and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps. A free cell
- * region left out that detours cannot fill (see {@link #coverable}) dooms a path before any
+ * region left out that detours cannot fill (see {@link Detours#coverable}) dooms a path before any
  * widening. After the rebuild attempts, loops are cut out of the way to the apple and spliced
  * back after it ({@link CycleShortcuts}, AutoSnake3's edit; a cut from the head itself is the
  * cut ahead through a 2×2 square). Unlike cutting ahead on a fixed cycle, this leaves no holes in
@@ -74,7 +74,8 @@ final class SplicedCycle {
     private int[] body;
     private int bodyLength;
     // work arrays kept between steps
-    private int[] prev, queue, deque;
+    private int[] prev, queue;
+    private Detours detours;
     private ApplePaths paths;
     private boolean[] used, baseUsed;
     private final CycleShortcuts cutOuts = new CycleShortcuts();
@@ -230,7 +231,7 @@ final class SplicedCycle {
             prev = new int[n];
             queue = new int[n];
             paths = new ApplePaths(g, free);
-            deque = new int[6 * n];
+            detours = new Detours(g);
             used = new boolean[n];
             baseUsed = new boolean[n];
         }
@@ -339,7 +340,7 @@ final class SplicedCycle {
         if (tailward == null) return false;
         for (int c : tailward) baseUsed[c] = true;
         int covered = path.length + tailward.length;
-        if (covered < freeCount && !coverable(v)) return false;
+        if (covered < freeCount && !detours.coverable(free, baseUsed, c -> !held(v, c) || c == v.head || c == tail)) return false;
         for (int variant : VARIANTS) {
             System.arraycopy(baseUsed, 0, used, 0, used.length);
             Arrays.fill(spare, -1);
@@ -348,11 +349,11 @@ final class SplicedCycle {
             for (int c : path) { spare[last] = c; last = c; }
             for (int c : tailward) { spare[last] = c; last = c; }
             spare[last] = tail;
-            int got = covered + widen(spare, apple, tail, variant);
+            int got = covered + detours.widen(spare, apple, tail, variant, used, free);
             // a few cells left over: let the way to the apple take them, if it stays worth it;
             // not when counting the cells the tail leaves (a longer way to the apple there cost
             // 6 % more steps on 30×30, 53,186.8 against 49,841.0 on the 16 games of seed 3)
-            if (got < freeCount && first == 0) got += widen(spare, v.head, apple, variant);
+            if (got < freeCount && first == 0) got += detours.widen(spare, v.head, apple, variant, used, free);
             if (got < freeCount || along(spare, v.head, apple) >= before) continue;
             int[] old = next;
             next = spare;
@@ -361,35 +362,6 @@ final class SplicedCycle {
             return true;
         }
         return false;
-    }
-
-    /**
-     * False when the free cells left out cannot all be taken in by detours: each detour takes two
-     * neighbouring cells of one region of left-out cells, one of each chessboard colour, beside
-     * the route; so every region must hold as many cells of one colour as of the other and touch
-     * the new part of the route (or the head or tail). A single cell cut off is the common case.
-     */
-    private boolean coverable(BoardView v) {
-        Arrays.fill(prev, -2);                       // −2: not yet seen
-        for (int idx = 0; idx < g.cells; idx++) {
-            if (!free[idx] || baseUsed[idx] || prev[idx] != -2) continue;
-            int qh = 0, qt = 0, balance = 0;
-            boolean touches = false;
-            prev[idx] = -1;
-            queue[qt++] = idx;
-            while (qh < qt) {
-                int cur = queue[qh++];
-                balance += g.colour(cur) == 0 ? 1 : -1;
-                for (int k = 0; k < 4; k++) {
-                    int nb = g.next(cur, k);
-                    if (nb < 0) continue;
-                    if (baseUsed[nb]) touches |= !held(v, nb) || nb == v.head || nb == tail;
-                    else if (free[nb] && prev[nb] == -2) { prev[nb] = cur; queue[qt++] = nb; }
-                }
-            }
-            if (!touches || balance != 0 && !g.torus) return false;   // colours only hold off the torus
-        }
-        return true;
     }
 
     /** True when the body still holds the cell once the head reaches the apple (the rebuilt cycle's body part). */
@@ -418,31 +390,6 @@ final class SplicedCycle {
     private boolean besideTail(int c, int tail) {
         for (int k = 0; k < 4; k++) if (g.next(tail, k) == c) return true;
         return false;
-    }
-
-    /** Widens the route between {@code from} and {@code to} with two-cell detours until none fits; answers the cells added. */
-    private int widen(int[] route, int from, int to, int variant) {
-        boolean breadthFirst = variant >= 4;
-        int start = 3 * g.cells, head = start, tail = start;   // deque[head..tail): pushes go in front
-        for (int c = from; c != to; c = route[c]) deque[--head] = c;
-        int added = 0;
-        while (head < tail) {
-            int u = breadthFirst ? deque[--tail] : deque[head++], w = route[u];
-            for (int m = 0; m < 4; m++) {
-                int k = (m + variant) % 4;
-                int u2 = g.next(u, k), w2 = g.next(w, k);
-                if (u2 < 0 || w2 < 0 || u2 == w || used[u2] || used[w2] || !free[u2] || !free[w2] || !g.adjacent(u2, w2)) continue;
-                route[u] = u2; route[u2] = w2; route[w2] = w;
-                used[u2] = used[w2] = true;
-                added += 2;
-                deque[--head] = w2;
-                deque[--head] = u2;
-                deque[--head] = u;
-                break;
-            }
-            if (head == tail) head = tail = start;
-        }
-        return added;
     }
 
     /**
