@@ -103,10 +103,11 @@ final class SplicedCycle {
     Direction move(BoardView v, Supplier<HamiltonianCycle> fixed) {
         prepare(v);
         if (!bodyFromTail(v)) return null;
+        int apple = apple(v);
         if (planSteps > 0) {
-            replan(v);
+            replan(v, apple);
             if (planSteps > 0) {
-                shortenPlan(v);
+                shortenPlan(v, apple);
                 Direction d = followPlan(v);
                 if (d != null) return d;
                 next = null;                  // the plan no longer fits the board: start afresh
@@ -122,7 +123,6 @@ final class SplicedCycle {
                 valid = holds(v) && !reverses(v);
             }
         }
-        int apple = apple(v);
         if (!valid && apple >= 0) {
             int[] path = paths.shortest(apple);
             valid = path != null && tryPath(v, path, apple, Integer.MAX_VALUE, false);
@@ -152,18 +152,16 @@ final class SplicedCycle {
      * as it is now (which needs nothing of the plan's cycle) replaces the plan when it reaches the
      * apple in fewer steps than the plan has left. Else the plan goes on.
      */
-    private void replan(BoardView v) {
-        int apple = apple(v);
+    private void replan(BoardView v, int apple) {
         if (apple < 0 || v.head != planHead || g.lowerBound(v.head, apple) + REBUILD_GAIN >= planSteps) return;
-        int left = planSteps, from = planHead;
-        planSteps = 0;
+        int left = planSteps;
+        planSteps = 0;                      // a rebuild through the tail's cells sets a plan of its own
         if (rebuildToward(v, apple, left)) replans++;
-        else { planSteps = left; planHead = from; }
+        else planSteps = left;
     }
 
     /** AutoSnake3's timed edits on a running plan: the way to the apple gets shorter, the plan with it. */
-    private void shortenPlan(BoardView v) {
-        int apple = apple(v);
+    private void shortenPlan(BoardView v, int apple) {
         if (apple < 0 || v.head != planHead) return;
         int edits = cutOuts.shorten(g, next, v.head, back, apple, free, v.own, v.ttl, heldStretchFrom(v));
         if (edits == 0) return;
