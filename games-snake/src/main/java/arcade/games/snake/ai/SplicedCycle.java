@@ -20,7 +20,11 @@ import java.util.function.Supplier;
  * side and is widened by detours: an edge u→v with two free cells u′, v′ beside it (u′ next to
  * u, v′ next to v) becomes u→u′→v′→v, until no edge can be widened. If it then covers every free
  * cell, and brings the apple closer, the new cycle replaces the old one; otherwise the old one
- * stays, which is still safe. Two ways of widening are tried (depth and breadth first), on up to
+ * stays, which is still safe. When the first shortest way back found does not fit, an equally short
+ * one that keeps beside the body and the way to the apple is widened instead ({@link WayBack}),
+ * leaving fewer strips one cell wide between itself and the body, which detours cannot take in
+ * (30×30: 0.7 k fewer steps a game, 95 % CI of the paired difference −1.1…−0.3 k, 200 games).
+ * Two ways of widening are tried (depth and breadth first), on up to
  * six shortest paths (four preferring each first direction, one hugging the body and walls, one
  * keeping off them), and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps. A free cell
  * region left out that detours cannot fill (see {@link Detours#coverable}) dooms a path before any
@@ -74,8 +78,8 @@ final class SplicedCycle {
     private int[] body;
     private int bodyLength;
     // work arrays kept between steps
-    private int[] prev, queue;
     private Detours detours;
+    private WayBack wayBack;
     private ApplePaths paths;
     private boolean[] used, baseUsed;
     private final CycleShortcuts cutOuts = new CycleShortcuts();
@@ -226,10 +230,9 @@ final class SplicedCycle {
             free = new boolean[n];
             open = new boolean[n];
             body = new int[n];
-            prev = new int[n];
-            queue = new int[n];
             paths = new ApplePaths(g, free);
             detours = new Detours(g);
+            wayBack = new WayBack(g);
             used = new boolean[n];
             baseUsed = new boolean[n];
         }
@@ -330,12 +333,18 @@ final class SplicedCycle {
         }
     }
 
+    /** {@link #rebuild(BoardView, int[], int, int, boolean)} with the first way back found, then with the way back hugging what it cannot use. */
     private boolean rebuild(BoardView v, int[] path, int apple, int before) {
+        return rebuild(v, path, apple, before, false) || rebuild(v, path, apple, before, true);
+    }
+
+    private boolean rebuild(BoardView v, int[] path, int apple, int before, boolean hugging) {
         Arrays.fill(baseUsed, false);
         for (int k = first; k < bodyLength; k++) baseUsed[body[k]] = true;
         for (int c : path) baseUsed[c] = true;
-        int[] tailward = pathBesideTail(apple);
+        int[] tailward = wayBack.shortest(apple, tail, free, baseUsed);
         if (tailward == null) return false;
+        if (hugging && (tailward = wayBack.hugging(tailward)) == null) return false;
         for (int c : tailward) baseUsed[c] = true;
         int covered = path.length + tailward.length;
         if (covered < freeCount && !detours.coverable(free, baseUsed, c -> !held(v, c) || c == v.head || c == tail)) return false;
@@ -364,31 +373,6 @@ final class SplicedCycle {
 
     /** True when the body still holds the cell once the head reaches the apple (the rebuilt cycle's body part). */
     private boolean held(BoardView v, int c) { return v.own[c] && v.ttl[c] >= v.ttl[tail]; }
-
-    /** Shortest path over unused free cells from the apple (not included) to a cell beside the tail; empty when the apple is beside it. */
-    private int[] pathBesideTail(int apple) {
-        if (apple != tail && g.adjacent(apple, tail)) return new int[0];
-        Arrays.fill(prev, -2);
-        int qh = 0, qt = 0;
-        prev[apple] = -1;
-        queue[qt++] = apple;
-        while (qh < qt) {
-            int cur = queue[qh++];
-            if (cur != apple && besideTail(cur, tail)) return ApplePaths.pathTo(prev, cur, apple);
-            for (int k = 0; k < 4; k++) {
-                int nb = g.next(cur, k);
-                if (nb < 0 || prev[nb] != -2 || baseUsed[nb] || !free[nb]) continue;
-                prev[nb] = cur;
-                queue[qt++] = nb;
-            }
-        }
-        return null;
-    }
-
-    private boolean besideTail(int c, int tail) {
-        for (int k = 0; k < 4; k++) if (g.next(tail, k) == c) return true;
-        return false;
-    }
 
     /**
      * A rebuild is tried when the shortest path beats the way along the cycle by at least this
