@@ -333,18 +333,22 @@ final class SplicedCycle {
         }
     }
 
-    /** {@link #rebuild(BoardView, int[], int, int, boolean)} with the first way back found, then with the way back hugging what it cannot use. */
+    /** {@link #rebuild(BoardView, int[], int[], int, int)} with the first way back found, then with the way back hugging what it cannot use. */
     private boolean rebuild(BoardView v, int[] path, int apple, int before) {
-        return rebuild(v, path, apple, before, false) || rebuild(v, path, apple, before, true);
-    }
-
-    private boolean rebuild(BoardView v, int[] path, int apple, int before, boolean hugging) {
         Arrays.fill(baseUsed, false);
         for (int k = first; k < bodyLength; k++) baseUsed[body[k]] = true;
         for (int c : path) baseUsed[c] = true;
         int[] tailward = wayBack.shortest(apple, tail, free, baseUsed);
         if (tailward == null) return false;
-        if (hugging && (tailward = wayBack.hugging(tailward)) == null) return false;
+        int[] hugging = wayBack.hugging(tailward);
+        if (rebuild(v, path, tailward, apple, before)) return true;
+        if (hugging == null) return false;
+        for (int c : tailward) baseUsed[c] = false;
+        return rebuild(v, path, hugging, apple, before);
+    }
+
+    /** The rebuild with this way back; {@code baseUsed} holds the body and the path, and holds the way back too afterwards. */
+    private boolean rebuild(BoardView v, int[] path, int[] tailward, int apple, int before) {
         for (int c : tailward) baseUsed[c] = true;
         int covered = path.length + tailward.length;
         if (covered < freeCount && !detours.coverable(free, baseUsed, c -> !held(v, c) || c == v.head || c == tail)) return false;
