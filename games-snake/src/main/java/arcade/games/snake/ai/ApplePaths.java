@@ -145,6 +145,34 @@ final class ApplePaths {
         return null;
     }
 
+    /**
+     * A shortest path from the head (not included) over free cells to {@code side}, a neighbour
+     * of the target, that does not pass the target, then the target; null when there is none.
+     */
+    int[] enteringFrom(int target, int side) {
+        Arrays.fill(dist, -1);
+        int qh = 0, qt = 0;
+        dist[v.head] = 0;
+        queue[qt++] = v.head;
+        while (qh < qt) {
+            int cur = queue[qh++];
+            for (int k = 0; k < 4; k++) {
+                if (cur == v.head && k == back) continue;
+                int nb = g.next(cur, k);
+                if (nb < 0 || dist[nb] >= 0 || nb == target || !free[nb]) continue;
+                dist[nb] = dist[cur] + 1;
+                prev[nb] = cur;
+                if (nb == side) {
+                    int[] way = pathTo(prev, nb, v.head), path = Arrays.copyOf(way, way.length + 1);
+                    path[way.length] = target;
+                    return path;
+                }
+                queue[qt++] = nb;
+            }
+        }
+        return null;
+    }
+
     /** How many of the cell's four sides are not free (body, wall or the board's edge). */
     private int walled(int c) {
         int n = 0;

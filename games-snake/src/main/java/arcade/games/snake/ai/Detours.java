@@ -22,31 +22,59 @@ final class Detours {
 
     /**
      * Widens {@code route} between {@code from} and {@code to} with detours over cells that are
-     * free and not yet used, until none fits (variant k: first direction k mod 4, breadth first
-     * from 4 up); marks the cells taken in {@code used} and answers how many were added.
+     * free and not yet used, until none fits; marks the cells taken in {@code used} and answers
+     * how many were added. Variant k below 4: the first detour that fits, trying first direction
+     * k, depth first; 4 to 7 the same breadth first; {@value #FEWEST_WAYS}: depth first, the
+     * detour whose two cells have the fewest free neighbours left (Warnsdorff's rule: the cells
+     * most at risk of being cut off are taken in first).
      */
     int widen(int[] route, int from, int to, int variant, boolean[] used, boolean[] free) {
-        boolean breadthFirst = variant >= 4;
+        boolean breadthFirst = variant >= 4 && variant < FEWEST_WAYS;
         int start = 3 * g.cells, head = start, tail = start;   // deque[head..tail): pushes go in front
         for (int c = from; c != to; c = route[c]) deque[--head] = c;
         int added = 0;
         while (head < tail) {
             int u = breadthFirst ? deque[--tail] : deque[head++], w = route[u];
-            for (int m = 0; m < 4; m++) {
-                int k = (m + variant) % 4;
+            int k = detour(u, w, variant, used, free);
+            if (k >= 0) {
                 int u2 = g.next(u, k), w2 = g.next(w, k);
-                if (u2 < 0 || w2 < 0 || u2 == w || used[u2] || used[w2] || !free[u2] || !free[w2] || !g.adjacent(u2, w2)) continue;
                 route[u] = u2; route[u2] = w2; route[w2] = w;
                 used[u2] = used[w2] = true;
                 added += 2;
                 deque[--head] = w2;
                 deque[--head] = u2;
                 deque[--head] = u;
-                break;
             }
             if (head == tail) head = tail = start;
         }
         return added;
+    }
+
+    /** The variant that picks the detour whose cells have the fewest free neighbours left. */
+    static final int FEWEST_WAYS = 8;
+
+    /** The direction of the detour to take beside the edge u→w in this variant, or −1 when none fits. */
+    private int detour(int u, int w, int variant, boolean[] used, boolean[] free) {
+        int pick = -1, least = Integer.MAX_VALUE;
+        for (int m = 0; m < 4; m++) {
+            int k = (m + variant) % 4;
+            int u2 = g.next(u, k), w2 = g.next(w, k);
+            if (u2 < 0 || w2 < 0 || u2 == w || used[u2] || used[w2] || !free[u2] || !free[w2] || !g.adjacent(u2, w2)) continue;
+            if (variant < FEWEST_WAYS) return k;
+            int ways = openSides(u2, used, free) + openSides(w2, used, free);
+            if (ways < least) { least = ways; pick = k; }
+        }
+        return pick;
+    }
+
+    /** How many of the cell's neighbours are free and not used. */
+    private int openSides(int c, boolean[] used, boolean[] free) {
+        int open = 0;
+        for (int k = 0; k < 4; k++) {
+            int nb = g.next(c, k);
+            if (nb >= 0 && free[nb] && !used[nb]) open++;
+        }
+        return open;
     }
 
     /**

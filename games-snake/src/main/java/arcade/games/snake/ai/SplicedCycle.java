@@ -24,9 +24,11 @@ import java.util.function.Supplier;
  * one that keeps beside the body and the way to the apple is widened instead ({@link WayBack}),
  * leaving fewer strips one cell wide between itself and the body, which detours cannot take in
  * (30×30: 0.7 k fewer steps a game, 95 % CI of the paired difference −1.1…−0.3 k, 200 games).
- * Two ways of widening are tried (depth and breadth first), on up to
- * six shortest paths (four preferring each first direction, one hugging the body and walls, one
- * keeping off them), and only when the shortest path beats the cycle by {@value #REBUILD_GAIN} steps. A free cell
+ * Three ways of widening are tried (depth first, breadth first, and the cells with the fewest free
+ * neighbours first), on up to six shortest paths (four preferring each first direction, one
+ * hugging the body and walls, one keeping off them) and then on paths two or more steps longer
+ * that enter the apple from another side ({@link #sideways}), and only when the shortest path
+ * beats the cycle by {@value #REBUILD_GAIN} steps. A free cell
  * region left out that detours cannot fill (see {@link Detours#coverable}) dooms a path before any
  * widening. After the rebuild attempts, loops are cut out of the way to the apple and spliced
  * back after it ({@link CycleShortcuts}, AutoSnake3's edit; a cut from the head itself is the
@@ -195,10 +197,29 @@ final class SplicedCycle {
         int[][] candidates = new int[CANDIDATES][];
         for (int order = 0; order < CANDIDATES; order++)
             candidates[order] = order < 4 ? paths.along(length, order) : paths.hugging(length, order == 5);
+        for (int order = 0; order < CANDIDATES; order++)
+            if (!drawnBefore(candidates, order) && tryPath(v, candidates[order], apple, before, false)) return true;
+        if (sideways(v, apple, length, before)) return true;
         // then again counting the cells the tail leaves before the head gets there
-        for (boolean ahead : new boolean[] {false, true})
-            for (int order = 0; order < CANDIDATES; order++)
-                if (!drawnBefore(candidates, order) && tryPath(v, candidates[order], apple, before, ahead)) return true;
+        for (int order = 0; order < CANDIDATES; order++)
+            if (!drawnBefore(candidates, order) && tryPath(v, candidates[order], apple, before, true)) return true;
+        return false;
+    }
+
+    /**
+     * Paths at least two steps longer than the shortest that enter the apple from a side no
+     * shortest path enters by, so that the way back leaves it on another side: an apple in a
+     * pocket of the body or by a wall is often cut off from the tail's side, or leaves a cell
+     * alone, when entered from the front.
+     */
+    private boolean sideways(BoardView v, int apple, int length, int before) {
+        for (int k = 0; k < 4; k++) {
+            int side = g.next(apple, k);
+            if (side < 0 || !free[side]) continue;
+            int[] path = paths.enteringFrom(apple, side);
+            if (path != null && path.length >= length + 2 && path.length + REBUILD_GAIN < before
+                    && tryPath(v, path, apple, before, false)) return true;
+        }
         return false;
     }
 
@@ -387,9 +408,10 @@ final class SplicedCycle {
     /** Paths tried per rebuild: four by first direction, then one hugging the body and one keeping off it. */
     private static final int CANDIDATES = 6;
     /**
-     * Ways of widening tried in turn (k: first direction k mod 4, breadth first from 4 up): right
-     * first, depth then breadth first. The six other ways together added under 3 % of the
-     * successful rebuilds of a 30×30 game for four times the work.
+     * Ways of widening tried in turn ({@link Detours#widen}): right first, depth then breadth
+     * first, then the detour whose cells have the fewest free neighbours left. The six other
+     * first-direction orders together added under 3 % of the successful rebuilds of a 30×30 game
+     * for four times the work.
      */
-    private static final int[] VARIANTS = {0, 4};
+    private static final int[] VARIANTS = {0, 4, Detours.FEWEST_WAYS};
 }
