@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The candidate paths from the head to the apple that {@link SplicedCycle} tries to rebuild its
  * cycle around: shortest paths over free cells in four direction orders, two that hug or avoid the
- * body and walls, and one that may cross body cells the tail leaves in time. Its own work arrays,
+ * body and walls, one that may cross body cells the tail leaves in time, and longer ones that
+ * enter the apple from a chosen side. Its own work arrays,
  * so drawing paths never disturbs the searches of a rebuild being tried.
  */
 final class ApplePaths {
