@@ -103,7 +103,8 @@ final class ApplePaths {
                 int nb = g.next(c, k);
                 if (nb >= 0 && dist[nb] == dist[c] - 1 && dist[nb] >= 0) best = Math.max(best, score[nb]);
             }
-            score[c] = best + (away ? -walled(c) : walled(c));
+            int walled = 4 - g.openSides(c, free, null);   // body, wall or the board's edge
+            score[c] = best + (away ? -walled : walled);
         }
         int[] path = new int[length];
         int cur = v.head;
@@ -172,16 +173,6 @@ final class ApplePaths {
             }
         }
         return null;
-    }
-
-    /** How many of the cell's four sides are not free (body, wall or the board's edge). */
-    private int walled(int c) {
-        int n = 0;
-        for (int k = 0; k < 4; k++) {
-            int nb = g.next(c, k);
-            if (nb < 0 || !free[nb]) n++;
-        }
-        return n;
     }
 
     /** The cells from {@code from} (not included) to {@code end} along {@code prev}. */

@@ -51,6 +51,16 @@ final class CellGraph {
         return -1;
     }
 
+    /** How many of the cell's neighbours are free and, when {@code used} is given, not used; the board's edge counts as closed. */
+    int openSides(int c, boolean[] free, boolean[] used) {
+        int open = 0;
+        for (int k = 0; k < 4; k++) {
+            int nb = next[c * 4 + k];
+            if (nb >= 0 && free[nb] && (used == null || !used[nb])) open++;
+        }
+        return open;
+    }
+
     /** The cell's chessboard colour, 0 or 1: neighbours differ. */
     int colour(int idx) { return (idx / stride + idx % stride) & 1; }
 

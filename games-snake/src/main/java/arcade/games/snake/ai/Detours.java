@@ -61,20 +61,10 @@ final class Detours {
             int u2 = g.next(u, k), w2 = g.next(w, k);
             if (u2 < 0 || w2 < 0 || u2 == w || used[u2] || used[w2] || !free[u2] || !free[w2] || !g.adjacent(u2, w2)) continue;
             if (variant < FEWEST_WAYS) return k;
-            int ways = openSides(u2, used, free) + openSides(w2, used, free);
+            int ways = g.openSides(u2, free, used) + g.openSides(w2, free, used);
             if (ways < least) { least = ways; pick = k; }
         }
         return pick;
-    }
-
-    /** How many of the cell's neighbours are free and not used. */
-    private int openSides(int c, boolean[] used, boolean[] free) {
-        int open = 0;
-        for (int k = 0; k < 4; k++) {
-            int nb = g.next(c, k);
-            if (nb >= 0 && free[nb] && !used[nb]) open++;
-        }
-        return open;
     }
 
     /**

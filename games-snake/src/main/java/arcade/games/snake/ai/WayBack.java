@@ -66,20 +66,11 @@ final class WayBack {
             for (int k = 0; k < 4; k++) {
                 int nb = g.next(c, k);
                 if (nb < 0 || dist[nb] != step + 1) continue;
-                int closed = closedSides(nb);
+                int closed = 4 - g.openSides(nb, free, used);
                 if (closed > top) { top = closed; best = nb; }
             }
             hugged[step] = c = best;
         }
         return Arrays.equals(hugged, way) ? null : hugged;
-    }
-
-    private int closedSides(int c) {
-        int closed = 0;
-        for (int k = 0; k < 4; k++) {
-            int nb = g.next(c, k);
-            if (nb < 0 || !free[nb] || used[nb]) closed++;
-        }
-        return closed;
     }
 }
