@@ -26,7 +26,8 @@ public record Hint(List<KlondikeMove> step, String status) {
             return new Hint(List.of(), a.unknown() > 0 ? "No winning line found in the time allowed." : "This position can no longer be won.");
         }
         if (a.samples() == 0) return new Hint(step, "No move is left.");
-        return new Hint(step, sampledStatus(a.samples(), a.won(), a.unknown()));
+        // A commitment comes with the moves that lead to it: hint the first step.
+        return new Hint(firstStep(step), sampledStatus(a.samples(), a.won(), a.unknown()));
     }
 
     /**
@@ -46,8 +47,8 @@ public record Hint(List<KlondikeMove> step, String status) {
         return unknown == 0 ? winnable + "." : winnable + "; " + undecided + ".";
     }
 
-    /** The turns up to and including the first move of a card. */
-    static List<KlondikeMove> firstStep(List<KlondikeMove> line) {
+    /** The turns up to and including the first move of a card (all of a line of turns only). */
+    public static List<KlondikeMove> firstStep(List<KlondikeMove> line) {
         for (int i = 0; i < line.size(); i++) {
             KlondikeMove.Kind k = line.get(i).kind();
             if (k != KlondikeMove.Kind.DRAW && k != KlondikeMove.Kind.RECYCLE) return line.subList(0, i + 1);

@@ -18,19 +18,22 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Plays from the player's view only (determinisation, or hindsight optimisation): it deals the
- * unseen cards at random into the face-down places and the unseen stock, and for every legal move
- * counts the sampled deals in which the position after that move is still solved winnable by the
- * solver that sees every card; the move kept winnable in the most samples is played (an undecided
- * sample counts half; ties go to the order of {@link ViewMoves}). A safe card home, or the only
- * legal move, is played without asking. When nothing is hidden any more it plays the exact line.
- * Used for Hint and Auto-play, so they never look under a card.
+ * Plays from the player's view only (determinisation, or hindsight optimisation). With unlimited
+ * passes it first turns the whole stock once, which costs nothing and shows every talon card. Then
+ * per decision it deals the unseen cards at random into the face-down places (and an unseen
+ * stock), and rates candidates by the sampled deals in which the position after them is still
+ * solved winnable by the solver that sees every card (an undecided sample counts half): once the
+ * stock is known the candidates are {@link Commitments}, else single legal moves. A safe card
+ * home, or the only legal move, is played without asking. When nothing is hidden any more it plays
+ * the exact line. Used for Hint and Auto-play, so they never look under a card.
  *
  * <p>Not for two threads at once: it reuses one solver and its tables for every sample.
  */
 public final class NoPeekPlayer {
-    /** Sampled deals per decision for the game and the bench's default. */
-    public static final int DEFAULT_SAMPLES = 8;
+    /** Sampled deals per decision for auto-play and the bench's default. */
+    public static final int DEFAULT_SAMPLES = 16;
+    /** Sampled deals for a hint, which the player waits for. */
+    private static final int HINT_SAMPLES = 8;
     /** Positions the solver may explore per sampled position, for the game and the bench's default. */
     public static final long SAMPLE_POSITIONS = 2_000;
     /** With nothing hidden the one exact position gets this many times the budget of a sample. */
@@ -49,6 +52,11 @@ public final class NoPeekPlayer {
     /** Decisions in a row in which no sampled deal was solved winnable. */
     private int hopeless;
     private static final int HOPELESS_DECISIONS = 10;
+    /**
+     * Half points (2 a sample) by which a commitment that turns no card must beat one that turns a
+     * card: the samples cannot value what a turned card tells, so a small lead is not trusted.
+     */
+    private static final int TURNING_MARGIN = 2;
 
     /** The game's player: {@link #SAMPLE_POSITIONS} positions or 100 ms per sampled position. */
     public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(SAMPLE_POSITIONS, 100)); }
@@ -59,7 +67,7 @@ public final class NoPeekPlayer {
      * hint could only say "no winning line found in the time allowed".
      */
     public static NoPeekPlayer forHint(long seed) {
-        return new NoPeekPlayer(DEFAULT_SAMPLES, seed, Budget.of(10L * SAMPLE_POSITIONS, 100));
+        return new NoPeekPlayer(HINT_SAMPLES, seed, Budget.of(10L * SAMPLE_POSITIONS, 100));
     }
 
     public NoPeekPlayer(int samples, long seed, Budget perSample) {
@@ -77,11 +85,24 @@ public final class NoPeekPlayer {
 
     /** The next moves to play (one move, or the exact winning line once nothing is hidden), or empty when it gives up. */
     public List<KlondikeMove> next(KlondikeView view) {
+        KlondikeMove look = lookingThroughStock(view);
+        if (look != null) return List.of(look);
         Analysis a = analyse(view);
         List<KlondikeMove> step = a.bestStep();
         if (!step.isEmpty()) chosen.computeIfAbsent(view, v -> new HashSet<>()).add(step.get(0));
         visited.add(ViewMoves.shape(view));
         return step;
+    }
+
+    /**
+     * With unlimited passes, turning the whole stock once and recycling costs nothing (the talon
+     * comes back in the same order) and shows every talon card: the first pass only looks, so that
+     * every later decision is sampled with the talon known and only the face-down cards guessed.
+     */
+    private static KlondikeMove lookingThroughStock(KlondikeView view) {
+        if (!view.params().unlimitedPasses() || view.recycles() > 0) return null;
+        if (view.stockSize() > 0) return KlondikeMove.DRAW;
+        return view.waste().isEmpty() ? null : KlondikeMove.RECYCLE;
     }
 
     /** Samples the unseen cards and rates every legal move on them (see the class comment). */
@@ -120,29 +141,36 @@ public final class NoPeekPlayer {
     }
 
     /**
-     * Scores in half points: 2 for a sample where the position after the move is solved winnable,
-     * 1 where the solver could not tell. Each sample is first solved as it stands: one proven lost
-     * scores nothing for any move, and a winning line's first move scores there without another
-     * solve. The moves are then rated in order of preference: the moves most winning lines start
-     * with, then the order of {@link ViewMoves}. A later move must score more than every earlier
-     * one to be chosen, so its rating stops as soon as it cannot, which in the common case (a
-     * solver that sees every card wins after most moves) leaves most moves unsolved.
+     * Scores in half points: 2 for a sample where the position after the candidate is solved
+     * winnable, 1 where the solver could not tell. The candidates are single moves, or once the
+     * stock is known (unlimited passes) {@link Commitments}. Each sample is first solved as it
+     * stands: one proven lost scores nothing for any candidate, and the candidate its winning line
+     * starts with scores there without another solve. The candidates are then rated in order of
+     * preference: commitments that turn a face-down card first (from the column with the most
+     * face-down cards), then the candidates most winning lines start with, then the order of
+     * {@link ViewMoves} (or of {@link Commitments#available}). A later candidate must score more
+     * than every earlier one to be chosen, and more than {@link #TURNING_MARGIN} above a turning
+     * commitment when it turns nothing, so its rating stops as soon as it cannot: in the common
+     * case (a solver that sees every card wins after most moves) most candidates are never solved.
      */
     private Analysis vote(KlondikeView view, List<KlondikeMove> legal, List<Integer> unseen) {
-        int n = legal.size();
+        boolean byCommitment = view.params().unlimitedPasses() && view.stockKnown();
         int runs = unseen.isEmpty() ? 1 : samples, won = 0, unknown = 0, lost = 0;
         List<List<Integer>> fills = new ArrayList<>();
         Verdict[] roots = new Verdict[runs];
-        int[] first = new int[runs];
-        int[] firsts = new int[n];
+        List<List<KlondikeMove>> own = new ArrayList<>();
+        Map<List<KlondikeMove>, Integer> popular = new LinkedHashMap<>();
         for (int s = 0; s < runs; s++) {
             List<Integer> fill = new ArrayList<>(unseen);
             rng.shuffle(fill);
             fills.add(fill);
             SolveResult root = solve(solver, SampledBoards.of(view, fill));
             roots[s] = root.verdict();
-            first[s] = root.verdict() == Verdict.WINNABLE ? legal.indexOf(root.moves().get(0)) : -1;
-            if (first[s] >= 0) firsts[first[s]]++;
+            List<KlondikeMove> first = root.verdict() != Verdict.WINNABLE ? null
+                    : byCommitment ? Commitments.firstOf(view, fill, root.moves()) : List.of(root.moves().get(0));
+            if (first != null && !byCommitment && !legal.contains(first.get(0))) first = null;
+            own.add(first);
+            if (first != null) popular.merge(first, 1, Integer::sum);
             if (root.verdict() == Verdict.UNWINNABLE) lost++;
             else if (root.verdict() == Verdict.WINNABLE) won++;
             else unknown++;
@@ -151,27 +179,46 @@ public final class NoPeekPlayer {
         hopeless = won == 0 ? hopeless + 1 : 0;
         // Many decisions in a row where no guess could be won: the game is lost for all it can tell.
         if (hopeless >= HOPELESS_DECISIONS) return new Analysis(runs, 0, unknown, Map.of(), false, List.of(), List.of());
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < n; i++) order.add(i);
-        order.sort((x, y) -> firsts[y] != firsts[x] ? firsts[y] - firsts[x] : x - y);
+        List<List<KlondikeMove>> candidates = candidates(view, legal, byCommitment, popular);
         int open = 2 * (runs - lost);
-        int best = -1, bestScore = -1;
+        int bestScore = -1;
+        List<KlondikeMove> best = null;
         Map<List<KlondikeMove>, Integer> votes = new LinkedHashMap<>();
-        for (int i : order) {
+        for (List<KlondikeMove> c : candidates) {
+            boolean keepsTurning = byCommitment && best != null && Commitments.turnedColumnDepth(view, best) > 0
+                    && Commitments.turnedColumnDepth(view, c) == 0;
+            int toBeat = keepsTurning ? bestScore + TURNING_MARGIN : bestScore;
             int score = 0, left = open;
-            for (int s = 0; s < runs && score + left > bestScore; s++) {
+            for (int s = 0; s < runs && score + left > toBeat; s++) {
                 if (roots[s] == Verdict.UNWINNABLE) continue;
                 left -= 2;
-                if (first[s] == i) { score += 2; continue; }
+                if (c.equals(own.get(s))) { score += 2; continue; }
                 Board b = SampledBoards.of(view, fills.get(s));
-                if (!b.play(legal.get(i))) continue;
+                if (!playsAll(b, c)) continue;
                 Verdict v = solve(solver, b).verdict();
                 score += v == Verdict.WINNABLE ? 2 : v == Verdict.UNKNOWN ? 1 : 0;
             }
-            votes.put(List.of(legal.get(i)), score);
-            if (score > bestScore) { bestScore = score; best = i; }
+            votes.put(c, score);
+            if (score > toBeat) { bestScore = score; best = c; }
         }
-        return new Analysis(runs, won, unknown, votes, false, List.of(), List.of(legal.get(best)));
+        return new Analysis(runs, won, unknown, votes, false, List.of(), best);
+    }
+
+    /** The candidates in order of preference (see {@link #vote}). */
+    private static List<List<KlondikeMove>> candidates(KlondikeView view, List<KlondikeMove> legal, boolean byCommitment,
+                                                       Map<List<KlondikeMove>, Integer> popular) {
+        List<List<KlondikeMove>> out = new ArrayList<>(popular.keySet());
+        out.sort((x, y) -> popular.get(y) - popular.get(x));
+        List<List<KlondikeMove>> rest = byCommitment ? Commitments.available(view, legal) : legal.stream().map(List::of).toList();
+        for (List<KlondikeMove> c : rest) if (!popular.containsKey(c)) out.add(c);
+        if (byCommitment) out.sort((x, y) -> Commitments.turnedColumnDepth(view, y) - Commitments.turnedColumnDepth(view, x));
+        if (out.isEmpty()) for (KlondikeMove m : legal) out.add(List.of(m));
+        return out;
+    }
+
+    private static boolean playsAll(Board b, List<KlondikeMove> moves) {
+        for (KlondikeMove m : moves) if (!b.play(m)) return false;
+        return true;
     }
 
     private SolveResult solve(ThoughtfulSolver s, Board b) {

@@ -121,11 +121,11 @@ final class ViewMoves {
         return up.isEmpty() ? -1 : up.get(up.size() - 1);
     }
 
-    private static boolean fitsHome(KlondikeView v, int card) {
+    static boolean fitsHome(KlondikeView v, int card) {
         return card >= 0 && v.foundation().get(Cards.suit(card)) == Cards.rank(card) - 1;
     }
 
-    private static boolean fitsColumn(KlondikeView v, int card, int c) {
+    static boolean fitsColumn(KlondikeView v, int card, int c) {
         int t = top(v, c);
         if (t < 0) return v.faceDown().get(c) == 0 && Cards.rank(card) == 13;
         return Cards.fitsOn(card, t);

@@ -1,7 +1,10 @@
 package arcade.games.solitaire.view;
 
 import arcade.api.fx.Background;
+import arcade.games.solitaire.ai.Hint;
 import arcade.games.solitaire.ai.NoPeekPlayer;
+import arcade.games.solitaire.model.KlondikeRules;
+import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeView;
 import javafx.animation.PauseTransition;
@@ -57,14 +60,34 @@ final class AutoPlay {
             game.context().notifier().info("Auto-play sees no way to win from here.");
             return;
         }
+        playOn(myRun, step);
+    }
+
+    /**
+     * Plays a step a card at a time (each with the turns that bring it up), a pause before each; a
+     * step of several moves is a commitment with the moves leading to it, or the winning line once
+     * every card is known. If the rest no longer fits (a card went home by itself), it asks again.
+     */
+    private void playOn(long myRun, List<KlondikeMove> step) {
         long asked = game.currentGeneration();
         double millis = game.context().animations().get() ? game.settings().autoPlayMillis() : 1;
         pause = new PauseTransition(Duration.millis(millis));
         pause.setOnFinished(e -> {
             if (myRun != run || asked != game.currentGeneration()) return;
-            game.applyAutoStep(step);
-            next(myRun);
+            List<KlondikeMove> card = Hint.firstStep(step);
+            if (!legal(game.state(), card)) { next(myRun); return; }
+            game.applyAutoStep(card);
+            List<KlondikeMove> rest = step.subList(card.size(), step.size());
+            if (rest.isEmpty() || game.session().isOver()) next(myRun); else playOn(myRun, rest);
         });
         pause.play();
+    }
+
+    private static boolean legal(KlondikeState s, List<KlondikeMove> moves) {
+        for (KlondikeMove m : moves) {
+            if (!KlondikeRules.INSTANCE.isLegal(s, m)) return false;
+            s = KlondikeRules.INSTANCE.apply(s, m);
+        }
+        return true;
     }
 }

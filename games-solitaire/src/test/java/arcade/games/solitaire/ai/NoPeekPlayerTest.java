@@ -82,6 +82,29 @@ class NoPeekPlayerTest {
         return played;
     }
 
+    @Test void withUnlimitedPassesItFirstLooksThroughTheWholeStock() {
+        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.seeded("draw3-unlimited", 3));
+        NoPeekPlayer player = new NoPeekPlayer(4, 1);
+        List<KlondikeMove> played = new ArrayList<>();
+        while (s.recycles() == 0) {
+            List<KlondikeMove> line = player.next(KlondikeView.of(s));
+            played.addAll(line);
+            for (KlondikeMove m : line) s = KlondikeRules.INSTANCE.apply(s, m);
+        }
+        assertThat(played).hasSize(9).endsWith(KlondikeMove.RECYCLE);
+        assertThat(played.subList(0, 8)).containsOnly(KlondikeMove.DRAW);
+        assertThat(player.statesExplored()).as("looking needs no samples").isZero();
+        assertThat(KlondikeView.of(s).stockKnown()).isTrue();
+        assertThat(KlondikeView.of(s).unseenCards()).hasSize(21);
+    }
+
+    @Test void withLimitedPassesItDoesNotSpendAPassOnLooking() {
+        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.seeded("draw3-3passes", 3));
+        NoPeekPlayer player = new NoPeekPlayer(4, 1, Budget.of(500, 60_000));
+        player.next(KlondikeView.of(s));
+        assertThat(player.statesExplored()).as("the first move was chosen by the samples").isPositive();
+    }
+
     @Test void aSafeCardGoesHomeWithoutSampling() {
         KlondikeState s = Positions.draw1().column(0, "*5H *9C AD").column(1, "KS").stock("2C 3C 4C").build();
         NoPeekPlayer player = new NoPeekPlayer(4, 1);

@@ -20,6 +20,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -117,6 +118,30 @@ class SolitaireGameViewTest {
                 .solve(g[0].state()).verdict();
         assertThat(verdict).isEqualTo(arcade.games.solitaire.solver.Verdict.WINNABLE);
         robot.interact(() -> g[0].close());
+    }
+
+    @Test void autoPlayFirstLooksThroughTheStockThenPlaysOnAndStopsForUndo(FxRobot robot) throws Exception {
+        robot.interact(() -> game.startGame(GameId.seeded("draw3-unlimited", 5)));
+        robot.interact(() -> game.controls().solve());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> solveSteps().size() >= 12 || game.session().isOver());
+        robot.interact(() -> game.controls().solve());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<List<KlondikeMove>> steps = solveSteps();
+        // Eight turns and a recycle (a safe card may go home by itself after each).
+        for (int i = 0; i < 9; i++) {
+            assertThat(steps.get(i).get(0)).as("step " + i).isEqualTo(i < 8 ? KlondikeMove.DRAW : KlondikeMove.RECYCLE);
+            assertThat(steps.get(i).subList(1, steps.get(i).size())).allMatch(KlondikeMove::toFoundation);
+        }
+        assertThat(steps.subList(9, steps.size())).as("after the look, cards are played").isNotEmpty()
+                .allMatch(step -> step.stream().anyMatch(m -> m.kind() != KlondikeMove.Kind.DRAW && m.kind() != KlondikeMove.Kind.RECYCLE));
+        int position = game.session().position();
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.session().position()).isEqualTo(position - 1);
+    }
+
+    private List<List<KlondikeMove>> solveSteps() {
+        return game.session().history().subList(0, game.session().position() + 1).stream()
+                .filter(e -> e.kind() == arcade.api.session.Session.Kind.SOLVE).map(e -> e.moves()).toList();
     }
 
     @Test void theSnapshotReplaysIntoTheSamePosition(FxRobot robot) {
