@@ -31,7 +31,7 @@ import java.util.Set;
  */
 public final class NoPeekPlayer {
     /** Sampled deals per decision for auto-play and the bench's default. */
-    public static final int DEFAULT_SAMPLES = 32;
+    public static final int DEFAULT_SAMPLES = 64;
     /** Sampled deals for a hint, which the player waits for. */
     private static final int HINT_SAMPLES = 8;
     /** Positions the solver may explore per sampled position, for the game and the bench's default. */
