@@ -53,10 +53,11 @@ public final class NoPeekPlayer {
     private int hopeless;
     private static final int HOPELESS_DECISIONS = 10;
     /**
-     * Half points (2 a sample) by which a commitment that turns no card must beat one that turns a
-     * card: the samples cannot value what a turned card tells, so a small lead is not trusted.
+     * The share of the samples (one in {@value}, at least one sample) by which a commitment that
+     * turns no card must beat one that turns a card: the samples cannot value what a turned card
+     * tells, so a small lead is not trusted.
      */
-    private static final int TURNING_MARGIN = 2;
+    private static final int TURNING_MARGIN_SHARE = 16;
 
     /** The game's player: {@link #SAMPLE_POSITIONS} positions or 100 ms per sampled position. */
     public NoPeekPlayer(int samples, long seed) { this(samples, seed, Budget.of(SAMPLE_POSITIONS, 100)); }
@@ -149,7 +150,7 @@ public final class NoPeekPlayer {
      * preference: commitments that turn a face-down card first (from the column with the most
      * face-down cards), then the candidates most winning lines start with, then the order of
      * {@link ViewMoves} (or of {@link Commitments#available}). A later candidate must score more
-     * than every earlier one to be chosen, and more than {@link #TURNING_MARGIN} above a turning
+     * than every earlier one to be chosen, and more than {@link #turningMargin} above a turning
      * commitment when it turns nothing, so its rating stops as soon as it cannot: in the common
      * case (a solver that sees every card wins after most moves) most candidates are never solved.
      */
@@ -187,7 +188,7 @@ public final class NoPeekPlayer {
         for (List<KlondikeMove> c : candidates) {
             boolean keepsTurning = byCommitment && best != null && Commitments.turnedColumnDepth(view, best) > 0
                     && Commitments.turnedColumnDepth(view, c) == 0;
-            int toBeat = keepsTurning ? bestScore + TURNING_MARGIN : bestScore;
+            int toBeat = keepsTurning ? bestScore + turningMargin(runs) : bestScore;
             int score = 0, left = open;
             for (int s = 0; s < runs && score + left > toBeat; s++) {
                 if (roots[s] == Verdict.UNWINNABLE) continue;
@@ -203,6 +204,9 @@ public final class NoPeekPlayer {
         }
         return new Analysis(runs, won, unknown, votes, false, List.of(), best);
     }
+
+    /** The margin in half points (2 a sample): one sample in {@link #TURNING_MARGIN_SHARE}, at least one. */
+    private static int turningMargin(int runs) { return 2 * Math.max(1, runs / TURNING_MARGIN_SHARE); }
 
     /** The candidates in order of preference (see {@link #vote}). */
     private static List<List<KlondikeMove>> candidates(KlondikeView view, List<KlondikeMove> legal, boolean byCommitment,
