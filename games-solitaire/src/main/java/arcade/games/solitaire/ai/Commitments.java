@@ -77,8 +77,7 @@ final class Commitments {
      */
     static int turnedColumnDepth(KlondikeView view, List<KlondikeMove> commitment) {
         KlondikeMove last = commitment.get(commitment.size() - 1);
-        boolean fromColumn = last.kind() == KlondikeMove.Kind.TABLEAU_TO_TABLEAU || last.kind() == KlondikeMove.Kind.TABLEAU_TO_FOUNDATION;
-        return fromColumn ? view.faceDown().get(last.from()) : 0;
+        return leavesColumn(last) ? view.faceDown().get(last.from()) : 0;
     }
 
     private static List<KlondikeMove> with(List<KlondikeMove> turns, KlondikeMove last) {
@@ -87,13 +86,17 @@ final class Commitments {
         return List.copyOf(out);
     }
 
+    /** Whether the move takes cards off a column (onto another, or home). */
+    private static boolean leavesColumn(KlondikeMove m) {
+        return m.kind() == KlondikeMove.Kind.TABLEAU_TO_TABLEAU || m.kind() == KlondikeMove.Kind.TABLEAU_TO_FOUNDATION;
+    }
+
     private static boolean playsTalonCard(KlondikeMove m) {
         return m.kind() == KlondikeMove.Kind.WASTE_TO_TABLEAU || m.kind() == KlondikeMove.Kind.WASTE_TO_FOUNDATION;
     }
 
     /** Whether the move takes the last face-up card off a column with face-down cards. */
     private static boolean turns(KlondikeView v, KlondikeMove m) {
-        if (m.kind() != KlondikeMove.Kind.TABLEAU_TO_TABLEAU && m.kind() != KlondikeMove.Kind.TABLEAU_TO_FOUNDATION) return false;
-        return v.faceDown().get(m.from()) > 0 && m.count() == v.faceUp().get(m.from()).size();
+        return leavesColumn(m) && v.faceDown().get(m.from()) > 0 && m.count() == v.faceUp().get(m.from()).size();
     }
 }
