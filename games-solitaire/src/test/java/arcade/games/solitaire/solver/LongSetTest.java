@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LongSetTest {
     /**
-     * Against a HashSet, with keys that repeat soon and late, through the growth that brings in
-     * the recent keys' array and through both kinds of clearing.
+     * Against a HashSet, with keys that repeat soon and late, through many doublings of the table
+     * and both kinds of clearing (wiped in place, and given back after a large table held few keys).
      */
     @Test
     void answersLikeAHashSetThroughGrowthAndClearing() {
