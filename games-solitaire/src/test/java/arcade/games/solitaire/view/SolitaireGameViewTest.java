@@ -123,10 +123,11 @@ class SolitaireGameViewTest {
     @Test void autoPlayFirstLooksThroughTheStockThenPlaysOnAndStopsForUndo(FxRobot robot) throws Exception {
         robot.interact(() -> game.startGame(GameId.seeded("draw3-unlimited", 5)));
         robot.interact(() -> game.controls().solve());
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> solveSteps().size() >= 12 || game.session().isOver());
+        // The session is read on the FX thread: auto-play adds to its history there meanwhile.
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> onFx(() -> solveSteps().size() >= 12 || game.session().isOver()));
         robot.interact(() -> game.controls().solve());
         WaitForAsyncUtils.waitForFxEvents();
-        List<List<KlondikeMove>> steps = solveSteps();
+        List<List<KlondikeMove>> steps = onFx(this::solveSteps);
         // Eight turns and a recycle (a safe card may go home by itself after each).
         for (int i = 0; i < 9; i++) {
             assertThat(steps.get(i).get(0)).as("step " + i).isEqualTo(i < 8 ? KlondikeMove.DRAW : KlondikeMove.RECYCLE);
@@ -137,6 +138,10 @@ class SolitaireGameViewTest {
         int position = game.session().position();
         robot.interact(() -> game.controls().undo());
         assertThat(game.session().position()).isEqualTo(position - 1);
+    }
+
+    private static <T> T onFx(java.util.concurrent.Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
     }
 
     private List<List<KlondikeMove>> solveSteps() {
