@@ -1,16 +1,17 @@
 package arcade.games.solitaire.solver;
 
 /**
- * A static proof that a position cannot be won: a set of tableau cards none of which can ever
- * leave its column, because each one waits for another card of the set.
+ * A static proof that a position cannot be won: a set of cards none of which can ever leave its
+ * place, because each one waits for another card of the set.
  *
- * <p>Only a face-down card or the lowest face-up card of a column can be in the set: such a card
- * leaves its column only by its own move (home, or onto a parent, carrying what lies on it). It
- * can go home only when every lower card of its suit is home, and onto a parent (a card one rank
- * higher of the other colour) only when that parent is the top of a column. So if some lower card
- * of its suit is in the set or lies under a card of the set, and both parents lie under cards of
- * the set, it cannot move before some card of the set has moved. Take the first card of the set
- * that would ever move: it could not. Kings are left out (an emptied column takes them).
+ * <p>Only a face-down card, the lowest face-up card of a column or a talon card can be in the set:
+ * such a card leaves its place only by its own move (home, or onto a parent, carrying what lies on
+ * it). It can go home only when every lower card of its suit is home, and onto a parent (a card one
+ * rank higher of the other colour) only when that parent is the top of a column. So if some lower
+ * card of its suit is in the set or lies under a card of the set, and each parent lies under a card
+ * of the set or is a talon card of the set, it cannot move before some card of the set has moved.
+ * Take the first card of the set that would ever move: it could not. Kings are left out (an
+ * emptied column takes them).
  *
  * <p>The set is the greatest one with that property, found by starting from every candidate and
  * dropping cards that have a way out until none is dropped. A typical catch: the seven of hearts
@@ -19,7 +20,7 @@ package arcade.games.solitaire.solver;
 final class Blockers {
     private Blockers() {}
 
-    /** Whether some cards of the tableau can never leave their columns (the position is lost). */
+    /** Whether some cards can never leave their places (the position is lost). */
     static boolean proveLost(Board b) {
         int[] column = new int[52], index = new int[52];
         java.util.Arrays.fill(column, -1);
@@ -32,15 +33,22 @@ final class Blockers {
                 if (i <= b.down[c] && CardTable.RANK[card] != 13) inSet[card] = true;
             }
         }
+        // Talon cards too: one leaves the talon only by its own move, home or onto a parent.
+        boolean[] inTalon = new boolean[52];
+        for (int i = 0; i < b.talonSize; i++) {
+            int card = b.talon[i];
+            inTalon[card] = true;
+            if (CardTable.RANK[card] != 13) inSet[card] = true;
+        }
         int[] highest = new int[7];
         boolean changed = true;
         while (changed) {
             changed = false;
             java.util.Arrays.fill(highest, -1);
-            for (int card = 0; card < 52; card++) if (inSet[card]) highest[column[card]] = Math.max(highest[column[card]], index[card]);
+            for (int card = 0; card < 52; card++) if (inSet[card] && column[card] >= 0) highest[column[card]] = Math.max(highest[column[card]], index[card]);
             for (int card = 0; card < 52; card++) {
                 if (!inSet[card]) continue;
-                if (!homeBlocked(b, card, inSet, column, index, highest) || !parentsBlocked(card, column, index, highest)) {
+                if (!homeBlocked(b, card, inSet, column, index, highest) || !parentsBlocked(card, inSet, inTalon, column, index, highest)) {
                     inSet[card] = false;
                     changed = true;
                 }
@@ -64,14 +72,14 @@ final class Blockers {
         return false;
     }
 
-    private static boolean parentsBlocked(int card, int[] column, int[] index, int[] highest) {
+    private static boolean parentsBlocked(int card, boolean[] inSet, boolean[] inTalon, int[] column, int[] index, int[] highest) {
         int rank = CardTable.RANK[card];
         boolean red = CardTable.RED[card];
         for (int suit = 0; suit < 4; suit++) {
             boolean suitRed = suit == 1 || suit == 2;
             if (suitRed == red) continue;
             int parent = suit * 13 + rank; // rank + 1, as index rank
-            if (!covered(parent, column, index, highest)) return false;
+            if (!covered(parent, column, index, highest) && !(inTalon[parent] && inSet[parent])) return false;
         }
         return true;
     }
