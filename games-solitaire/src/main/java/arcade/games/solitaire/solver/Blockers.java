@@ -33,13 +33,8 @@ final class Blockers {
                 if (i <= b.down[c] && CardTable.RANK[card] != 13) inSet[card] = true;
             }
         }
-        // Talon cards too: one leaves the talon only by its own move, home or onto a parent.
-        boolean[] inTalon = new boolean[52];
-        for (int i = 0; i < b.talonSize; i++) {
-            int card = b.talon[i];
-            inTalon[card] = true;
-            if (CardTable.RANK[card] != 13) inSet[card] = true;
-        }
+        // Talon cards too (column −1): one leaves the talon only by its own move, home or onto a parent.
+        for (int i = 0; i < b.talonSize; i++) if (CardTable.RANK[b.talon[i]] != 13) inSet[b.talon[i]] = true;
         int[] highest = new int[7];
         boolean changed = true;
         while (changed) {
@@ -48,7 +43,7 @@ final class Blockers {
             for (int card = 0; card < 52; card++) if (inSet[card] && column[card] >= 0) highest[column[card]] = Math.max(highest[column[card]], index[card]);
             for (int card = 0; card < 52; card++) {
                 if (!inSet[card]) continue;
-                if (!homeBlocked(b, card, inSet, column, index, highest) || !parentsBlocked(card, inSet, inTalon, column, index, highest)) {
+                if (!homeBlocked(b, card, inSet, column, index, highest) || !parentsBlocked(card, inSet, column, index, highest)) {
                     inSet[card] = false;
                     changed = true;
                 }
@@ -72,14 +67,14 @@ final class Blockers {
         return false;
     }
 
-    private static boolean parentsBlocked(int card, boolean[] inSet, boolean[] inTalon, int[] column, int[] index, int[] highest) {
+    private static boolean parentsBlocked(int card, boolean[] inSet, int[] column, int[] index, int[] highest) {
         int rank = CardTable.RANK[card];
         boolean red = CardTable.RED[card];
         for (int suit = 0; suit < 4; suit++) {
             boolean suitRed = suit == 1 || suit == 2;
             if (suitRed == red) continue;
             int parent = suit * 13 + rank; // rank + 1, as index rank
-            if (!covered(parent, column, index, highest) && !(inTalon[parent] && inSet[parent])) return false;
+            if (!covered(parent, column, index, highest) && !(inSet[parent] && column[parent] < 0)) return false; // a talon card of the set never comes out
         }
         return true;
     }
