@@ -12,18 +12,17 @@ import java.util.List;
  * leaves a safe next move (or a safer next guess) survives two steps more often. So the few
  * candidates nearly as safe as the safest are looked at one step ahead: for every number a
  * candidate could show, the probabilities are counted again and the best safety then on offer is
- * noted. A candidate scores P(safe and the next move is safe as well) (its "two-step safety"),
- * raised a little by the chance that the number it shows proves some other cell safe (progress).
+ * noted. A candidate scores P(safe and the next move is safe as well) (its "two-step safety").
  * Measured against the safest-cell rule on the same 1,500 Expert boards (zero rule): 56.5 % won
- * against 54.4 %; a wider cut-off or more candidates changed nothing measurable.
+ * against 54.4 %; a wider cut-off or more candidates changed nothing measurable. A bonus for the
+ * chance that the number proves another cell safe lost games (README), so there is none.
  * <p>At the {@link Strength#DEEP} strength more candidates are scored, and the best few are then
  * scored a second guess ahead: after each number a candidate could show, the next position's own
- * best one-step score (or 1 when it offers a certain move) takes the place of its best safety.
+ * best one-step score (or 1 when it offers a certain move) takes the place of its best safety;
+ * and a cell's mine chance that a forced 50/50 would cost anyway counts as no risk
+ * ({@link LongTermRisk}).
  */
 final class GuessChooser {
-    /** Weight of the chance that the guess proves another cell safe. */
-    static final double PROGRESS = 0.1;
-
     private GuessChooser() {}
 
     static int choose(PlayerBoard v, Probabilities p, ComponentCache cache) { return choose(v, p, cache, Strength.NORMAL); }
@@ -33,13 +32,17 @@ final class GuessChooser {
         for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c) && p.at(c) < min) min = p.at(c);
         if (min == Double.POSITIVE_INFINITY) return -1;
         if (!p.exact()) return safestLikelyZero(v, p, min);
-        List<Integer> candidates = candidates(v, p, 1 - min, strength.cutOff, strength.maxFrontier, strength.maxInterior);
+        double[] risk = strength.longTermRisk ? influences(v, p, cache) : null;
+        double bestSafety = 1 - min;
+        if (risk != null) for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c)) bestSafety = Math.max(bestSafety, 1 - p.at(c) + risk[c]);
+        List<Integer> candidates = candidates(v, p, bestSafety, strength.cutOff, strength.maxFrontier, strength.maxInterior, risk);
         if (candidates.size() <= 1) return candidates.isEmpty() ? safestLikelyZero(v, p, min) : candidates.get(0);
-        if (strength.secondStep > 0) return chooseTwoAhead(v, p, candidates, cache, strength);
+        if (strength.secondStep > 0) return chooseTwoAhead(v, p, candidates, cache, strength, risk);
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c : candidates) {
-            double score = lookAhead(v, p, c, bestScore, cache);
+            double f = factor(p, c, risk);
+            double score = f * lookAhead(v, p, c, bestScore / f, cache);
             if (score > bestScore + 1e-12) { bestScore = score; best = c; }
         }
         return best;
@@ -49,12 +52,12 @@ final class GuessChooser {
      * Every candidate scored one step ahead in full; the best {@link Strength#secondStep} of them
      * scored again a second guess ahead, and the best of those taken (ties to the better first score).
      */
-    private static int chooseTwoAhead(PlayerBoard v, Probabilities p, List<Integer> candidates, ComponentCache cache, Strength strength) {
+    private static int chooseTwoAhead(PlayerBoard v, Probabilities p, List<Integer> candidates, ComponentCache cache, Strength strength, double[] risk) {
         int n = candidates.size();
         double[] first = new double[n];
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
-            first[i] = lookAhead(v, p, candidates.get(i), Double.NEGATIVE_INFINITY, cache);
+            first[i] = factor(p, candidates.get(i), risk) * lookAhead(v, p, candidates.get(i), Double.NEGATIVE_INFINITY, cache);
             order[i] = i;
         }
         java.util.Arrays.sort(order, (a, b) -> Double.compare(first[b], first[a]));
@@ -62,7 +65,7 @@ final class GuessChooser {
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < Math.min(strength.secondStep, n); k++) {
             int c = candidates.get(order[k]);
-            double score = twoAhead(v, p, c, cache, strength.secondStepWidth);
+            double score = factor(p, c, risk) * twoAhead(v, p, c, cache, strength.secondStepWidth);
             if (score > bestScore + 1e-12) { bestScore = score; best = c; }
         }
         return best;
@@ -71,12 +74,12 @@ final class GuessChooser {
     /**
      * Sum over the numbers {@code c} could show of P(c is safe and shows it) × the value of the
      * position then: 1 with a certain move (or nothing left), else the best one-step score of its
-     * {@code width} likeliest candidates (at most 1); times the progress bonus.
+     * {@code width} likeliest candidates (at most 1).
      */
     private static double twoAhead(PlayerBoard v, Probabilities p, int c, ComponentCache cache, int width) {
         int[] shown = numbersShown(v, c);
         byte[] codes = v.codes();
-        double score = 0, progress = 0;
+        double score = 0;
         for (int value = shown[0]; value <= shown[1]; value++) {
             codes[c] = (byte) value;
             PlayerBoard next = new PlayerBoard(v.width(), v.height(), v.mines(), codes.clone());
@@ -88,32 +91,31 @@ final class GuessChooser {
             double value2;
             if (min == Double.POSITIVE_INFINITY || min <= Probabilities.CERTAIN) {
                 value2 = 1;
-                progress += chance;
             } else if (!q.exact()) {
                 value2 = 1 - min;
             } else {
                 value2 = 0;
-                for (int d : candidates(next, q, 1 - min, Strength.NORMAL.cutOff, width, 1)) {
+                for (int d : candidates(next, q, 1 - min, Strength.NORMAL.cutOff, width, 1, null)) {
                     value2 = Math.max(value2, lookAhead(next, q, d, value2, cache));
                 }
                 value2 = Math.min(1, value2);
             }
             score += chance * value2;
         }
-        return score * (1 + PROGRESS * progress);
+        return score;
     }
 
     /** The frontier cells within the cut-off, safest first, and a few interior cells most likely to open an area. */
-    private static List<Integer> candidates(PlayerBoard v, Probabilities p, double bestSafety, double cutOff, int maxFrontier, int maxInterior) {
+    private static List<Integer> candidates(PlayerBoard v, Probabilities p, double bestSafety, double cutOff, int maxFrontier, int maxInterior, double[] risk) {
         Grid g = v.grid();
         List<Integer> frontier = new ArrayList<>(), interior = new ArrayList<>();
         for (int c = 0; c < v.cells(); c++) {
-            if (!v.isUnknown(c) || 1 - p.at(c) < bestSafety * cutOff) continue;
+            if (!v.isUnknown(c) || 1 - p.at(c) + (risk == null ? 0 : risk[c]) < bestSafety * cutOff) continue;
             boolean onFrontier = false;
             for (int n : g.neighbours(c)) if (v.isRevealed(n)) { onFrontier = true; break; }
             (onFrontier ? frontier : interior).add(c);
         }
-        frontier.sort(Comparator.comparingDouble(p::at));
+        frontier.sort(Comparator.comparingDouble(c -> p.at(c) - (risk == null ? 0 : risk[c])));
         interior.sort(Comparator.comparingDouble(c -> -zeroChance(v, p, c)));
         List<Integer> out = new ArrayList<>(frontier.subList(0, Math.min(maxFrontier, frontier.size())));
         out.addAll(interior.subList(0, Math.min(maxInterior, interior.size())));
@@ -122,14 +124,14 @@ final class GuessChooser {
 
     /**
      * Sum over the numbers {@code c} could show of P(c is safe and shows it) × the best safety then,
-     * times the progress bonus. Stops early once even perfect later outcomes cannot beat {@code toBeat}.
+     * Stops early once even perfect later outcomes cannot beat {@code toBeat}.
      */
     private static double lookAhead(PlayerBoard v, Probabilities p, int c, double toBeat, ComponentCache cache) {
         int[] shown = numbersShown(v, c);
         byte[] codes = v.codes();
-        double safeLeft = 1 - p.at(c), twoStep = 0, progress = 0;
+        double safeLeft = 1 - p.at(c), twoStep = 0;
         for (int value = shown[0]; value <= shown[1]; value++) {
-            if ((twoStep + safeLeft) * (1 + PROGRESS * (progress + safeLeft)) < toBeat) break;
+            if (twoStep + safeLeft < toBeat) break;
             codes[c] = (byte) value;
             PlayerBoard next = new PlayerBoard(v.width(), v.height(), v.mines(), codes);
             Probabilities q = probabilitiesOrNull(next, cache);
@@ -139,10 +141,23 @@ final class GuessChooser {
             for (int d = 0; d < next.cells(); d++) if (next.isUnknown(d)) bestNext = Math.max(bestNext, 1 - q.at(d));
             if (bestNext == 0) bestNext = 1; // nothing left to open: the game is won
             twoStep += chance * bestNext;
-            if (bestNext >= 1 - Probabilities.CERTAIN) progress += chance;
             safeLeft -= chance;
         }
-        return twoStep * (1 + PROGRESS * progress);
+        return twoStep;
+    }
+
+    /** Per unknown cell, the share of its mine chance that is an unsettleable 50/50 ({@link LongTermRisk}). */
+    private static double[] influences(PlayerBoard v, Probabilities p, ComponentCache cache) {
+        double[] out = new double[v.cells()];
+        for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c) && !p.isMine(c) && !p.isSafe(c)) out[c] = LongTermRisk.influence(v, p, c, cache);
+        return out;
+    }
+
+    /** A candidate's score is scaled by (safety + risk taken anyway) / safety. */
+    private static double factor(Probabilities p, int c, double[] risk) {
+        if (risk == null || risk[c] == 0) return 1;
+        double safety = 1 - p.at(c);
+        return (safety + risk[c]) / safety;
     }
 
     /** The lowest and highest number {@code c} could show: its flagged neighbours, plus all its unknown ones. */

@@ -8,8 +8,8 @@ import java.util.Locale;
  * larger endgames and closed-off parts exhaustively, at a few times the cost.
  */
 public enum Strength {
-    NORMAL(0.9, 12, 4, 0, 0, 256, 200_000, 256),
-    DEEP(0.85, 16, 6, 5, 5, 1024, 1_000_000, 2000);
+    NORMAL(0.9, 12, 4, 0, 0, 256, 200_000, 256, false),
+    DEEP(0.85, 16, 6, 5, 5, 1024, 1_000_000, 2000, true);
 
     /** Guess candidates must be at least this share of the best safety. */
     final double cutOff;
@@ -21,9 +21,11 @@ public enum Strength {
     final int endgameWorlds, endgameBudget;
     /** A closed-off part is searched exhaustively with at most this many arrangements. */
     final int partWorlds;
+    /** Whether the mine chance a cell owes to a 50/50 the game forces anyway counts as no risk ({@link LongTermRisk}). */
+    final boolean longTermRisk;
 
     Strength(double cutOff, int maxFrontier, int maxInterior, int secondStep, int secondStepWidth,
-             int endgameWorlds, int endgameBudget, int partWorlds) {
+             int endgameWorlds, int endgameBudget, int partWorlds, boolean longTermRisk) {
         this.cutOff = cutOff;
         this.maxFrontier = maxFrontier;
         this.maxInterior = maxInterior;
@@ -32,6 +34,7 @@ public enum Strength {
         this.endgameWorlds = endgameWorlds;
         this.endgameBudget = endgameBudget;
         this.partWorlds = partWorlds;
+        this.longTermRisk = longTermRisk;
     }
 
     /** The name used in settings files and on the command line. */

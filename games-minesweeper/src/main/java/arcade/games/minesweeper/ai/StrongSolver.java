@@ -71,6 +71,12 @@ public final class StrongSolver {
                 return out;
             }
         }
+        int pair = p.exact() ? UnavoidablePairs.find(v, p) : -1;
+        if (pair >= 0) {
+            out.add(Action.reveal(g.x(pair), g.y(pair), p.at(pair), () ->
+                    "no cell is certainly safe; this cell and its neighbour hold one mine between them and no number opened later can ever tell which, so this 50/50 must be guessed sooner or later; guessed now, the number it shows may spare a riskier guess"));
+            return out;
+        }
         EndgameSearch.Guess part = p.exact() ? IsolatedParts.best(v, memory.strength.partWorlds, memory.strength.endgameBudget) : null;
         if (part != null) {
             int c = part.cell();
