@@ -123,7 +123,7 @@ final class GuessChooser {
     }
 
     /**
-     * Sum over the numbers {@code c} could show of P(c is safe and shows it) × the best safety then,
+     * Sum over the numbers {@code c} could show of P(c is safe and shows it) × the best safety then.
      * Stops early once even perfect later outcomes cannot beat {@code toBeat}.
      */
     private static double lookAhead(PlayerBoard v, Probabilities p, int c, double toBeat, ComponentCache cache) {

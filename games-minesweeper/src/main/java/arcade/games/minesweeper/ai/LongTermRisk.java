@@ -10,11 +10,12 @@ import java.util.List;
  * The part of a cell's risk that the game will make the player take anyway. Two hidden cells side
  * by side, with every cell beside one of them but not the other a mine or off the board, and one
  * mine between them, are a 50/50 that no number can ever settle: it must be guessed in every game
- * that is won. In the arrangements where a cell is the mine of such a pair, guessing the cell now
- * loses nothing that was not going to be lost (half of those games are lost either way, and the
- * other half of them resolve the pair now). So a cell's mine chance in those arrangements is
- * counted as no risk when guesses are compared. The pair's outer cells must be hidden (a number
- * there would tell the two apart) and at most one of them not yet known to be a mine.
+ * that is won. The arrangements where a cell is the mine of such a pair are as many as their twins
+ * where its partner is, and guessing the pair, whenever and from whichever cell, loses as many
+ * games as there are of the first kind; so guessing the cell now loses no more games than the
+ * pair would cost anyway, and its mine chance in those arrangements is counted as no risk when
+ * guesses are compared. The pair's outer cells must be hidden (a number there would tell the
+ * two apart) and at most one of them not yet known to be a mine.
  */
 final class LongTermRisk {
     private LongTermRisk() {}
