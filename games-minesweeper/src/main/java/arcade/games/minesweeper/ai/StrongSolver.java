@@ -86,9 +86,19 @@ public final class StrongSolver {
             return out;
         }
         int best = GuessChooser.choose(v, p, memory.components, memory.strength);
-        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), () -> String.format(java.util.Locale.ROOT,
-                "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(best))));
+        if (best >= 0) out.add(Action.reveal(g.x(best), g.y(best), p.at(best), () -> guessReason(v, p, best)));
         return out;
+    }
+
+    /** Why this guess: the lowest mine chance, or nearly the lowest and more often a safe way on. */
+    static String guessReason(PlayerBoard v, Probabilities p, int cell) {
+        double min = p.at(cell);
+        for (int c = 0; c < v.cells(); c++) if (v.isUnknown(c)) min = Math.min(min, p.at(c));
+        if (p.at(cell) <= min + 1e-9) return String.format(java.util.Locale.ROOT,
+                "no cell is certainly safe; this one is a mine with probability %.1f %%, the lowest", 100 * p.at(cell));
+        return String.format(java.util.Locale.ROOT,
+                "no cell is certainly safe; this one is a mine with probability %.1f %% (the lowest is %.1f %%), but counting what it can show next it gives the better chance of getting through the next steps",
+                100 * p.at(cell), 100 * min);
     }
 
     /** Plays a whole game under the zero rule; true when it was won. */

@@ -118,7 +118,7 @@ final class Assistant {
                 stop();
                 game.board().setHint(a.y() * s.width() + a.x(), true);
                 game.board().setCursor(a.y() * s.width() + a.x());
-                game.setMessage(String.format(Locale.ROOT, "A guess is needed now. The safest: column %d, row %d, a mine with probability %.1f %%.",
+                game.setMessage(String.format(Locale.ROOT, "A guess is needed now. The best guess: column %d, row %d, a mine with probability %.1f %%.",
                         a.x() + 1, a.y() + 1, 100 * a.probability()));
                 return;
             }
