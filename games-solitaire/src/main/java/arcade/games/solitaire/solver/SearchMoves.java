@@ -25,9 +25,12 @@ final class SearchMoves {
     static boolean recycle(int m) { return (m >>> 22 & 1) != 0; }
 
     /**
-     * Whether no card could ever need {@code card} in the tableau again: both other-colour cards
-     * one lower are home, or both are at least two lower home and the other card of its own
-     * colour three lower too (the classic FreeCell argument carries over).
+     * Whether sending {@code card} home can never lose a win: an Ace or a Two, or both other-colour
+     * cards two lower are home and the other suit of its colour has its card three lower home
+     * (the rule Blake and Gent prove for Klondike with cards allowed back from the foundations).
+     * Both other-colour cards one lower being home is not enough when cards may come back: the
+     * other suit of its colour may still need one of them back, and a place for it on this card
+     * ({@code SafeHomeTest}).
      */
     static boolean safeHome(Board b, int card) {
         if (!b.fitsHome(card)) return false;
@@ -39,7 +42,7 @@ final class SearchMoves {
             if (Cards.isRedSuit(s) != red) minOther = Math.min(minOther, b.home[s]);
             else if (s != suit) sameColour = b.home[s];
         }
-        return minOther >= rank - 1 || minOther >= rank - 2 && sameColour >= rank - 3;
+        return minOther >= rank - 2 && sameColour >= rank - 3;
     }
 
     /**

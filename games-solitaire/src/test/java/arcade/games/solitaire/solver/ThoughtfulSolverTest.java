@@ -36,8 +36,12 @@ class ThoughtfulSolverTest {
     }
 
     @Test void restartsFindTheWinThatThePlainOrderBuriesUnderDeadPositions() {
-        // Draw 3 deal 21: the plain depth-first order needs about a million positions to win it.
-        assertWonByALineThatReplays(deal("draw3-unlimited", 21), Budget.of(150_000, 60_000));
+        // Draw 3 deal 68: the plain depth-first order needs about 480,000 positions to win it, a
+        // shuffled restart under 160,000 (all restarts included).
+        KlondikeState s = deal("draw3-unlimited", 68);
+        assertThat(new ThoughtfulSolver(Budget.of(400_000, 60_000)).withoutRestarts().solve(s).verdict()).isEqualTo(Verdict.UNKNOWN);
+        SolveResult r = assertWonByALineThatReplays(s, Budget.of(1_500_000, 60_000));
+        assertThat(r.states()).as("won within the restarts' share of the budget").isLessThan(180_000);
     }
 
     @Test void drawOneDeal43IsWonUnderTheDrawOneTalonRule() {
@@ -46,11 +50,12 @@ class ThoughtfulSolverTest {
     }
 
     /** The solver says "winnable" within the budget, and its line, played by the game's rules, wins. */
-    private static void assertWonByALineThatReplays(KlondikeState s, Budget budget) {
+    private static SolveResult assertWonByALineThatReplays(KlondikeState s, Budget budget) {
         SolveResult r = new ThoughtfulSolver(budget).solve(s);
         assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
         for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
         assertThat(s.isWon()).isTrue();
+        return r;
     }
 
     @Test void theSearchLeavesTheBoardAsItFoundIt() {
