@@ -6,7 +6,7 @@ import arcade.games.solitaire.model.Cards;
  * Search moves packed in an int, generated in a good order with the usual Klondike prunings:
  * a safe card going home is forced (nothing else is tried), part of a run moves only to send the
  * card it uncovers home, a column is emptied only when a King could use the space, and a card comes
- * back from a foundation only when some face-up card could then land on it.
+ * back from a foundation only when a card it helps to move could then land on it ({@link #someFaceUpFits}).
  */
 final class SearchMoves {
     private SearchMoves() {}
@@ -177,13 +177,13 @@ final class SearchMoves {
                 if (to < 0) continue;
                 if (whole) {
                     // The scan for a waiting King is the costly part: made only for a run that can move.
-                    if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
+                    if (kingWaiting < 0) kingWaiting = kingWaiting(b, reach) ? 1 : 0;
                     if (kingWaiting == 0) continue;
                 }
                 out[n++] = of(T2T, from, b.len[from] - k, to, false);
             }
         }
-        // Cards back from the foundations, when a face-up card could land on them.
+        // Cards back from the foundations, when a card it helps to move could land on them.
         for (int s = 0; s < 4; s++) {
             if (b.home[s] < 3) continue; // an Ace or a Two back would only go home again
             int card = Cards.of(s, b.home[s]);
@@ -202,19 +202,36 @@ final class SearchMoves {
         }
     }
 
-    /** A King that an empty column would help: one with cards under it, or in the talon. */
-    private static boolean kingWaiting(Board b) {
+    /**
+     * A King that an empty column would help: one with cards under it, in the talon, or on its
+     * foundation with a card it helps to move waiting for it (a Queen on face-down cards).
+     */
+    private static boolean kingWaiting(Board b, int[] reach) {
         for (int c = 0; c < 7; c++)
             for (int k = Math.max(1, b.down[c]); k < b.len[c]; k++) if (CardTable.RANK[b.col[c][k]] == 13) return true;
         for (int i = 0; i < b.talonSize; i++) if (CardTable.RANK[b.talon[i]] == 13) return true;
+        for (int s = 0; s < 4; s++) if (b.home[s] == 13 && someFaceUpFits(b, Cards.of(s, 13), reach)) return true;
         return false;
     }
 
-    /** A card that could land on {@code card} and that it helps to move: a run uncovering a card, or a talon card. */
-    private static boolean someFaceUpFits(Board b, int card, int[] reach) {
+    /**
+     * A card that could land on {@code card} and that it helps to move: a run uncovering a card, a
+     * talon card, or a card that could come back from its foundation onto it for such a one (up to
+     * three foundation cards in a chain: a 5H may have to come back so that a 4S can come back
+     * onto it and take a 3D that lies on the 2D; {@code SafeHomeTest}).
+     */
+    private static boolean someFaceUpFits(Board b, int card, int[] reach) { return landerFor(b, card, reach, 2); }
+
+    private static boolean landerFor(Board b, int card, int[] reach, int chain) {
         for (int c = 0; c < 7; c++)
             if (b.down[c] > 0 && CardTable.fitsOn(b.col[c][b.down[c]], card)) return true;
         for (int i = 0; i < b.talonSize; i++) if (reach[i] != 0 && CardTable.fitsOn(b.talon[i], card)) return true;
+        if (chain == 0) return false;
+        for (int s = 0; s < 4; s++) {
+            if (b.home[s] < 3) continue; // an Ace or a Two back would only go home again
+            int top = Cards.of(s, b.home[s]);
+            if (CardTable.fitsOn(top, card) && landerFor(b, top, reach, chain - 1)) return true;
+        }
         return false;
     }
 }

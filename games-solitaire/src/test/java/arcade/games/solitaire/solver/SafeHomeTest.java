@@ -26,4 +26,17 @@ class SafeHomeTest {
         for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
         assertThat(s.isWon()).isTrue();
     }
+
+    @Test void aCardComesBackFromItsFoundationToHoldAnotherThatComesBack() {
+        // The same position with 5H already home: 5H must come back onto 6C so that 4S can come
+        // back onto it and take 3D.
+        KlondikeState s = Positions.with(new KlondikeParams(3, 0, Scoring.STANDARD))
+                .column(0, "*5D *2D 3D").column(1, "6C").column(2, "KS QH JS TH 9S 8H 7S 6H").column(3, "KC QD JC TD 9C 8D 7C")
+                .home(4, 1, 5, 4).stock("5S 6S 8S TS QS 5C 8C TC QC 7H 9H JH KH 4D 6D 7D 9D JD KD")
+                .build();
+        SolveResult r = new ThoughtfulSolver(Budget.of(200_000, 60_000)).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
 }

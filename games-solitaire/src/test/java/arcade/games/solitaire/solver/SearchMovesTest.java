@@ -56,4 +56,15 @@ class SearchMovesTest {
         assertThat(generates(wholeColumnBoard("KH 5D 4C"), emptyColumnOne)).as("a King in the talon").isTrue();
         assertThat(generates(wholeColumnBoard("QH 5D 4C"), emptyColumnOne)).as("no King waiting").isFalse();
     }
+
+    @Test void aKingOnItsFoundationWaitsForAnEmptyColumnWhenAQueenNeedsIt() {
+        // The Queen of hearts lies on a face-down card; the only black King left is home.
+        int emptyColumnOne = SearchMoves.of(SearchMoves.T2T, 1, 1, 0, false);
+        int[][] columns = {cards("9D", "7H"), cards("6C"), cards("3D", "QH"), cards("JD"), cards("TC"), cards("9H"), cards("8C")};
+        int[] down = {1, 0, 1, 0, 0, 0, 0};
+        Board spadesHome = new Board(3, 0, columns, down, new int[]{0, 0, 0, 13}, new int[0], cards("5D", "4C", "2H"), 0);
+        assertThat(generates(spadesHome, emptyColumnOne)).isTrue();
+        Board kingAway = new Board(3, 0, columns, down, new int[]{0, 0, 0, 12}, new int[0], cards("5D", "4C", "2H"), 0);
+        assertThat(generates(kingAway, emptyColumnOne)).as("no King anywhere").isFalse();
+    }
 }
