@@ -88,6 +88,8 @@ public final class Board {
     private static final long[] DOWN = new long[40];
     /** A random key for a face-down count in a given column. */
     private static final long[] DOWN_AT = new long[7 * 40];
+    /** A random key for the card at the bottom of a column with no face-down card (52: none, the column is empty). */
+    private static final long[] BASE_AT = new long[7 * 53];
 
     static {
         long x = 0x5DEECE66DL;
@@ -95,6 +97,7 @@ public final class Board {
         for (int i = 0; i < TALON.length; i++) TALON[i] = mix(x += 0x9E3779B97F4A7C15L);
         for (int i = 0; i < DOWN.length; i++) DOWN[i] = mix(x += 0x9E3779B97F4A7C15L);
         for (int i = 0; i < DOWN_AT.length; i++) DOWN_AT[i] = mix(x += 0x9E3779B97F4A7C15L);
+        for (int i = 0; i < BASE_AT.length; i++) BASE_AT[i] = mix(x += 0x9E3779B97F4A7C15L);
     }
 
     /** A 64-bit key of the exact position; columns are hashed as a multiset, so their order does not matter. */
@@ -105,17 +108,29 @@ public final class Board {
     }
 
     /**
-     * The transposition key: foundations, face-down counts per column and the talon, leaving the
-     * face-up cards' arrangement out. These name the set of face-up tableau cards (every card not
-     * face down, home or in the talon) and the card lying on each face-down pile (the last one
-     * turned there), so positions that differ only in which parent a face-up run rests on count as
-     * one, as in lonelybot's encoding. The search treats such positions as equally good: that is an
+     * The transposition key: foundations, what each column rests on ({@link #columnBase}) and the
+     * talon, leaving the rest of the face-up cards' arrangement out. These name the set of face-up
+     * tableau cards (every card not face down, home or in the talon), the card lying on each
+     * face-down pile (the last one turned there) and the bottom card of each column without one,
+     * so positions that differ only in which parent a face-up run rests on count as one, as in
+     * lonelybot's encoding. The search treats such positions as equally good: that is an
      * assumption, checked by comparing verdicts with {@link #hash()} as the key (module README).
      */
     long key() {
         long h = mix(talonKey + canonicalPos() * 0x9E3779B97F4A7C15L);
-        for (int c = 0; c < 7; c++) h += DOWN_AT[c * 40 + down[c]];
+        for (int c = 0; c < 7; c++) h += columnBase(c);
         return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12 | (long) (passes == 0 ? 0 : recycles) << 16);
+    }
+
+    /**
+     * What a column rests on: its face-down count, or with none its bottom card (or nothing, when it
+     * is empty). A run resting on nothing can be moved onto another card to empty the column for a
+     * King, and the two positions are not one (with the face-down counts alone, draw-3 deal 3317
+     * was called lost in 15 positions).
+     */
+    private long columnBase(int c) {
+        if (down[c] > 0) return DOWN_AT[c * 40 + down[c]];
+        return BASE_AT[c * 53 + (len[c] == 0 ? 52 : col[c][0])];
     }
 
     private void rehash(int c) {

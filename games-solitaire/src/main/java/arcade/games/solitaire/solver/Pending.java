@@ -11,7 +11,8 @@ import arcade.games.solitaire.model.Cards;
  * equivalent one where the use comes right after.
  *
  * <ul>
- *   <li>a card taken back from a foundation is used by a card landing on it;</li>
+ *   <li>a card taken back from a foundation is used by a card landing on it (or, where taking a
+ *       talon card changes what the talon brings up later, by any talon move);</li>
  *   <li>a card laid from the talon on a column is used by a card landing on it, and may also be
  *       followed by any talon move or a card back from a foundation (taking a talon card shifts
  *       the later turns in draw 3, so that order cannot always change); it is not followed by an
@@ -19,10 +20,13 @@ import arcade.games.solitaire.model.Cards;
  *       unlimited passes, where every talon card can be taken at any time, another talon card may
  *       follow only by landing on it (a talon card going home or a card back from a foundation
  *       stay allowed);</li>
- *   <li>a column emptied by moving its whole run is used by a King moving into it;</li>
+ *   <li>a column emptied by moving its whole run is used by a King moving into it (or, as above,
+ *       by any talon move);</li>
  *   <li>part of a run moved aside is used by sending the card it uncovered home.</li>
  * </ul>
- * Safe home moves (forced) keep the obligation for the next move. The obligation is part of the
+ * Safe home moves (forced) keep the obligation for the next move unless they meet it: taking a
+ * card from the talon can bring a safe card to the waste top, and that card going home is a use
+ * (kept, the obligation called draw-3 deal 1503 lost in 15 positions). The obligation is part of the
  * position's key, so a position explored under it is never taken for one explored freely.
  */
 final class Pending {
@@ -59,6 +63,7 @@ final class Pending {
         switch (kind(p)) {
             case NONE: return true;
             case CARD: {
+                if (talonMove(type) && talonOrderMatters(b)) return true;
                 if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
                 return b.top(SearchMoves.c(m)) == what(p);
             }
@@ -67,10 +72,11 @@ final class Pending {
                 boolean onIt = (type == SearchMoves.T2T || type == SearchMoves.TALON_TO_COLUMN) && b.top(SearchMoves.c(m)) == what(p);
                 // Draw 1, unlimited passes: every talon card can be taken at any time, so a card laid
                 // elsewhere from the talon could as well come after the one that waits for its use.
-                if (b.draw == 1 && b.passes == 0) return onIt;
+                if (!talonOrderMatters(b)) return onIt;
                 return type == SearchMoves.TALON_TO_COLUMN || onIt;
             }
             case EMPTY: {
+                if (talonMove(type) && talonOrderMatters(b)) return true;
                 if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
                 return b.len[SearchMoves.c(m)] == 0;
             }
@@ -78,6 +84,16 @@ final class Pending {
                 return type == SearchMoves.T2F && SearchMoves.a(m) == what(p);
         }
     }
+
+    private static boolean talonMove(int type) { return type == SearchMoves.TALON_TO_COLUMN || type == SearchMoves.TALON_TO_HOME; }
+
+    /**
+     * Whether taking a talon card can change what the talon brings up later (draw 3, or limited
+     * passes): then the card that meets an obligation may have to wait for other talon moves, so
+     * any talon move may come first. With draw-3 deal 3317 a column emptied for a King had to
+     * wait for a card laid from the talon that brings the King up, and the deal was called lost.
+     */
+    private static boolean talonOrderMatters(Board b) { return !(b.draw == 1 && b.passes == 0); }
 
     /** A key part for the obligation, mixed into the position's key (0 for none). */
     static long key(int p) {

@@ -82,9 +82,11 @@ final class Search {
         }
         int[] list = moves[d];
         if (SearchMoves.forced(b, list)) {
-            // A safe move home is made at once and leaves the obligation to the next move.
+            // A safe move home is made at once. It meets the obligation when it uses what was
+            // prepared (a talon card brought up by the card just laid from the talon, the card
+            // that a run moved aside uncovered); otherwise the obligation passes to the next move.
             int m = list[0];
-            return play(d, m, Pending.kind(pending) == Pending.HOME && Pending.uses(b, pending, m) ? Pending.NONE : pending);
+            return play(d, m, Pending.uses(b, pending, m) ? Pending.NONE : pending);
         }
         int n = SearchMoves.generate(b, list, reach);
         if (pending != Pending.NONE) n = keepUses(list, n, pending);

@@ -24,10 +24,12 @@ class PendingTest {
      * a lone 7♠; empty; 4♦; 5♥. Clubs are home up to the 6, diamonds to the Ace; the stock holds
      * K♥ and 5♦.
      */
-    private static Board board() {
+    private static Board board() { return board(3); }
+
+    private static Board board(int draw) {
         int[][] columns = {cards("9S", "8H"), cards("2D", "7C"), cards("3D", "8D"), cards("7S"), new int[0], cards("4D"), cards("5H")};
         int[] faceDown = {0, 1, 1, 0, 0, 0, 0};
-        return new Board(3, 0, columns, faceDown, new int[]{6, 1, 0, 0}, new int[0], cards("KH", "5D"), 0);
+        return new Board(draw, 0, columns, faceDown, new int[]{6, 1, 0, 0}, new int[0], cards("KH", "5D"), 0);
     }
 
     @Test void aCardFromTheTalonWaitsForACardOnItOrMoreTalonPlay() {
@@ -54,18 +56,28 @@ class PendingTest {
     }
 
     @Test void aCardBackFromItsFoundationWaitsForACardOnIt() {
-        Board b = board();
         int p = Pending.of(Pending.CARD, c("8H"));
+        Board b = board(1);
         assertThat(Pending.uses(b, p, SearchMoves.of(T2T, 1, 1, 0, false))).isTrue();
         assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).as("talon card elsewhere").isFalse();
         assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_HOME, 0, 0, 0, false))).isFalse();
+        assertThat(Pending.uses(b, p, SearchMoves.of(T2F, 1, Cards.suit(c("7C")), 0, false))).isFalse();
+        // Draw 3: the card to land on it may come up only after other talon moves.
+        Board draw3 = board(3);
+        assertThat(Pending.uses(draw3, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).as("talon card elsewhere, draw 3").isTrue();
+        assertThat(Pending.uses(draw3, p, SearchMoves.of(TALON_TO_HOME, 0, 0, 0, false))).isTrue();
+        assertThat(Pending.uses(draw3, p, SearchMoves.of(T2F, 1, Cards.suit(c("7C")), 0, false))).isFalse();
     }
 
     @Test void anEmptiedColumnWaitsForAKing() {
-        Board b = board();
         int p = Pending.of(Pending.EMPTY, 0);
+        Board b = board(1);
         assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_COLUMN, 0, 0, 4, false))).as("K♥ into the space").isTrue();
         assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).isFalse();
+        assertThat(Pending.uses(b, p, SearchMoves.of(T2T, 1, 1, 0, false))).isFalse();
+        // Draw 3: the King may come up only after other talon moves.
+        assertThat(Pending.uses(board(3), p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).isTrue();
+        assertThat(Pending.uses(board(3), p, SearchMoves.of(T2T, 1, 1, 0, false))).isFalse();
     }
 
     @Test void partOfARunMovedAsideWaitsForTheCardItUncoveredToGoHome() {

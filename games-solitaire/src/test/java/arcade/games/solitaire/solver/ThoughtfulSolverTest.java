@@ -44,6 +44,18 @@ class ThoughtfulSolverTest {
         assertThat(r.states()).as("won within the restarts' share of the budget").isLessThan(180_000);
     }
 
+    @Test void aSafeCardTheLaidTalonCardBroughtUpMeetsItsObligation() {
+        // Draw 3 deal 1503: laying 6S from the talon brings AC to the waste top, which goes home at
+        // once; the obligation to use 6S next then forbade 2C home, and the deal was called lost.
+        assertWonByALineThatReplays(deal("draw3-unlimited", 1503), Budget.of(150_000, 60_000));
+    }
+
+    @Test void aColumnEmptiedForAKingMayWaitForTheTalonMoveThatBringsTheKingUp() {
+        // Draw 3 deal 3317: a card laid from the talon, a column emptied, then a King from the
+        // talon that only the first move brought within reach; each obligation forbade the order.
+        assertWonByALineThatReplays(deal("draw3-unlimited", 3317), Budget.of(150_000, 60_000));
+    }
+
     @Test void drawOneDeal43IsWonUnderTheDrawOneTalonRule() {
         // A rule that also forbade a talon card going home after a talon card was laid lost this win.
         assertWonByALineThatReplays(deal("draw1-unlimited", 43), Budget.of(150_000, 60_000));
