@@ -6,7 +6,7 @@ import arcade.games.solitaire.model.Cards;
  * Search moves packed in an int, generated in a good order with the usual Klondike prunings:
  * a safe card going home is forced (nothing else is tried), part of a run moves only to send the
  * card it uncovers home, a column is emptied only when a King could use the space, and a card comes
- * back from a foundation only when a card it helps to move could then land on it ({@link #someFaceUpFits}).
+ * back from a foundation only when a card could ever land on it ({@link #mayComeBack}).
  */
 final class SearchMoves {
     private SearchMoves() {}
@@ -177,17 +177,17 @@ final class SearchMoves {
                 if (to < 0) continue;
                 if (whole) {
                     // The scan for a waiting King is the costly part: made only for a run that can move.
-                    if (kingWaiting < 0) kingWaiting = kingWaiting(b, reach) ? 1 : 0;
+                    if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
                     if (kingWaiting == 0) continue;
                 }
                 out[n++] = of(T2T, from, b.len[from] - k, to, false);
             }
         }
-        // Cards back from the foundations, when a card it helps to move could land on them.
+        // Cards back from the foundations, when a card could ever land on them.
         for (int s = 0; s < 4; s++) {
             if (b.home[s] < 3) continue; // an Ace or a Two back would only go home again
             int card = Cards.of(s, b.home[s]);
-            if (!someFaceUpFits(b, card, reach)) continue;
+            if (!mayComeBack(b, card)) continue;
             for (int to = 0; to < 7; to++)
                 if (b.len[to] > 0 ? CardTable.fitsOn(card, b.top(to)) : CardTable.RANK[card] == 13) { out[n++] = of(F2T, s, 0, to, false); break; }
         }
@@ -206,11 +206,11 @@ final class SearchMoves {
      * A King that an empty column would help: one with cards under it, in the talon, or on its
      * foundation with a card it helps to move waiting for it (a Queen on face-down cards).
      */
-    private static boolean kingWaiting(Board b, int[] reach) {
+    private static boolean kingWaiting(Board b) {
         for (int c = 0; c < 7; c++)
             for (int k = Math.max(1, b.down[c]); k < b.len[c]; k++) if (CardTable.RANK[b.col[c][k]] == 13) return true;
         for (int i = 0; i < b.talonSize; i++) if (CardTable.RANK[b.talon[i]] == 13) return true;
-        for (int s = 0; s < 4; s++) if (b.home[s] == 13 && someFaceUpFits(b, Cards.of(s, 13), reach)) return true;
+        for (int s = 0; s < 4; s++) if (b.home[s] == 13 && mayComeBack(b, Cards.of(s, 13))) return true;
         return false;
     }
 
@@ -223,7 +223,7 @@ final class SearchMoves {
      * that lies on the 2D; {@code SafeHomeTest}). Asking for a face-up or talon card that fits now
      * called draw-3 deals 1569, 3732, 3906, 6460, 6568 and 7053 lost.
      */
-    private static boolean someFaceUpFits(Board b, int card, int[] reach) { return landerFor(b, card, 2); }
+    private static boolean mayComeBack(Board b, int card) { return landerFor(b, card, 2); }
 
     private static boolean landerFor(Board b, int card, int chain) {
         int rank = CardTable.RANK[card];
