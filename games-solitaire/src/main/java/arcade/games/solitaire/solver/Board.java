@@ -73,6 +73,12 @@ public final class Board {
     public int cardsHome() { return home[0] + home[1] + home[2] + home[3]; }
     public int faceDownTotal() { int n = 0; for (int d : down) n += d; return n; }
 
+    /**
+     * Draw 1 with unlimited passes: every talon card can be played at any time, and taking one
+     * changes no other's reach, so the order of talon moves never matters.
+     */
+    boolean talonOrderFree() { return draw == 1 && passes == 0; }
+
     boolean mayRecycle() { return passes == 0 || recycles + 1 < passes; }
     boolean fitsHome(int card) { return home[CardTable.SUIT[card]] == CardTable.RANK[card] - 1; }
     int top(int c) { return len[c] == 0 ? -1 : col[c][len[c] - 1]; }

@@ -63,7 +63,7 @@ final class Pending {
         switch (kind(p)) {
             case NONE: return true;
             case CARD: {
-                if (talonMove(type) && talonOrderMatters(b)) return true;
+                if (talonMove(type) && !b.talonOrderFree()) return true; // the card to land may come up only after other talon moves (deal 3317)
                 if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
                 return b.top(SearchMoves.c(m)) == what(p);
             }
@@ -72,11 +72,11 @@ final class Pending {
                 boolean onIt = (type == SearchMoves.T2T || type == SearchMoves.TALON_TO_COLUMN) && b.top(SearchMoves.c(m)) == what(p);
                 // Draw 1, unlimited passes: every talon card can be taken at any time, so a card laid
                 // elsewhere from the talon could as well come after the one that waits for its use.
-                if (!talonOrderMatters(b)) return onIt;
+                if (b.talonOrderFree()) return onIt;
                 return type == SearchMoves.TALON_TO_COLUMN || onIt;
             }
             case EMPTY: {
-                if (talonMove(type) && talonOrderMatters(b)) return true;
+                if (talonMove(type) && !b.talonOrderFree()) return true; // the King may come up only after other talon moves (deal 3317)
                 if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
                 return b.len[SearchMoves.c(m)] == 0;
             }
@@ -87,13 +87,6 @@ final class Pending {
 
     private static boolean talonMove(int type) { return type == SearchMoves.TALON_TO_COLUMN || type == SearchMoves.TALON_TO_HOME; }
 
-    /**
-     * Whether taking a talon card can change what the talon brings up later (draw 3, or limited
-     * passes): then the card that meets an obligation may have to wait for other talon moves, so
-     * any talon move may come first. With draw-3 deal 3317 a column emptied for a King had to
-     * wait for a card laid from the talon that brings the King up, and the deal was called lost.
-     */
-    private static boolean talonOrderMatters(Board b) { return !(b.draw == 1 && b.passes == 0); }
 
     /** A key part for the obligation, mixed into the position's key (0 for none). */
     static long key(int p) {

@@ -84,7 +84,7 @@ final class SearchMoves {
                 return true;
             }
         }
-        if (b.draw == 1 && b.passes == 0) {
+        if (b.talonOrderFree()) {
             // Draw 1, unlimited passes: every talon card can be played at any time and taking one
             // changes no other's reach, so a safe one anywhere in the talon is as good as on top.
             for (int i = 0; i < b.talonSize; i++) {

@@ -139,7 +139,7 @@ public final class ThoughtfulSolver {
      * unlimited passes (it is that game already), nor for the plain searches of small budgets
      * (no restarts) or the exact-key check, which stay the search alone.
      */
-    private boolean relaxes(Board board) { return restarts && !exactKeys && !(board.draw == 1 && board.passes == 0); }
+    private boolean relaxes(Board board) { return restarts && !exactKeys && !board.talonOrderFree(); }
 
     /**
      * A proof of loss that covers the talon: the same position played with draw 1 and unlimited
