@@ -11,8 +11,9 @@ import arcade.games.solitaire.model.Cards;
  * equivalent one where the use comes right after.
  *
  * <ul>
- *   <li>a card taken back from a foundation is used by a card landing on it (or, where taking a
- *       talon card changes what the talon brings up later, by any talon move);</li>
+ *   <li>a card taken back from a foundation is used by a card landing on it, or by the card under
+ *       it on its foundation coming back too (or, where taking a talon card changes what the talon
+ *       brings up later, by any talon move);</li>
  *   <li>a card laid from the talon on a column is used by a card landing on it, and may also be
  *       followed by any talon move or a card back from a foundation (taking a talon card shifts
  *       the later turns in draw 3, so that order cannot always change); it is not followed by an
@@ -65,6 +66,8 @@ final class Pending {
             case CARD: {
                 if (talonMove(type) && !b.talonOrderFree()) return true; // the card to land may come up only after other talon moves (deal 3317)
                 if (type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) return false;
+                // The card under it on its foundation, which could not come back before it.
+                if (type == SearchMoves.F2T && SearchMoves.a(m) == CardTable.SUIT[what(p)]) return true;
                 return b.top(SearchMoves.c(m)) == what(p);
             }
             case TALON_CARD: {

@@ -35,6 +35,7 @@ final class Search {
     private final Board b;
     private final Limits limits;
     private final boolean exactKeys;
+    private final boolean unpruned;
     private final Rng shake;
     private final LongSet seen;
     private final int[][] moves;
@@ -48,11 +49,15 @@ final class Search {
     boolean depthCut;
     private int depth;
 
-    /** {@code shake} (null for the plain order) perturbs the move order. */
-    Search(Board b, Limits limits, boolean exactKeys, Rng shake, Tables tables) {
+    /**
+     * {@code shake} (null for the plain order) perturbs the move order; {@code unpruned} tries every
+     * legal move with no obligations ({@link SearchMoves#generateAll}), to check the prunings.
+     */
+    Search(Board b, Limits limits, boolean exactKeys, boolean unpruned, Rng shake, Tables tables) {
         this.b = b;
         this.limits = limits;
         this.exactKeys = exactKeys;
+        this.unpruned = unpruned;
         this.shake = shake;
         this.seen = tables.seen;
         this.moves = tables.moves;
@@ -81,6 +86,14 @@ final class Search {
             return false;
         }
         int[] list = moves[d];
+        if (unpruned) {
+            int n = SearchMoves.generateAll(b, list, reach);
+            for (int i = 0; i < n; i++) {
+                if (play(d, list[i], Pending.NONE)) return true;
+                if (aborted) return false;
+            }
+            return false;
+        }
         if (SearchMoves.forced(b, list)) {
             // A safe move home is made at once. It meets the obligation when it uses what was
             // prepared (a talon card brought up by the card just laid from the talon, the card

@@ -6,7 +6,7 @@ import arcade.games.solitaire.model.Cards;
  * Search moves packed in an int, generated in a good order with the usual Klondike prunings:
  * a safe card going home is forced (nothing else is tried), part of a run moves only to send the
  * card it uncovers home, a column is emptied only when a King could use the space, and a card comes
- * back from a foundation only when a card could ever land on it ({@link #mayComeBack}).
+ * back from a foundation only when it could ever be of use in play ({@link #mayComeBack}).
  */
 final class SearchMoves {
     private SearchMoves() {}
@@ -109,6 +109,57 @@ final class SearchMoves {
     }
 
     /**
+     * Every legal move, for the check without prunings ({@link ThoughtfulSolver#withoutPrunings}):
+     * cards home, any face-up run onto a card it fits (a King's onto an empty column, unless it
+     * already lies on nothing), talon cards within reach onto the tableau, and foundation tops from
+     * the Three up back onto the tableau (an Ace or a Two back could only go home again: nothing
+     * but an Ace, which is always better home, could land on it). Returns how many.
+     */
+    static int generateAll(Board b, int[] out, int[] reach) {
+        for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = (byte) c;
+        try {
+            int n = 0;
+            reachable(b, reach);
+            int empty = -1;
+            for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
+            for (int c = 0; c < 7; c++) {
+                int t = b.top(c);
+                if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
+            }
+            for (int i = 0; i < b.talonSize; i++) {
+                if (reach[i] == 0) continue;
+                int card = b.talon[i];
+                if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, reach[i] == 2);
+                n = ontoTableau(b, card, -1, empty, TALON_TO_COLUMN, i, 0, reach[i] == 2, out, n);
+            }
+            for (int from = 0; from < 7; from++)
+                for (int k = b.down[from]; k < b.len[from]; k++) {
+                    if (k == 0 && CardTable.RANK[b.col[from][k]] == 13) continue; // from nothing onto nothing
+                    n = ontoTableau(b, b.col[from][k], from, empty, T2T, from, b.len[from] - k, false, out, n);
+                }
+            for (int s = 0; s < 4; s++)
+                if (b.home[s] >= 3) n = ontoTableau(b, Cards.of(s, b.home[s]), -1, empty, F2T, s, 0, false, out, n);
+            return n;
+        } finally {
+            for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = -1;
+        }
+    }
+
+    /** Adds the moves of {@code card} onto each column top it fits (a King onto the first empty column). */
+    private static int ontoTableau(Board b, int card, int from, int empty, int type, int a, int count, boolean recycle, int[] out, int n) {
+        if (CardTable.RANK[card] == 13) {
+            if (empty >= 0) out[n++] = of(type, a, count, empty, recycle);
+            return n;
+        }
+        int to = target(b, card, from, false);
+        if (to >= 0) {
+            out[n++] = of(type, a, count, to, recycle);
+            if ((to = target(b, card, from, true)) >= 0) out[n++] = of(type, a, count, to, recycle);
+        }
+        return n;
+    }
+
+    /**
      * The first column (lowest index) other than {@code except} whose top card {@code card} fits
      * on, or −1; {@code second} asks for the other one when both parents are tops.
      */
@@ -183,7 +234,7 @@ final class SearchMoves {
                 out[n++] = of(T2T, from, b.len[from] - k, to, false);
             }
         }
-        // Cards back from the foundations, when a card could ever land on them.
+        // Cards back from the foundations, when they could ever be of use in play.
         for (int s = 0; s < 4; s++) {
             if (b.home[s] < 3) continue; // an Ace or a Two back would only go home again
             int card = Cards.of(s, b.home[s]);
@@ -215,25 +266,27 @@ final class SearchMoves {
     }
 
     /**
-     * Whether some card could ever land on {@code card} once it is back from its foundation: one of
-     * the two other-colour cards one lower is still in play (face up, face down or in the talon: a
-     * card may have to come back before the one that lands on it turns up, while it still can), or
-     * is its foundation's top and could come back onto it for such a one (chains of up to three
-     * foundation cards: a 5H may have to come back so that a 4S can come back onto it and take a 3D
-     * that lies on the 2D; {@code SafeHomeTest}). Asking for a face-up or talon card that fits now
-     * called draw-3 deals 1569, 3732, 3906, 6460, 6568 and 7053 lost.
+     * Whether {@code card}, its foundation's top, could ever be of use back in play: one of the two
+     * other-colour cards one lower is still in play (face up, face down or in the talon: a card may
+     * have to come back before the one that lands on it turns up, while it still can) or is its
+     * foundation's top and could come back onto it for such a use (a 5H may have to come back so
+     * that a 4S can come back onto it and take a 3D that lies on the 2D; {@code SafeHomeTest}); or
+     * the card under it on its own foundation could be of use back in play, which it can come back
+     * for only once this one is out of the way (a 5H back so that the 4H can come back and hold a
+     * 3C; {@code SameSuitBackTest}). Chains of up to three foundation cards. Asking for a face-up
+     * or talon card that fits now called draw-3 deals 1569, 3732, 3906, 6460, 6568 and 7053 lost.
      */
-    private static boolean mayComeBack(Board b, int card) { return landerFor(b, card, 2); }
+    private static boolean mayComeBack(Board b, int card) { return mayComeBack(b, card, 2); }
 
-    private static boolean landerFor(Board b, int card, int chain) {
-        int rank = CardTable.RANK[card];
-        if (rank == 1) return false;
+    private static boolean mayComeBack(Board b, int card, int chain) {
+        int rank = CardTable.RANK[card], suit = CardTable.SUIT[card];
+        if (rank < 3) return false; // an Ace or a Two back would only go home again
         boolean red = CardTable.RED[card];
         for (int s = 0; s < 4; s++) {
             if (Cards.isRedSuit(s) == red) continue;
             if (b.home[s] < rank - 1) return true;
-            if (b.home[s] == rank - 1 && chain > 0 && rank - 1 >= 3 && landerFor(b, Cards.of(s, rank - 1), chain - 1)) return true;
+            if (b.home[s] == rank - 1 && chain > 0 && mayComeBack(b, Cards.of(s, rank - 1), chain - 1)) return true;
         }
-        return false;
+        return chain > 0 && mayComeBack(b, Cards.of(suit, rank - 1), chain - 1);
     }
 }

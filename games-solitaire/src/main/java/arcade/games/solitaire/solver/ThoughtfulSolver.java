@@ -55,38 +55,50 @@ public final class ThoughtfulSolver {
     /** Whether short shuffled restarts come before the complete search. */
     private final boolean restarts;
 
+    /** Whether every legal move is tried, with no prunings, obligations or proofs of loss (to check them). */
+    private final boolean unpruned;
+
     /**
      * The move lists and transposition table, kept from one solve to the next (see
      * {@link Search.Tables}). So one instance must not solve on two threads at once.
      */
     private final Search.Tables tables = new Search.Tables();
 
-    public ThoughtfulSolver(Budget budget) { this(budget, false, true); }
+    public ThoughtfulSolver(Budget budget) { this(budget, false, true, false); }
 
-    private ThoughtfulSolver(Budget budget, boolean exactKeys, boolean restarts) {
+    private ThoughtfulSolver(Budget budget, boolean exactKeys, boolean restarts, boolean unpruned) {
         this.budget = budget;
         this.exactKeys = exactKeys;
         this.restarts = restarts;
+        this.unpruned = unpruned;
     }
 
     /**
      * The same search with every face-up arrangement a position of its own: slower, for checking
      * that leaving the arrangement out of the key changes no verdict.
      */
-    public ThoughtfulSolver withExactKeys() { return new ThoughtfulSolver(budget, true, restarts); }
+    public ThoughtfulSolver withExactKeys() { return new ThoughtfulSolver(budget, true, restarts, unpruned); }
 
     /**
      * One plain search, no restarts: for small budgets (a few thousand positions), where the
      * restarts would take most of the budget and a hard position is "unknown" either way.
      */
-    public ThoughtfulSolver withoutRestarts() { return new ThoughtfulSolver(budget, exactKeys, false); }
+    public ThoughtfulSolver withoutRestarts() { return new ThoughtfulSolver(budget, exactKeys, false, unpruned); }
+
+    /**
+     * One plain search of every legal move (cards back from the foundations from the Three up),
+     * without the safe moves, the other prunings, the obligations, the static proof of loss or the
+     * relaxation: far slower, it checks that those lose no win. Its "unwinnable" rests on the key
+     * alone (with {@link #withExactKeys}, on nothing).
+     */
+    public ThoughtfulSolver withoutPrunings() { return new ThoughtfulSolver(budget, exactKeys, false, true); }
 
     public SolveResult solve(KlondikeState s) { return solve(Boards.of(s)); }
 
     public SolveResult solve(Board board) {
         long start = System.nanoTime();
         // No blocked set can form later that was not there at the start: one look at the start settles it.
-        if (Blockers.proveLost(board)) return new SolveResult(Verdict.UNWINNABLE, List.of(), 0, millisSince(start));
+        if (!unpruned && Blockers.proveLost(board)) return new SolveResult(Verdict.UNWINNABLE, List.of(), 0, millisSince(start));
         return search(board, start);
     }
 
@@ -106,7 +118,7 @@ public final class ThoughtfulSolver {
             long left = restartNanos - (System.nanoTime() - start);
             if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
             // The first restart keeps the plain order: easy deals get the same short line as ever.
-            Search r = new Search(board, new Search.Limits(phase, start + left, restartCpuEnd, budget), exactKeys,
+            Search r = new Search(board, new Search.Limits(phase, start + left, restartCpuEnd, budget), exactKeys, false,
                     phase == FIRST_RESTART ? null : new Rng(seed += phase), tables);
             boolean won = r.run();
             spent += r.states;
@@ -129,7 +141,7 @@ public final class ThoughtfulSolver {
         }
         long deadline = start + budget.maxMillis() * 1_000_000L;
         Search full = new Search(board, new Search.Limits(budget.maxStates() - spent, deadline, cpuStart + cpuNanos, budget), exactKeys,
-                null, tables);
+                unpruned, null, tables);
         boolean won = full.run();
         return full.result(won, spent + full.states, millisSince(start));
     }
@@ -139,7 +151,7 @@ public final class ThoughtfulSolver {
      * unlimited passes (it is that game already), nor for the plain searches of small budgets
      * (no restarts) or the exact-key check, which stay the search alone.
      */
-    private boolean relaxes(Board board) { return restarts && !exactKeys && !board.talonOrderFree(); }
+    private boolean relaxes(Board board) { return restarts && !exactKeys && !unpruned && !board.talonOrderFree(); }
 
     /**
      * A proof of loss that covers the talon: the same position played with draw 1 and unlimited
@@ -153,7 +165,7 @@ public final class ThoughtfulSolver {
         long cpuNanos = budget.maxCpuMillis() <= 0 ? Long.MAX_VALUE / 4 : (long) (budget.maxCpuMillis() * 1_000_000L * RELAX_SHARE);
         Search.Limits limits = new Search.Limits(Math.max(1, (long) (budget.maxStates() * RELAX_SHARE)),
                 System.nanoTime() + (long) (budget.maxMillis() * 1_000_000L * RELAX_SHARE), CpuClock.now() + cpuNanos, budget);
-        return new Search(board.relaxedToDrawOne(), limits, false, null, tables);
+        return new Search(board.relaxedToDrawOne(), limits, false, false, null, tables);
     }
 
     private static long millisSince(long start) { return (System.nanoTime() - start) / 1_000_000; }

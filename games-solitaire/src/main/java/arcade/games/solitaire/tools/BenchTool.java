@@ -27,7 +27,7 @@ public final class BenchTool extends BaseTool {
     @Override public String summary() { return "win rate of the thoughtful solver, the no-peek player or the thesis search over many deals"; }
     @Override Set<String> flags() { return Set.of("exact-keys", "per-deal"); }
 
-    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples", "sample-states"); }
+    @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples", "sample-states", "check-lost"); }
 
     @Override String usage() {
         return """
@@ -47,6 +47,9 @@ public final class BenchTool extends BaseTool {
                                 what else runs on the machine
                   --exact-keys  thoughtful: tell positions apart by the face-up arrangement too (slower; to check
                                 that leaving it out of the key changes no verdict)
+                  --check-lost N  thoughtful: search every deal called unwinnable again with every legal move and no
+                                prunings, obligations or proofs of loss, N positions each; a win it finds (replayed
+                                by the game's rules) would be a wrong verdict, and is listed
                   --max-states  thoughtful, thesis(-quirks): positions per deal before "unknown" (default 50000000), a budget
                                 that does not depend on the machine's speed
                   --samples     nopeek: sampled deals per decision (default 8)
@@ -82,6 +85,9 @@ public final class BenchTool extends BaseTool {
         if (sampleStates < 1) throw new ToolArgsException("--sample-states must be 1 or more");
         int threads = a.intValue("threads", 1, 1, 64);
         boolean exactKeys = a.flag("exact-keys");
+        long checkStates = a.longValue("check-lost", 0);
+        if (checkStates < 0) throw new ToolArgsException("--check-lost must be 0 or more");
+        if (checkStates > 0 && player != Player.THOUGHTFUL) throw new ToolArgsException("--check-lost checks the thoughtful solver: use --player thoughtful");
         if ((player == Player.THESIS || player == Player.THESIS_QUIRKS) && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
         String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
 
@@ -95,7 +101,7 @@ public final class BenchTool extends BaseTool {
                 futures.add(pool.submit(() -> {
                     KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
                     return switch (player) {
-                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit).withCpuLimit(cpuLimit), exactKeys);
+                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit).withCpuLimit(cpuLimit), exactKeys, checkStates);
                         case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.CORRECTED);
                         case THESIS_QUIRKS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.THESIS_QUIRKS);
                         case NOPEEK -> DealRun.noPeek(start, samples, sampleStates, s);
@@ -119,14 +125,24 @@ public final class BenchTool extends BaseTool {
         Stats.Proportion rate = Stats.wilson(wins, deals);
         double p50 = Stats.percentile(millis, 0.5), p99 = Stats.percentile(millis, 0.99);
         String what = player.word() + ", " + KlondikeDefinition.INSTANCE.params().describe(params);
+        List<Long> checkedWon = new ArrayList<>();
+        long checked = 0, checkedUnknown = 0;
+        for (int i = 0; i < results.size(); i++) {
+            Verdict c = results.get(i).check();
+            if (c == null) continue;
+            checked++;
+            if (c == Verdict.WINNABLE) checkedWon.add(seed + i);
+            if (c == Verdict.UNKNOWN) checkedUnknown++;
+        }
         if (a.json()) {
             out.println(String.format(Locale.ROOT,
                     "{\"player\":%s,\"rules\":%s,\"deals\":%d,\"wins\":%d,\"winRate\":%.5f,\"ci95\":[%.5f,%.5f],\"undecided\":%d,"
                             + "\"p50Millis\":%.3f,\"p99Millis\":%.3f,\"p50CpuMillis\":%.3f,\"p99CpuMillis\":%.3f,\"maxCpuMillis\":%.3f,"
-                            + "\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d}",
+                            + "\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d%s}",
                     json(player.word()), json(paramsText), deals, wins, rate.rate(), rate.low(), rate.high(), unknown,
                     p50, p99, Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0),
-                    Stats.mean(states), deals / seconds, threads));
+                    Stats.mean(states), deals / seconds, threads,
+                    checkStates > 0 ? String.format(Locale.ROOT, ",\"lostChecked\":%d,\"lostWon\":%s,\"lostUndecided\":%d", checked, checkedWon, checkedUnknown) : ""));
         } else {
             out.println(what + ", " + deals + " deals from game " + seed);
             out.println(String.format(Locale.ROOT, "  won        %d = %s", wins, rate));
@@ -135,6 +151,10 @@ public final class BenchTool extends BaseTool {
             out.println(String.format(Locale.ROOT, "  processor  p50 %.2f ms, p99 %.2f ms, max %.2f ms per deal (searching thread)",
                     Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0)));
             out.println(String.format(Locale.ROOT, "  positions  mean %.0f per deal", Stats.mean(states)));
+            if (checkStates > 0)
+                out.println(String.format(Locale.ROOT, "  check      %d deals called unwinnable searched again without prunings (%d positions each): "
+                        + "%d won%s, %d undecided, %d lost", checked, checkStates, checkedWon.size(),
+                        checkedWon.isEmpty() ? "" : " (wrong verdicts: games " + checkedWon + ")", checkedUnknown, checked - checkedWon.size() - checkedUnknown));
         }
         if (a.flag("per-deal")) {
             for (int i = 0; i < results.size(); i++) {

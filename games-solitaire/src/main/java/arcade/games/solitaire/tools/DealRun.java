@@ -1,5 +1,6 @@
 package arcade.games.solitaire.tools;
 
+import arcade.api.model.IllegalMoveException;
 import arcade.games.solitaire.ai.NoPeekPlayer;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeRules;
@@ -19,18 +20,41 @@ import java.util.List;
 final class DealRun {
     private DealRun() {}
 
-    /** {@code millis}: wall time; {@code cpuMillis}: processor time of the thread that played the deal. */
-    record Result(Verdict verdict, double millis, long states, double cpuMillis) {}
+    /**
+     * {@code millis}: wall time; {@code cpuMillis}: processor time of the thread that played the
+     * deal; {@code check}: for an "unwinnable" verdict checked without prunings, what that search
+     * found (a win only when its line replays to a won game), else null.
+     */
+    record Result(Verdict verdict, double millis, long states, double cpuMillis, Verdict check) {
+        Result(Verdict verdict, double millis, long states, double cpuMillis) { this(verdict, millis, states, cpuMillis, null); }
+    }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private static long cpuNow() { return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime(); }
 
-    static Result thoughtful(KlondikeState start, Budget budget, boolean exactKeys) {
+    /** {@code checkStates}: when above 0, an "unwinnable" verdict is searched again without prunings, that many positions. */
+    static Result thoughtful(KlondikeState start, Budget budget, boolean exactKeys, long checkStates) {
         long t0 = System.nanoTime(), c0 = cpuNow();
         ThoughtfulSolver solver = new ThoughtfulSolver(budget);
         SolveResult r = (exactKeys ? solver.withExactKeys() : solver).solve(start);
-        return new Result(r.verdict(), (System.nanoTime() - t0) / 1e6, r.states(), (cpuNow() - c0) / 1e6);
+        double millis = (System.nanoTime() - t0) / 1e6, cpuMillis = (cpuNow() - c0) / 1e6;
+        Verdict check = null;
+        if (r.verdict() == Verdict.UNWINNABLE && checkStates > 0) {
+            ThoughtfulSolver unpruned = new ThoughtfulSolver(Budget.of(checkStates, 3_600_000)).withoutPrunings();
+            SolveResult c = (exactKeys ? unpruned.withExactKeys() : unpruned).solve(start);
+            check = c.verdict() == Verdict.WINNABLE && !wins(start, c.moves()) ? Verdict.UNKNOWN : c.verdict();
+        }
+        return new Result(r.verdict(), millis, r.states(), cpuMillis, check);
+    }
+
+    private static boolean wins(KlondikeState s, List<KlondikeMove> moves) {
+        try {
+            for (KlondikeMove m : moves) s = KlondikeRules.INSTANCE.apply(s, m);
+            return s.isWon();
+        } catch (IllegalMoveException e) {
+            return false;
+        }
     }
 
     static Result thesis(KlondikeState start, Budget budget, ThesisSolver.Mode mode) {

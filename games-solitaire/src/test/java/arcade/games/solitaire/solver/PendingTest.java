@@ -62,6 +62,11 @@ class PendingTest {
         assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).as("talon card elsewhere").isFalse();
         assertThat(Pending.uses(b, p, SearchMoves.of(TALON_TO_HOME, 0, 0, 0, false))).isFalse();
         assertThat(Pending.uses(b, p, SearchMoves.of(T2F, 1, Cards.suit(c("7C")), 0, false))).isFalse();
+        assertThat(Pending.uses(b, p, SearchMoves.of(F2T, Cards.suit(c("6C")), 0, 2, false))).as("6♣ back, not onto it").isFalse();
+        // A 7♣ just back: the 6♣ under it on its foundation, which could not come back before, may follow.
+        int sevenOfClubs = Pending.of(Pending.CARD, c("7C"));
+        assertThat(Pending.uses(b, sevenOfClubs, SearchMoves.of(F2T, Cards.suit(c("6C")), 0, 2, false))).isTrue();
+        assertThat(Pending.uses(b, sevenOfClubs, SearchMoves.of(F2T, Cards.suit(c("AD")), 0, 2, false))).isFalse();
         // Draw 3: the card to land on it may come up only after other talon moves.
         Board draw3 = board(3);
         assertThat(Pending.uses(draw3, p, SearchMoves.of(TALON_TO_COLUMN, 1, 0, 3, false))).as("talon card elsewhere, draw 3").isTrue();

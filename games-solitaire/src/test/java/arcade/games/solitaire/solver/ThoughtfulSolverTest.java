@@ -118,6 +118,9 @@ class ThoughtfulSolverTest {
         SolveResult r = new ThoughtfulSolver(SMALL).solve(s);
         assertThat(r.verdict()).isEqualTo(Verdict.UNWINNABLE);
         assertThat(r.moves()).isEmpty();
+        SolveResult unpruned = new ThoughtfulSolver(SMALL).withoutPrunings().solve(s);
+        assertThat(unpruned.verdict()).as("every legal move tried, no proof of loss").isEqualTo(Verdict.UNWINNABLE);
+        assertThat(unpruned.states()).isPositive();
     }
 
     @Test void leavingTheFaceUpArrangementOutOfTheKeyChangesNoVerdict() {

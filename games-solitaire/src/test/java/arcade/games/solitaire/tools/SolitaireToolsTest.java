@@ -53,6 +53,14 @@ class SolitaireToolsTest {
         assertThat(json).contains("\"deals\":4", "\"wins\":", "\"winRate\":", "\"ci95\":[", "\"undecided\":", "\"p50Millis\":", "\"p99Millis\":");
     }
 
+    @Test void benchChecksTheLostVerdictsWithoutPrunings() {
+        // Deal 98 is proven lost at once (blockers); the search of every legal move cannot settle it in 2,000 positions.
+        assertThat(run("bench", "--deals", "1", "--seed", "98", "--check-lost", "2000", "--json")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"wins\":0", "\"lostChecked\":1", "\"lostWon\":[]", "\"lostUndecided\":1");
+        assertThat(run("bench", "--player", "nopeek", "--check-lost", "2000")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--check-lost checks the thoughtful solver");
+    }
+
     @Test void benchTakesAProcessorTimeLimitAndReportsProcessorTime() {
         assertThat(run("bench", "--deals", "3", "--seed", "3", "--cpu-limit-ms", "1000", "--exact-keys", "--json")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"deals\":3", "\"p50CpuMillis\":", "\"maxCpuMillis\":");
