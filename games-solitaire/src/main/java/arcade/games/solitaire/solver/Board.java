@@ -94,8 +94,11 @@ public final class Board {
     private static final long[] DOWN = new long[40];
     /** A random key for a face-down count in a given column. */
     private static final long[] DOWN_AT = new long[7 * 40];
-    /** A random key for the card at the bottom of a column with no face-down card (52: none, the column is empty). */
-    private static final long[] BASE_AT = new long[7 * 53];
+    /**
+     * A random key for the card at the bottom of a column with no face-down card (52: none, the
+     * column is empty). Not tied to the column: such columns are interchangeable.
+     */
+    private static final long[] BASE = new long[53];
 
     static {
         long x = 0x5DEECE66DL;
@@ -103,7 +106,7 @@ public final class Board {
         for (int i = 0; i < TALON.length; i++) TALON[i] = mix(x += 0x9E3779B97F4A7C15L);
         for (int i = 0; i < DOWN.length; i++) DOWN[i] = mix(x += 0x9E3779B97F4A7C15L);
         for (int i = 0; i < DOWN_AT.length; i++) DOWN_AT[i] = mix(x += 0x9E3779B97F4A7C15L);
-        for (int i = 0; i < BASE_AT.length; i++) BASE_AT[i] = mix(x += 0x9E3779B97F4A7C15L);
+        for (int i = 0; i < BASE.length; i++) BASE[i] = mix(x += 0x9E3779B97F4A7C15L);
     }
 
     /** A 64-bit key of the exact position; columns are hashed as a multiset, so their order does not matter. */
@@ -136,7 +139,7 @@ public final class Board {
      */
     private long columnBase(int c) {
         if (down[c] > 0) return DOWN_AT[c * 40 + down[c]];
-        return BASE_AT[c * 53 + (len[c] == 0 ? 52 : col[c][0])];
+        return BASE[len[c] == 0 ? 52 : col[c][0]];
     }
 
     private void rehash(int c) {
