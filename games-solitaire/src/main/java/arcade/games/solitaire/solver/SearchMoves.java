@@ -62,7 +62,11 @@ final class SearchMoves {
 
     /**
      * Whether a safe card can go home from a column top or the waste top (in draw 1 with unlimited
-     * passes, from anywhere in the talon): then {@code out[0]} is the only move to try.
+     * passes, from anywhere in the talon): then {@code out[0]} is the only move to try. In draw 3
+     * the waste top only when the stock is empty: taking a card out of the talon shifts the turns
+     * of every card after it in the next passes, so a line that leaves it there for now can reach
+     * cards that one sending it home cannot (draw-3 deal 354: "unwinnable" in 71 positions when it
+     * was sent home at once, won otherwise).
      */
     static boolean forced(Board b, int[] out) {
         // Safety depends on the foundations alone: look for the cards only when some next card is safe.
@@ -77,7 +81,7 @@ final class SearchMoves {
             int t = b.top(c);
             if (t >= 0 && (safe >>> CardTable.SUIT[t] & 1) != 0 && b.fitsHome(t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return true; }
         }
-        if (b.pos > 0) {
+        if (b.pos > 0 && (b.draw == 1 || b.pos == b.talonSize)) {
             int w = b.talon[b.pos - 1];
             if ((safe >>> CardTable.SUIT[w] & 1) != 0 && b.fitsHome(w)) {
                 out[0] = of(TALON_TO_HOME, b.pos - 1, CardTable.SUIT[w], 0, false);

@@ -31,6 +31,20 @@ class SearchMovesTest {
         assertThat(SearchMoves.forced(board(1, 3), new int[1])).isFalse();
     }
 
+    private static Board wasteTop(int draw, int passes, int[] waste, int[] stock) {
+        int[][] columns = {cards("9S", "8H"), cards("2D", "7C"), cards("3D", "8D"), cards("6S"), new int[0], cards("4D"), cards("5H")};
+        return new Board(draw, passes, columns, new int[]{0, 1, 1, 0, 0, 0, 0}, new int[]{6, 1, 0, 0}, waste, stock, 0);
+    }
+
+    @Test void inDrawThreeASafeWasteTopIsForcedOnlyWithNothingAfterIt() {
+        // Sending it home would shift the turns of the cards after it in the next passes (deal 354).
+        assertThat(SearchMoves.forced(wasteTop(3, 0, cards("KH", "AS"), cards("5D")), new int[1])).isFalse();
+        int[] out = new int[1];
+        assertThat(SearchMoves.forced(wasteTop(3, 0, cards("KH", "5D", "AS"), new int[0]), out)).as("the stock is empty").isTrue();
+        assertThat(SearchMoves.type(out[0])).isEqualTo(SearchMoves.TALON_TO_HOME);
+        assertThat(SearchMoves.forced(wasteTop(1, 3, cards("KH", "AS"), cards("5D")), new int[1])).as("draw 1: every card is turned alone").isTrue();
+    }
+
     @Test void theForcedTalonMoveReplaysAsTurnsAndAPlay() {
         Board b = board(1, 0);
         int[] out = new int[1];

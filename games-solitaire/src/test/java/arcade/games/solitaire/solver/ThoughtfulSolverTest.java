@@ -110,6 +110,18 @@ class ThoughtfulSolverTest {
         assertThat(s.isWon()).isTrue();
     }
 
+    /**
+     * Draw-3 deal 354 needs a safe card left on the waste for a while: sending it home at once
+     * shifts the later turns of the talon, and the search then called the deal lost in 71 positions.
+     */
+    @Test void aSafeWasteCardMayWaitInDrawThree() {
+        KlondikeState s = KlondikeDefinition.INSTANCE.initialState(GameId.seeded("draw3-unlimited", 354));
+        SolveResult r = new ThoughtfulSolver(Budget.of(500_000, 60_000)).solve(s);
+        assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
+        for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
+        assertThat(s.isWon()).isTrue();
+    }
+
     @Test void aBlockedPositionIsUnwinnable() {
         KlondikeState s = Positions.draw1()
                 .column(0, "*AH *2H *3H KS").column(1, "*4H *5H *6H QS").column(2, "*7H *8H *9H JS")
