@@ -277,20 +277,19 @@ final class SearchMoves {
      * that a 4S can come back onto it and take a 3D that lies on the 2D; {@code SafeHomeTest}); or
      * the card under it on its own foundation could be of use back in play, which it can come back
      * for only once this one is out of the way (a 5H back so that the 4H can come back and hold a
-     * 3C; {@code SameSuitBackTest}). Chains of up to three foundation cards. Asking for a face-up
-     * or talon card that fits now called draw-3 deals 1569, 3732, 3906, 6460, 6568 and 7053 lost.
+     * 3C; {@code SameSuitBackTest}). Chains of any length: each link is a card one rank lower, down
+     * to the Three. Asking for a face-up or talon card that fits now called draw-3 deals 1569, 3732,
+     * 3906, 6460, 6568 and 7053 lost.
      */
-    private static boolean mayComeBack(Board b, int card) { return mayComeBack(b, card, 2); }
-
-    private static boolean mayComeBack(Board b, int card, int chain) {
+    private static boolean mayComeBack(Board b, int card) {
         int rank = CardTable.RANK[card], suit = CardTable.SUIT[card];
         if (rank < 3) return false; // an Ace or a Two back would only go home again
         boolean red = CardTable.RED[card];
         for (int s = 0; s < 4; s++) {
             if (Cards.isRedSuit(s) == red) continue;
             if (b.home[s] < rank - 1) return true;
-            if (b.home[s] == rank - 1 && chain > 0 && mayComeBack(b, Cards.of(s, rank - 1), chain - 1)) return true;
+            if (b.home[s] == rank - 1 && mayComeBack(b, Cards.of(s, rank - 1))) return true;
         }
-        return chain > 0 && mayComeBack(b, Cards.of(suit, rank - 1), chain - 1);
+        return mayComeBack(b, Cards.of(suit, rank - 1));
     }
 }
