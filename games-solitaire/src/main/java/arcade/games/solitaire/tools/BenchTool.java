@@ -25,7 +25,7 @@ import java.util.List;
 public final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
     @Override public String summary() { return "win rate of the thoughtful solver, the no-peek player or the thesis search over many deals"; }
-    @Override Set<String> flags() { return Set.of("exact-keys", "per-deal"); }
+    @Override Set<String> flags() { return Set.of("exact-keys", "per-deal", "check-exact-keys"); }
 
     @Override Set<String> valued() { return Set.of("draw", "passes", "deals", "seed", "player", "limit-ms", "cpu-limit-ms", "max-states", "threads", "samples", "sample-states", "check-lost"); }
 
@@ -50,6 +50,8 @@ public final class BenchTool extends BaseTool {
                   --check-lost N  thoughtful: search every deal called unwinnable again with every legal move and no
                                 prunings, obligations or proofs of loss, N positions each; a win it finds (replayed
                                 by the game's rules) would be a wrong verdict, and is listed
+                  --check-exact-keys  with --check-lost: the check tells positions apart by the face-up
+                                arrangement too, so what it proves lost rests on the rules alone
                   --max-states  thoughtful, thesis(-quirks): positions per deal before "unknown" (default 50000000), a budget
                                 that does not depend on the machine's speed
                   --samples     nopeek: sampled deals per decision (default 8)
@@ -88,6 +90,8 @@ public final class BenchTool extends BaseTool {
         long checkStates = a.longValue("check-lost", 0);
         if (checkStates < 0) throw new ToolArgsException("--check-lost must be 0 or more");
         if (checkStates > 0 && player != Player.THOUGHTFUL) throw new ToolArgsException("--check-lost checks the thoughtful solver: use --player thoughtful");
+        boolean checkExact = a.flag("check-exact-keys");
+        if (checkExact && checkStates == 0) throw new ToolArgsException("--check-exact-keys goes with --check-lost N");
         if ((player == Player.THESIS || player == Player.THESIS_QUIRKS) && params.draw() != 1) throw new ToolArgsException("the thesis player plays draw 1 only: use --draw 1");
         String paramsText = KlondikeDefinition.INSTANCE.params().format(params);
 
@@ -101,7 +105,7 @@ public final class BenchTool extends BaseTool {
                 futures.add(pool.submit(() -> {
                     KlondikeState start = KlondikeDefinition.INSTANCE.initialState(GameId.seeded(paramsText, s));
                     return switch (player) {
-                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit).withCpuLimit(cpuLimit), exactKeys, checkStates);
+                        case THOUGHTFUL -> DealRun.thoughtful(start, Budget.of(maxStates, limit).withCpuLimit(cpuLimit), exactKeys, checkStates, checkExact);
                         case THESIS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.CORRECTED);
                         case THESIS_QUIRKS -> DealRun.thesis(start, Budget.of(maxStates, limit), ThesisSolver.Mode.THESIS_QUIRKS);
                         case NOPEEK -> DealRun.noPeek(start, samples, sampleStates, s);
@@ -152,8 +156,8 @@ public final class BenchTool extends BaseTool {
                     Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0)));
             out.println(String.format(Locale.ROOT, "  positions  mean %.0f per deal", Stats.mean(states)));
             if (checkStates > 0)
-                out.println(String.format(Locale.ROOT, "  check      %d deals called unwinnable searched again without prunings (%d positions each): "
-                        + "%d won%s, %d undecided, %d lost", checked, checkStates, checkedWon.size(),
+                out.println(String.format(Locale.ROOT, "  check      %d deals called unwinnable searched again without prunings%s (%d positions each): "
+                        + "%d won%s, %d undecided, %d lost", checked, exactKeys || checkExact ? ", exact keys" : "", checkStates, checkedWon.size(),
                         checkedWon.isEmpty() ? "" : " (wrong verdicts: games " + checkedWon + ")", checkedUnknown, checked - checkedWon.size() - checkedUnknown));
         }
         if (a.flag("per-deal")) {

@@ -33,8 +33,11 @@ final class DealRun {
 
     private static long cpuNow() { return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime(); }
 
-    /** {@code checkStates}: when above 0, an "unwinnable" verdict is searched again without prunings, that many positions. */
-    static Result thoughtful(KlondikeState start, Budget budget, boolean exactKeys, long checkStates) {
+    /**
+     * {@code checkStates}: when above 0, an "unwinnable" verdict is searched again without
+     * prunings, that many positions, with exact keys when the solve had them or {@code checkExact}.
+     */
+    static Result thoughtful(KlondikeState start, Budget budget, boolean exactKeys, long checkStates, boolean checkExact) {
         long t0 = System.nanoTime(), c0 = cpuNow();
         ThoughtfulSolver solver = new ThoughtfulSolver(budget);
         SolveResult r = (exactKeys ? solver.withExactKeys() : solver).solve(start);
@@ -42,7 +45,7 @@ final class DealRun {
         Verdict check = null;
         if (r.verdict() == Verdict.UNWINNABLE && checkStates > 0) {
             ThoughtfulSolver unpruned = new ThoughtfulSolver(Budget.of(checkStates, 3_600_000)).withoutPrunings();
-            SolveResult c = (exactKeys ? unpruned.withExactKeys() : unpruned).solve(start);
+            SolveResult c = (exactKeys || checkExact ? unpruned.withExactKeys() : unpruned).solve(start);
             check = c.verdict() == Verdict.WINNABLE && !wins(start, c.moves()) ? Verdict.UNKNOWN : c.verdict();
         }
         return new Result(r.verdict(), millis, r.states(), cpuMillis, check);

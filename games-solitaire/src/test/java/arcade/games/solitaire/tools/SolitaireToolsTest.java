@@ -57,6 +57,10 @@ class SolitaireToolsTest {
         // Deal 98 is proven lost at once (blockers); the search of every legal move cannot settle it in 2,000 positions.
         assertThat(run("bench", "--deals", "1", "--seed", "98", "--check-lost", "2000", "--json")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"wins\":0", "\"lostChecked\":1", "\"lostWon\":[]", "\"lostUndecided\":1");
+        assertThat(run("bench", "--deals", "1", "--seed", "98", "--check-lost", "2000", "--check-exact-keys")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("without prunings, exact keys (2000 positions each)");
+        assertThat(run("bench", "--check-exact-keys")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--check-exact-keys goes with --check-lost N");
         assertThat(run("bench", "--player", "nopeek", "--check-lost", "2000")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--check-lost checks the thoughtful solver");
     }
