@@ -104,12 +104,17 @@ final class SearchMoves {
 
     /** Fills {@code out} with the moves to try, best first, when no move is {@link #forced}; returns how many. */
     static int generate(Board b, int[] out, int[] reach) {
-        for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = (byte) c;
+        markTops(b, true);
         try {
             return generateMoves(b, out, reach);
         } finally {
-            for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = -1;
+            markTops(b, false);
         }
+    }
+
+    /** Sets (or clears) {@link Board#topCol} for the column tops, which {@link #target} reads. */
+    private static void markTops(Board b, boolean on) {
+        for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = on ? (byte) c : -1;
     }
 
     /**
@@ -120,7 +125,7 @@ final class SearchMoves {
      * but an Ace, which is always better home, could land on it). Returns how many.
      */
     static int generateAll(Board b, int[] out, int[] reach) {
-        for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = (byte) c;
+        markTops(b, true);
         try {
             int n = 0;
             reachable(b, reach);
@@ -145,7 +150,7 @@ final class SearchMoves {
                 if (b.home[s] >= 3) n = ontoTableau(b, Cards.of(s, b.home[s]), -1, empty, F2T, s, 0, false, out, n);
             return n;
         } finally {
-            for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = -1;
+            markTops(b, false);
         }
     }
 
@@ -193,32 +198,12 @@ final class SearchMoves {
         for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
         for (int from = 0; from < 7; from++) {
             if (b.down[from] == 0 || b.len[from] == 0) continue;
-            int base = b.col[from][b.down[from]];
-            int count = b.len[from] - b.down[from];
-            if (CardTable.RANK[base] == 13) {
-                if (empty >= 0) out[n++] = of(T2T, from, count, empty, false);
-            } else {
-                int to = target(b, base, from, false);
-                if (to >= 0) {
-                    out[n++] = of(T2T, from, count, to, false);
-                    if ((to = target(b, base, from, true)) >= 0) out[n++] = of(T2T, from, count, to, false);
-                }
-            }
+            n = ontoTableau(b, b.col[from][b.down[from]], from, empty, T2T, from, b.len[from] - b.down[from], false, out, n);
         }
         sortByFaceDown(b, out, start, n);
         // Talon cards to the tableau.
         for (int i = 0; i < b.talonSize; i++) {
-            if (reach[i] == 0) continue;
-            int card = b.talon[i];
-            if (CardTable.RANK[card] == 13) {
-                if (empty >= 0) out[n++] = of(TALON_TO_COLUMN, i, 0, empty, reach[i] == 2);
-                continue;
-            }
-            int to = target(b, card, -1, false);
-            if (to >= 0) {
-                out[n++] = of(TALON_TO_COLUMN, i, 0, to, reach[i] == 2);
-                if ((to = target(b, card, -1, true)) >= 0) out[n++] = of(TALON_TO_COLUMN, i, 0, to, reach[i] == 2);
-            }
+            if (reach[i] != 0) n = ontoTableau(b, b.talon[i], -1, empty, TALON_TO_COLUMN, i, 0, reach[i] == 2, out, n);
         }
         // Runs that uncover nothing: a whole column (to make room for a King), or part of a run to send the uncovered card home.
         int kingWaiting = -1; // computed when first needed
