@@ -27,8 +27,9 @@ import arcade.games.solitaire.model.Cards;
  * </ul>
  * Safe home moves (forced) keep the obligation for the next move unless they meet it: taking a
  * card from the talon can bring a safe card to the waste top, and that card going home is a use
- * (kept, the obligation called draw-3 deal 1503 lost in 15 positions). The obligation is part of the
- * position's key, so a position explored under it is never taken for one explored freely.
+ * (kept, the obligation called draw-3 deal 1503 lost in 15 positions). A position is recorded with
+ * its obligation ({@link PositionTable}): one explored under an obligation is never taken for one
+ * explored freely, while one explored freely covers it under any obligation but {@link #HOME}.
  */
 final class Pending {
     private Pending() {}
@@ -89,14 +90,4 @@ final class Pending {
     }
 
     private static boolean talonMove(int type) { return type == SearchMoves.TALON_TO_COLUMN || type == SearchMoves.TALON_TO_HOME; }
-
-
-    /** A key part for the obligation, mixed into the position's key (0 for none). */
-    static long key(int p) {
-        if (p == NONE) return 0;
-        long z = (p + 1) * 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return (z ^ (z >>> 31)) | 1;
-    }
 }

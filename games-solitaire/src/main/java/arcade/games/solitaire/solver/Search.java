@@ -19,7 +19,7 @@ final class Search {
      * thousands of small sampled deals would otherwise spend most of its time allocating them.
      */
     static final class Tables {
-        final LongSet seen = new LongSet(1 << 14);
+        final PositionTable seen = new PositionTable(1 << 14);
         final int[][] moves = new int[MAX_DEPTH][160];
         final int[] reach = new int[24];
         final int[] path = new int[MAX_DEPTH];
@@ -37,7 +37,7 @@ final class Search {
     private final boolean exactKeys;
     private final boolean unpruned;
     private final Rng shake;
-    private final LongSet seen;
+    private final PositionTable seen;
     private final int[][] moves;
     private final int[] reach;
     private final int[] path;
@@ -78,8 +78,9 @@ final class Search {
     private boolean dfs(int d, int pending) {
         if (b.isWon()) { depth = d; return true; }
         if (aborted) return false;
-        long key = (exactKeys ? b.hash() : b.key()) ^ Pending.key(pending);
-        if (!seen.add(key)) return false;
+        // A position explored freely covers it under an obligation, but for a run moved aside: that
+        // move keeps the key, so the free position it covers would be the one it was made from.
+        if (!seen.add(exactKeys ? b.hash() : b.key(), pending, Pending.kind(pending) != Pending.HOME)) return false;
         if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
         if (++states > limits.maxStates() || states >= nextClockCheck && outOfTime()) {
             aborted = true;

@@ -33,7 +33,11 @@ final class SearchMoves {
      * ({@code SafeHomeTest}).
      */
     static boolean safeHome(Board b, int card) {
-        if (!b.fitsHome(card)) return false;
+        return b.fitsHome(card) && safeBy(b, card);
+    }
+
+    /** The rule of {@link #safeHome} on the other suits' foundations (its own is not read). */
+    private static boolean safeBy(Board b, int card) {
         int rank = CardTable.RANK[card], suit = CardTable.SUIT[card];
         if (rank <= 2) return true;
         boolean red = CardTable.RED[card];
@@ -247,8 +251,9 @@ final class SearchMoves {
      * foundation with a card it helps to move waiting for it (a Queen on face-down cards).
      */
     private static boolean kingWaiting(Board b) {
+        // The face-up cards of a column form one run, which a King can only start: on face-down cards.
         for (int c = 0; c < 7; c++)
-            for (int k = Math.max(1, b.down[c]); k < b.len[c]; k++) if (CardTable.RANK[b.col[c][k]] == 13) return true;
+            if (b.down[c] > 0 && b.len[c] > b.down[c] && CardTable.RANK[b.col[c][b.down[c]]] == 13) return true;
         for (int i = 0; i < b.talonSize; i++) if (CardTable.RANK[b.talon[i]] == 13) return true;
         for (int s = 0; s < 4; s++) if (b.home[s] == 13 && mayComeBack(b, Cards.of(s, 13))) return true;
         return false;
@@ -264,11 +269,14 @@ final class SearchMoves {
      * for only once this one is out of the way (a 5H back so that the 4H can come back and hold a
      * 3C; {@code SameSuitBackTest}). Chains of any length: each link is a card one rank lower, down
      * to the Three. Asking for a face-up or talon card that fits now called draw-3 deals 1569, 3732,
-     * 3906, 6460, 6568 and 7053 lost.
+     * 3906, 6460, 6568 and 7053 lost. Never a card that is safe where it is: back, it would go home
+     * again at once.
      */
     private static boolean mayComeBack(Board b, int card) {
+        // A safe card back (an Ace or a Two among them) would be sent straight home again by the
+        // forced rule, before anything could land on it or move it.
+        if (safeBy(b, card)) return false;
         int rank = CardTable.RANK[card], suit = CardTable.SUIT[card];
-        if (rank < 3) return false; // an Ace or a Two back would only go home again
         boolean red = CardTable.RED[card];
         for (int s = 0; s < 4; s++) {
             if (Cards.isRedSuit(s) == red) continue;

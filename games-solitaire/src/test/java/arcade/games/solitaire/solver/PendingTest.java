@@ -99,7 +99,5 @@ class PendingTest {
         assertThat(Pending.after(b, SearchMoves.of(T2T, 3, 1, 0, false))).as("the whole of column 4 moves").isEqualTo(Pending.of(Pending.EMPTY, 0));
         assertThat(Pending.after(b, SearchMoves.of(T2T, 0, 1, 6, false))).as("the 8♥ alone leaves the 9♠").isEqualTo(Pending.of(Pending.HOME, 0));
         assertThat(Pending.after(b, SearchMoves.of(T2T, 1, 1, 0, false))).as("uncovers a card").isEqualTo(Pending.NONE);
-        assertThat(Pending.key(Pending.NONE)).isZero();
-        assertThat(Pending.key(Pending.of(Pending.CARD, 5))).isNotEqualTo(Pending.key(Pending.of(Pending.TALON_CARD, 5)));
     }
 }

@@ -1,0 +1,67 @@
+package arcade.games.solitaire.solver;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PositionTableTest {
+    @Test
+    void aPositionExploredFreelyCoversItUnderAnObligationButNotTheOtherWayRound() {
+        PositionTable table = new PositionTable(16);
+        long key = 0x1234_5678_9ABC_DE00L;
+        int card = Pending.of(Pending.CARD, 17);
+        assertTrue(table.add(key, card, true), "first time under the obligation");
+        assertFalse(table.add(key, card, true), "again under the same obligation");
+        assertTrue(table.add(key, Pending.NONE, true), "freely: it may make more moves");
+        assertFalse(table.add(key, Pending.of(Pending.TALON_CARD, 3), true), "covered by the free one");
+        assertTrue(table.add(key, Pending.of(Pending.HOME, 2), false), "an obligation that is not covered");
+        assertFalse(table.add(key, Pending.NONE, true), "the free one is there");
+        assertTrue(table.add(key + 0x200, Pending.NONE, true), "another position");
+    }
+
+    @Test
+    void everyObligationFitsItsNineBits() {
+        for (int kind = Pending.NONE; kind <= Pending.TALON_CARD; kind++)
+            for (int what = 0; what < 52; what++) assertTrue(Pending.of(kind, what) < 512, "kind " + kind + ", " + what);
+    }
+
+    /** Against a map of the obligations seen per position, through many doublings of the table and both kinds of clearing. */
+    @Test
+    void answersLikeAMapOfObligationsThroughGrowthAndClearing() {
+        Random random = new Random(11);
+        PositionTable table = new PositionTable(16);
+        for (int round = 0; round < 3; round++) {
+            Map<Long, Set<Integer>> oracle = new HashMap<>();
+            long[] recent = new long[64];
+            int n = round == 1 ? 2_000 : 150_000, entries = 0;
+            for (int i = 0; i < n; i++) {
+                long key = switch (random.nextInt(4)) {
+                    case 0 -> recent[random.nextInt(recent.length)];
+                    case 1 -> (long) random.nextInt(1_000) << 9;
+                    default -> random.nextLong();
+                };
+                recent[i % recent.length] = key;
+                int obligation = random.nextInt(3) == 0 ? Pending.NONE : Pending.of(1 + random.nextInt(4), random.nextInt(52));
+                boolean covered = random.nextBoolean();
+                // The low nine bits of a key are the table's own; a key with no other bit set counts as 1 << 9.
+                long position = key & ~0x1FFL;
+                if (position == 0) position = 0x200;
+                Set<Integer> seen = oracle.computeIfAbsent(position, p -> new HashSet<>());
+                boolean fresh = !seen.contains(obligation) && !(covered && seen.contains(Pending.NONE));
+                if (fresh) { seen.add(obligation); entries++; }
+                assertEquals(fresh, table.add(key, obligation, covered), "key " + key + " at step " + i);
+            }
+            assertEquals(entries, table.size());
+            table.clear();
+            assertEquals(0, table.size());
+        }
+    }
+}
