@@ -81,4 +81,20 @@ class SearchMovesTest {
         Board kingAway = new Board(3, 0, columns, down, new int[]{0, 0, 0, 12}, new int[0], cards("5D", "4C", "2H"), 0);
         assertThat(generates(kingAway, emptyColumnOne)).as("no King anywhere").isFalse();
     }
+
+    @Test void aCardSafeOnItsFoundationDoesNotComeBack() {
+        // The 5H on its foundation could go onto the 6C; homes are clubs, diamonds, hearts, spades.
+        int[][] columns = {cards("6C"), cards("9D"), cards("TS"), new int[0], new int[0], new int[0], new int[0]};
+        int[] down = new int[7];
+        int fiveHeartsBack = SearchMoves.of(SearchMoves.F2T, 2, 0, 0, false);
+        Board fourOfSpadesInPlay = new Board(3, 0, columns, down, new int[]{3, 2, 5, 2}, new int[0], cards("4S", "QH"), 0);
+        assertThat(generates(fourOfSpadesInPlay, fiveHeartsBack)).as("a black four could land on it").isTrue();
+        // Both black threes and the 2D home: the forced rule would send the 5H straight home again.
+        Board safe = new Board(3, 0, columns, down, new int[]{3, 2, 5, 3}, new int[0], cards("4S", "QH"), 0);
+        assertThat(generates(safe, fiveHeartsBack)).isFalse();
+        int[] out = new int[1];
+        safe.make(fiveHeartsBack);
+        assertThat(SearchMoves.forced(safe, out)).isTrue();
+        assertThat(out[0]).isEqualTo(SearchMoves.of(SearchMoves.T2F, 0, 2, 0, false));
+    }
 }
