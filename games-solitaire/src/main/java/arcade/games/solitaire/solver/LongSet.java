@@ -1,6 +1,6 @@
 package arcade.games.solitaire.solver;
 
-/** An open-addressing set of non-zero longs: the transposition table, without boxing. */
+/** An open-addressing set of non-zero longs, without boxing: the thesis search's closed set. */
 final class LongSet {
     private long[] keys;
     private int size;
