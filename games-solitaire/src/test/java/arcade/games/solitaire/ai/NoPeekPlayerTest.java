@@ -1,6 +1,8 @@
 package arcade.games.solitaire.ai;
 
 import arcade.games.solitaire.model.KlondikeMove;
+import arcade.games.solitaire.model.KlondikeParams;
+import arcade.games.solitaire.model.Scoring;
 import arcade.games.solitaire.model.KlondikeRules;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.KlondikeView;
@@ -109,6 +111,20 @@ class NoPeekPlayerTest {
         KlondikeState s = Positions.draw1().column(0, "*5H *9C AD").column(1, "KS").stock("2C 3C 4C").build();
         NoPeekPlayer player = new NoPeekPlayer(4, 1);
         assertThat(player.next(KlondikeView.of(s))).containsExactly(KlondikeMove.home(0));
+        assertThat(player.statesExplored()).isZero();
+    }
+
+    @Test void inDrawThreeASafeWasteCardGoesHomeWithoutSamplingOnlyOnceTheStockIsEmpty() {
+        KlondikeParams drawThree = new KlondikeParams(3, 0, Scoring.STANDARD);
+        KlondikeState stockLeft = Positions.with(drawThree).column(0, "*5H *9C KD").column(1, "KS")
+                .waste("AD").stock("2C 3C 4C").recycles(1).build();
+        NoPeekPlayer sampling = new NoPeekPlayer(4, 1, Budget.of(500, 60_000));
+        sampling.next(KlondikeView.of(stockLeft));
+        assertThat(sampling.statesExplored()).as("taking it shifts the later turns: the samples decide").isPositive();
+        KlondikeState stockEmpty = Positions.with(drawThree).column(0, "*5H *9C KD").column(1, "KS")
+                .waste("2C 3C 4C AD").recycles(1).build();
+        NoPeekPlayer player = new NoPeekPlayer(4, 1);
+        assertThat(player.next(KlondikeView.of(stockEmpty))).containsExactly(KlondikeMove.WASTE_HOME);
         assertThat(player.statesExplored()).isZero();
     }
 
