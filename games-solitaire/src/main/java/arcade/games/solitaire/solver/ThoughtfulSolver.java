@@ -21,7 +21,7 @@ import java.util.List;
  * has searched everything too, in another order).
  *
  * <p>Before any search, {@link Blockers} looks for cards that wait for each other and so can never
- * leave their columns: about one deal in forty is lost that way, often one the search would need
+ * leave their columns: about one deal in thirty is lost that way, often one the search would need
  * millions of positions to exhaust. After the first restart, a deal that was not an easy win is
  * searched once more with the talon relaxed to draw 1 with unlimited passes ({@link #relaxedSearch}):
  * lost there means lost.
