@@ -81,8 +81,13 @@ final class Blockers {
         int i = 0;
         while (b.talon[i] != card) i++;
         for (int j = 0; j < i; j++) if (!inSet[b.talon[j]]) return true;
-        int thisPass = i < b.pos ? b.pos - 1 : Math.min(b.pos + (i - b.pos) / b.draw * b.draw + b.draw - 1, b.talonSize - 1);
-        return noneInSet(b, i + 1, thisPass, inSet) || noneInSet(b, i + 1, Math.min(i / b.draw * b.draw + b.draw - 1, b.talonSize - 1), inSet);
+        int thisPass = i < b.pos ? b.pos - 1 : groupEnd(b, b.pos, i);
+        return noneInSet(b, i + 1, thisPass, inSet) || noneInSet(b, i + 1, groupEnd(b, 0, i), inSet);
+    }
+
+    /** The last talon index of the group that holds index {@code i} when the stock turns from {@code start}. */
+    private static int groupEnd(Board b, int start, int i) {
+        return Math.min(start + (i - start) / b.draw * b.draw + b.draw - 1, b.talonSize - 1);
     }
 
     private static boolean noneInSet(Board b, int from, int to, boolean[] inSet) {
