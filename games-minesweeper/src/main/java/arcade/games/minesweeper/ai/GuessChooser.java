@@ -151,20 +151,62 @@ final class GuessChooser {
     }
 
     /**
-     * What a position offers the next move: its best and second-best safeties blended 4 : 1 (two
-     * cells of equal safety, or two certain ones, give that safety; one certain cell and a next
-     * best of 0.8 give 0.96); 1 when nothing is left to open or only mines are.
+     * What a position offers the next move: the best and second-best safeties of its living cells
+     * blended 4 : 1 (two cells of equal safety, or two certain ones, give that safety; one certain
+     * cell and a next best of 0.8 give 0.96); 1 when nothing is left to open or only mines are.
+     * A cell is living when opening it can tell something ({@link #isDead}): a safe cell whose
+     * number is already known is opened for nothing, so it is no way on (with only such cells
+     * left, all of them count). Counting living cells only won 0.08 points more Expert games
+     * (600,000 played, normal strength; README).
      */
     static double value(PlayerBoard next, Probabilities q) {
+        double living = bestTwo(next, q, true);
+        return living >= 0 ? living : bestTwo(next, q, false);
+    }
+
+    /** The two best safeties blended, over living cells only (−1 when there is none) or over all. */
+    private static double bestTwo(PlayerBoard next, Probabilities q, boolean livingOnly) {
         double best = -1, second = -1;
         for (int d = 0; d < next.cells(); d++) {
             if (!next.isUnknown(d)) continue;
             double s = 1 - q.at(d);
-            if (s <= second) continue;
+            if (s <= second || livingOnly && (s <= Probabilities.CERTAIN || isDead(next, q, d))) continue;
             if (s > best) { second = best; best = s; } else second = s;
         }
-        if (best <= 0) return 1; // won: nothing left, or only mines
+        if (best <= 0) return livingOnly ? -1 : 1; // with all cells: won, nothing left or only mines
         return blend(best, second < 0 ? best : second);
+    }
+
+    /**
+     * Whether hidden cell {@code d}, if safe, can show only one number, so opening it tells nothing:
+     * each hidden neighbour is certainly a mine or certainly safe, or the undecided ones are exactly
+     * the undecided hidden neighbours (but {@code d}) of one revealed number, which fixes how many
+     * mines they hold once {@code d} is safe.
+     */
+    static boolean isDead(PlayerBoard v, Probabilities q, int d) {
+        int[] open = new int[8];
+        int k = 0;
+        for (int n : v.grid().neighbours(d)) if (undecided(v, q, n)) open[k++] = n;
+        if (k == 0) return true;
+        for (int w : v.grid().neighbours(open[0])) {
+            if (!v.isRevealed(w)) continue;
+            int shared = 0;
+            boolean same = true;
+            for (int n : v.grid().neighbours(w)) {
+                if (n == d || !undecided(v, q, n)) continue;
+                if (!contains(open, k, n)) { same = false; break; }
+                shared++;
+            }
+            if (same && shared == k) return true;
+        }
+        return false;
+    }
+
+    private static boolean undecided(PlayerBoard v, Probabilities q, int n) { return v.isUnknown(n) && !q.isMine(n) && !q.isSafe(n); }
+
+    private static boolean contains(int[] cells, int count, int cell) {
+        for (int i = 0; i < count; i++) if (cells[i] == cell) return true;
+        return false;
     }
 
     private static double blend(double best, double second) { return (BEST_WEIGHT * best + second) / (BEST_WEIGHT + 1); }

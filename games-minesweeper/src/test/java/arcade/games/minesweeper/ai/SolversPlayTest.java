@@ -19,11 +19,14 @@ class SolversPlayTest {
 
     @Test void theFirstClickIsNearACornerUnderTheZeroRuleAndInTheCornerOtherwise() {
         assertThat(StrongSolver.opening(blank(9, 9), FirstClick.ZERO)).containsExactly(2, 2);
-        assertThat(StrongSolver.opening(blank(30, 16), FirstClick.ZERO)).containsExactly(3, 2);
-        assertThat(StrongSolver.opening(blank(16, 30), FirstClick.ZERO)).containsExactly(2, 3);
+        assertThat(StrongSolver.opening(blank(16, 16), FirstClick.ZERO)).containsExactly(2, 2);
+        assertThat(StrongSolver.opening(blank(20, 10), FirstClick.ZERO)).containsExactly(3, 2);
+        assertThat(StrongSolver.opening(blank(10, 20), FirstClick.ZERO)).containsExactly(2, 3);
+        assertThat(StrongSolver.opening(blank(30, 16), FirstClick.ZERO)).containsExactly(3, 3);
+        assertThat(StrongSolver.opening(blank(16, 30), FirstClick.ZERO)).containsExactly(3, 3);
         assertThat(StrongSolver.opening(blank(30, 16), FirstClick.SAFE)).containsExactly(0, 0);
         var first = StrongSolver.decide(blank(30, 16), FirstClick.ZERO);
-        assertThat(first).extracting(Action::x, Action::y).containsExactly(org.assertj.core.groups.Tuple.tuple(3, 2));
+        assertThat(first).extracting(Action::x, Action::y).containsExactly(org.assertj.core.groups.Tuple.tuple(3, 3));
     }
 
     private static PlayerBoard blank(int width, int height) {
