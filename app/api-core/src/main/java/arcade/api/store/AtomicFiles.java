@@ -43,8 +43,18 @@ public final class AtomicFiles {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
+            syncFolder(dir);
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Makes the rename itself durable; where a folder cannot be opened for syncing (some systems), the move stands as it is. */
+    private static void syncFolder(Path dir) {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException | RuntimeException e) {
+            // best effort: not every platform can sync a directory
         }
     }
 

@@ -1,5 +1,6 @@
 package arcade.shell.storage;
 
+import arcade.api.store.AtomicFiles;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
@@ -8,16 +9,10 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -132,7 +127,7 @@ public final class JsonFiles {
     public boolean mayWrite(Path file) { return !keepAsIs.contains(file.toAbsolutePath()); }
 
     /**
-     * Removes temporary files a crash left behind in {@code dir} ({@code .<name>NNN.tmp}, from an
+     * Removes temporary files a crash left behind in {@code dir} ({@code .<name>….tmp}, from an
      * interrupted {@link #write}); returns how many were removed.
      */
     public int cleanTemporaryFiles(Path dir) {
@@ -153,42 +148,12 @@ public final class JsonFiles {
             problems.problem(file.getFileName() + " was not saved: the file there could not be read, so it is left as it is.");
             return false;
         }
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = null;
         try {
-            Files.createDirectories(dir);
-            tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-            byte[] bytes = gson.toJson(value).getBytes(StandardCharsets.UTF_8);
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 OutputStream out = Channels.newOutputStream(ch)) {
-                out.write(bytes);
-                out.flush();
-                ch.force(true); // on disk before it becomes visible under the real name
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-            tmp = null;
-            syncFolder(dir);
+            AtomicFiles.write(file, gson.toJson(value).getBytes(StandardCharsets.UTF_8));
             return true;
         } catch (IOException | RuntimeException e) {
             problems.problem("Could not save " + file.getFileName() + ": " + describe(e));
             return false;
-        } finally {
-            if (tmp != null) {
-                try { Files.deleteIfExists(tmp); } catch (IOException ignored) { /* best effort */ }
-            }
-        }
-    }
-
-    /** Makes the rename itself durable; where a folder cannot be opened for syncing (some systems), the move stands as it is. */
-    private static void syncFolder(Path dir) {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
-        } catch (IOException | RuntimeException e) {
-            // best effort: not every platform can sync a directory
         }
     }
 
