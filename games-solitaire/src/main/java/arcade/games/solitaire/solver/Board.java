@@ -124,12 +124,21 @@ public final class Board {
      * so positions that differ only in which parent a face-up run rests on count as one, as in
      * lonelybot's encoding. The search treats such positions as equally good: that is an
      * assumption, checked by comparing verdicts with {@link #hash()} as the key (module README).
+     * The recycles used are left out too: with a pass limit the table weighs them on their own
+     * ({@link #recyclesSpent}).
      */
     long key() {
         long h = mix(talonKey + canonicalPos() * 0x9E3779B97F4A7C15L);
         for (int c = 0; c < 7; c++) h += columnBase(c);
-        return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12 | (long) (passes == 0 ? 0 : recycles) << 16);
+        return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12);
     }
+
+    /**
+     * The recycles this position has used, where they count: with a pass limit, the same position
+     * with fewer used is at least as good (every line from here can be played there), so the
+     * search's table lets it cover this one ({@link PositionTable}). 0 with unlimited passes.
+     */
+    int recyclesSpent() { return passes == 0 ? 0 : recycles; }
 
     /**
      * What a column rests on: its face-down count, or with none its bottom card (or nothing, when it

@@ -6,6 +6,11 @@ package arcade.games.solitaire.solver;
  * obligation, which may make only some of its moves; keeping both in one table costs one lookup
  * where a key mixing in the obligation and a second lookup for the free position would cost two.
  *
+ * <p>With a pass limit a position also carries the recycles it has used ({@code spent}, left out of
+ * its key): one explored with fewer recycles used covers it, since every line from it can be
+ * played with more passes left. Kept in a parallel byte array, made only when first needed, so
+ * that searches with unlimited passes pay nothing for it.
+ *
  * <p>Open addressing with linear probing over longs: the key's upper 55 bits and the obligation in
  * the low 9 (0 marks an empty slot, so a key whose upper bits are all 0 is taken as 1 &lt;&lt; 9).
  */
@@ -13,6 +18,8 @@ final class PositionTable {
     private static final long TAG = 0x1FF;
 
     private long[] slots;
+    /** Per slot, the recycles spent by the position there (null while every one spent none). */
+    private byte[] spent;
     private int size;
 
     PositionTable(int capacity) { slots = new long[Integer.highestOneBit(Math.max(16, capacity) * 2 - 1)]; }
@@ -21,18 +28,29 @@ final class PositionTable {
      * Records {@code key} under {@code obligation} (below 512); false when it was there already
      * under the same obligation, or, when {@code coveredByFree}, without one.
      */
-    boolean add(long key, int obligation, boolean coveredByFree) {
+    boolean add(long key, int obligation, boolean coveredByFree) { return add(key, obligation, coveredByFree, 0); }
+
+    /**
+     * As {@link #add(long, int, boolean)} for a position that has spent {@code recycles} (below
+     * 128): it is covered only by one recorded with as many or fewer. One recorded with more under
+     * the same obligation is then lowered to these, and the position is explored again.
+     */
+    boolean add(long key, int obligation, boolean coveredByFree, int recycles) {
         long k = key & ~TAG;
         if (k == 0) k = TAG + 1;
         if (2 * (size + 1) > slots.length) grow();
-        int mask = slots.length - 1;
+        if (recycles > 0 && spent == null) spent = new byte[slots.length];
+        int mask = slots.length - 1, worse = -1;
         for (int i = index(k, mask); slots[i] != 0; i = (i + 1) & mask) {
             long e = slots[i];
             if ((e & ~TAG) != k) continue;
             int seen = (int) (e & TAG);
-            if (seen == obligation || coveredByFree && seen == Pending.NONE) return false;
+            if (seen != obligation && !(coveredByFree && seen == Pending.NONE)) continue;
+            if (spent == null || spent[i] <= recycles) return false;
+            if (seen == obligation) worse = i;
         }
-        insert(k | obligation);
+        if (worse >= 0) spent[worse] = (byte) recycles;
+        else insert(k | obligation, recycles);
         return true;
     }
 
@@ -46,22 +64,26 @@ final class PositionTable {
         if (size == 0) return;
         if (slots.length > 1 << 16 && size < slots.length >>> 4) slots = new long[1 << 15];
         else java.util.Arrays.fill(slots, 0L);
+        spent = null;
         size = 0;
     }
 
     private static int index(long k, int mask) { return (int) (k >>> 9 ^ k >>> 37) & mask; }
 
-    private void insert(long e) {
+    private void insert(long e, int recycles) {
         int mask = slots.length - 1, i = index(e & ~TAG, mask);
         while (slots[i] != 0) i = (i + 1) & mask;
         slots[i] = e;
+        if (spent != null) spent[i] = (byte) recycles;
         size++;
     }
 
     private void grow() {
         long[] old = slots;
+        byte[] oldSpent = spent;
         slots = new long[old.length * 2];
+        spent = oldSpent == null ? null : new byte[slots.length];
         size = 0;
-        for (long e : old) if (e != 0) insert(e);
+        for (int i = 0; i < old.length; i++) if (old[i] != 0) insert(old[i], oldSpent == null ? 0 : oldSpent[i]);
     }
 }

@@ -64,4 +64,43 @@ class PositionTableTest {
             assertEquals(0, table.size());
         }
     }
+
+    /** With a pass limit: a position explored with fewer recycles used covers it, not the other way round. */
+    @Test
+    void aPositionWithMorePassesLeftCoversTheSamePositionWithFewer() {
+        PositionTable table = new PositionTable(16);
+        long key = 0x0FED_CBA9_8765_4200L;
+        int card = Pending.of(Pending.CARD, 5);
+        assertTrue(table.add(key, Pending.NONE, true, 1), "first time, one recycle used");
+        assertFalse(table.add(key, Pending.NONE, true, 1), "again with as many");
+        assertFalse(table.add(key, Pending.NONE, true, 2), "with fewer passes left");
+        assertFalse(table.add(key, card, true, 2), "under an obligation, fewer passes left: covered by the free one");
+        assertTrue(table.add(key, card, true, 0), "under an obligation with more passes left");
+        assertTrue(table.add(key, Pending.NONE, true, 0), "freely with more passes left: explored again");
+        assertFalse(table.add(key, Pending.NONE, true, 1), "now covered by the one with none used");
+        assertFalse(table.add(key, card, true, 0), "and so is the obligation");
+        assertEquals(2, table.size(), "lowered in place, not added twice");
+    }
+
+    /** Against a map of the fewest recycles seen per position and obligation, through growth and clearing. */
+    @Test
+    void weighsRecyclesLikeAMapThroughGrowthAndClearing() {
+        Random random = new Random(12);
+        PositionTable table = new PositionTable(16);
+        for (int round = 0; round < 2; round++) {
+            Map<Long, Map<Integer, Integer>> oracle = new HashMap<>();
+            for (int i = 0; i < 100_000; i++) {
+                long position = ((long) random.nextInt(3_000) + 1) << 9;
+                int obligation = random.nextInt(3) == 0 ? Pending.NONE : Pending.of(1 + random.nextInt(4), random.nextInt(3));
+                int recycles = random.nextInt(3);
+                boolean covered = random.nextBoolean();
+                Map<Integer, Integer> seen = oracle.computeIfAbsent(position, p -> new HashMap<>());
+                boolean fresh = seen.getOrDefault(obligation, 99) > recycles && !(covered && seen.getOrDefault(Pending.NONE, 99) <= recycles);
+                if (fresh) seen.put(obligation, recycles);
+                assertEquals(fresh, table.add(position, obligation, covered, recycles), "position " + position + " at step " + i);
+            }
+            table.clear();
+            assertEquals(0, table.size());
+        }
+    }
 }
