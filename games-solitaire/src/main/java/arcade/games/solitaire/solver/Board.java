@@ -124,21 +124,28 @@ public final class Board {
      * so positions that differ only in which parent a face-up run rests on count as one, as in
      * lonelybot's encoding. The search treats such positions as equally good: that is an
      * assumption, checked by comparing verdicts with {@link #hash()} as the key (module README).
-     * The recycles used are left out too: with a pass limit the table weighs them on their own
-     * ({@link #recyclesSpent}).
+     * The recycles used are left out too (and in draw 1 the waste position): with a pass limit the
+     * table weighs them on their own ({@link #passesSpent}).
      */
     long key() {
-        long h = mix(talonKey + canonicalPos() * 0x9E3779B97F4A7C15L);
+        long h = mix(talonKey + (draw == 1 && passes > 0 ? 0 : canonicalPos()) * 0x9E3779B97F4A7C15L);
         for (int c = 0; c < 7; c++) h += columnBase(c);
         return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12);
     }
 
     /**
-     * The recycles this position has used, where they count: with a pass limit, the same position
-     * with fewer used is at least as good (every line from here can be played there), so the
-     * search's table lets it cover this one ({@link PositionTable}). 0 with unlimited passes.
+     * How far this position has gone through its passes, where that counts (0 with unlimited
+     * passes): the recycles used, and in draw 1 also the cards turned in this pass, as
+     * {@code recycles · 25 + waste size} (below 256 for the at most nine passes the rules allow).
+     * The same position less far on is at least as good — every line from here can be played
+     * from there, after turning up to here (draw 1) or with a pass to spare — so the search's
+     * table lets it cover this one ({@link PositionTable}). In draw 3 turning goes by three cards,
+     * so only the recycles count.
      */
-    int recyclesSpent() { return passes == 0 ? 0 : recycles; }
+    int passesSpent() {
+        if (passes == 0) return 0;
+        return draw == 1 ? recycles * 25 + pos : recycles;
+    }
 
     /**
      * What a column rests on: its face-down count, or with none its bottom card (or nothing, when it

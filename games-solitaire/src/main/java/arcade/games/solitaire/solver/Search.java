@@ -81,7 +81,7 @@ final class Search {
         // A position explored freely covers it under an obligation, but for a run moved aside: that
         // move keeps the key, so the free position it covers would be the one it was made from.
         boolean coveredByFree = Pending.kind(pending) != Pending.HOME;
-        if (!(exactKeys ? seen.add(b.hash(), pending, coveredByFree) : seen.add(b.key(), pending, coveredByFree, b.recyclesSpent()))) return false;
+        if (!(exactKeys ? seen.add(b.hash(), pending, coveredByFree) : seen.add(b.key(), pending, coveredByFree, b.passesSpent()))) return false;
         if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
         if (++states > limits.maxStates() || states >= nextClockCheck && outOfTime()) {
             aborted = true;

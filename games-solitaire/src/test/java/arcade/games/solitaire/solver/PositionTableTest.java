@@ -92,10 +92,10 @@ class PositionTableTest {
             for (int i = 0; i < 100_000; i++) {
                 long position = ((long) random.nextInt(3_000) + 1) << 9;
                 int obligation = random.nextInt(3) == 0 ? Pending.NONE : Pending.of(1 + random.nextInt(4), random.nextInt(3));
-                int recycles = random.nextInt(3);
+                int recycles = random.nextInt(3) * 100; // 200: read back unsigned
                 boolean covered = random.nextBoolean();
                 Map<Integer, Integer> seen = oracle.computeIfAbsent(position, p -> new HashMap<>());
-                boolean fresh = seen.getOrDefault(obligation, 99) > recycles && !(covered && seen.getOrDefault(Pending.NONE, 99) <= recycles);
+                boolean fresh = seen.getOrDefault(obligation, Integer.MAX_VALUE) > recycles && !(covered && seen.getOrDefault(Pending.NONE, Integer.MAX_VALUE) <= recycles);
                 if (fresh) seen.put(obligation, recycles);
                 assertEquals(fresh, table.add(position, obligation, covered, recycles), "position " + position + " at step " + i);
             }
