@@ -50,8 +50,8 @@ public final class ThoughtfulSolver {
      * The same share in draw 1 with a pass limit, where the relaxed game differs only in the passes:
      * more lost deals are lost there too, and its proofs (up to a few hundred thousand positions)
      * pay for the time. On draw-1 deals 1,001–4,000 with three passes and 1 s of processor time,
-     * 30 % leaves 98 undecided against 129 with 6 % (34 more proven lost, 3 wins no longer found in
-     * time); 50 % lost more wins.
+     * 30 % left 98 and 108 undecided in two runs against 129 with 6 % (34 and 30 more proven lost,
+     * 4 and 9 wins no longer found in time); 50 % lost more wins.
      */
     private static final double RELAX_SHARE_DRAW_ONE = 0.30;
 
