@@ -27,9 +27,9 @@ import arcade.games.solitaire.model.Cards;
  * </ul>
  * Safe home moves (forced) keep the obligation for the next move unless they meet it: taking a
  * card from the talon can bring a safe card to the waste top, and that card going home is a use
- * (kept, the obligation called draw-3 deal 1503 lost in 15 positions). A position is recorded with
- * its obligation ({@link PositionTable}): one explored under an obligation is never taken for one
- * explored freely, while one explored freely covers it under any obligation but {@link #HOME}.
+ * (kept, the obligation called draw-3 deal 1503 lost in 15 positions). With unlimited passes a
+ * position explored under one obligation, or none, covers it under any other but {@link #HOME};
+ * with a pass limit only one explored freely does ({@link Search}, {@link PositionTable}).
  */
 final class Pending {
     private Pending() {}

@@ -2,9 +2,10 @@ package arcade.games.solitaire.solver;
 
 /**
  * The positions a search has explored, each with the obligation it was reached under
- * ({@link Pending}). A position explored freely covers the same position reached later under an
- * obligation, which may make only some of its moves; keeping both in one table costs one lookup
- * where a key mixing in the obligation and a second lookup for the free position would cost two.
+ * ({@link Pending}; with unlimited passes {@link Search} records all but one kind as free). A
+ * position explored freely covers the same position reached later under an obligation, which may
+ * make only some of its moves; keeping both in one table costs one lookup where a key mixing in
+ * the obligation and a second lookup for the free position would cost two.
  *
  * <p>With a pass limit a position also carries how far it has gone through its passes
  * ({@link Board#passesSpent}, left out of its key): one explored less far on covers it, since every

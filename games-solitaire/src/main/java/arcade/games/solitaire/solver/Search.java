@@ -78,10 +78,16 @@ final class Search {
     private boolean dfs(int d, int pending) {
         if (b.isWon()) { depth = d; return true; }
         if (aborted) return false;
-        // A position explored freely covers it under an obligation, but for a run moved aside: that
-        // move keeps the key, so the free position it covers would be the one it was made from.
-        boolean coveredByFree = Pending.kind(pending) != Pending.HOME;
-        if (!(exactKeys ? seen.add(b.hash(), pending, coveredByFree) : seen.add(b.key(), pending, coveredByFree, b.passesSpent()))) return false;
+        // With unlimited passes a position explored once, under any obligation or none, is not
+        // explored again under another: what an obligation keeps out could have been played before
+        // the move that set it, and the search tries that order too (the fast published solver's
+        // table does the same). With a pass limit that lost a win (draw 3, three passes: deal 2618
+        // came out lost), so there a position explored freely covers it under an obligation, not
+        // the other way round. Never for a run moved aside: that move keeps the
+        // key, so the position would be taken for the one it was made from.
+        boolean home = Pending.kind(pending) == Pending.HOME;
+        int tag = home || b.passes != 0 ? pending : Pending.NONE;
+        if (!(exactKeys ? seen.add(b.hash(), tag, !home) : seen.add(b.key(), tag, !home, b.passesSpent()))) return false;
         if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
         if (++states > limits.maxStates() || states >= nextClockCheck && outOfTime()) {
             aborted = true;

@@ -56,6 +56,21 @@ class ThoughtfulSolverTest {
         assertWonByALineThatReplays(deal("draw3-unlimited", 3317), Budget.of(150_000, 60_000));
     }
 
+    @Test void withAPassLimitAPositionExploredUnderAnObligationDoesNotCoverItFreely() {
+        // Draw 3, three passes, deal 2618: with the position under an obligation covering the free
+        // one, as with unlimited passes, the win was lost (called unwinnable after 3,212 positions).
+        assertWonByALineThatReplays(deal("draw3-3passes", 2618), Budget.of(300_000, 60_000));
+    }
+
+    @Test void aPositionExploredUnderAnObligationIsNotExploredAgainFreely() {
+        // Draw 3 deal 290, lost: within this budget 1,795,000 positions to prove it while a
+        // position under an obligation was explored again freely, 64,000 since (the draw-1
+        // relaxation, whose table follows the same rule, proves it).
+        SolveResult r = new ThoughtfulSolver(Budget.of(2_000_000, 60_000)).solve(deal("draw3-unlimited", 290));
+        assertThat(r.verdict()).isEqualTo(Verdict.UNWINNABLE);
+        assertThat(r.states()).isLessThan(200_000);
+    }
+
     @Test void drawOneDeal43IsWonUnderTheDrawOneTalonRule() {
         // A rule that also forbade a talon card going home after a talon card was laid lost this win.
         assertWonByALineThatReplays(deal("draw1-unlimited", 43), Budget.of(150_000, 60_000));
