@@ -41,7 +41,8 @@ class ThoughtfulSolverTest {
         KlondikeState s = deal("draw3-unlimited", 68);
         assertThat(new ThoughtfulSolver(Budget.of(400_000, 60_000)).withoutRestarts().solve(s).verdict()).isEqualTo(Verdict.UNKNOWN);
         SolveResult r = assertWonByALineThatReplays(s, Budget.of(1_500_000, 60_000));
-        assertThat(r.states()).as("won within the restarts' share of the budget").isLessThan(180_000);
+        // The complete search is the plain order, which needs more than 400,000 positions alone.
+        assertThat(r.states()).as("won by a restart, before the complete search").isLessThan(400_000);
     }
 
     @Test void aSafeCardTheLaidTalonCardBroughtUpMeetsItsObligation() {
