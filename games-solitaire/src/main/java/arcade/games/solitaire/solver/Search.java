@@ -83,8 +83,8 @@ final class Search {
         // the move that set it, and the search tries that order too (the fast published solver's
         // table does the same). With a pass limit that lost a win (draw 3, three passes: deal 2618
         // came out lost), so there a position explored freely covers it under an obligation, not
-        // the other way round. Never for a run moved aside: that move keeps the
-        // key, so the position would be taken for the one it was made from.
+        // the other way round. Never for a run moved aside: that move keeps the key, so the
+        // position would be taken for the one it was made from.
         boolean home = Pending.kind(pending) == Pending.HOME;
         int tag = home || b.passes != 0 ? pending : Pending.NONE;
         if (!(exactKeys ? seen.add(b.hash(), tag, !home) : seen.add(b.key(), tag, !home, b.passesSpent()))) return false;
