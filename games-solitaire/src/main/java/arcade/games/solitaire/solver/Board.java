@@ -59,14 +59,28 @@ public final class Board {
      * there is lost here.
      */
     Board relaxedToDrawOne() {
+        int[] cards = new int[talonSize];
+        for (int i = 0; i < talonSize; i++) cards[i] = talon[i];
+        return new Board(1, 0, columns(), down.clone(), home.clone(), new int[0], cards, 0);
+    }
+
+    /** The same position on a board of its own (for a search on another thread). */
+    Board copy() {
+        int[] waste = new int[pos], stock = new int[talonSize - pos];
+        for (int i = 0; i < talonSize; i++) {
+            if (i < pos) waste[i] = talon[i];
+            else stock[i - pos] = talon[i];
+        }
+        return new Board(draw, passes, columns(), down.clone(), home.clone(), waste, stock, recycles);
+    }
+
+    private int[][] columns() {
         int[][] columns = new int[7][];
         for (int c = 0; c < 7; c++) {
             columns[c] = new int[len[c]];
             for (int i = 0; i < len[c]; i++) columns[c][i] = col[c][i];
         }
-        int[] cards = new int[talonSize];
-        for (int i = 0; i < talonSize; i++) cards[i] = talon[i];
-        return new Board(1, 0, columns, down.clone(), home.clone(), new int[0], cards, 0);
+        return columns;
     }
 
     public boolean isWon() { return home[0] + home[1] + home[2] + home[3] == 52; }
@@ -125,10 +139,11 @@ public final class Board {
      * lonelybot's encoding. The search treats such positions as equally good: that is an
      * assumption, checked by comparing verdicts with {@link #hash()} as the key (module README).
      * The recycles used are left out too (and in draw 1 the waste position): with a pass limit the
-     * table weighs them on their own ({@link #passesSpent}).
+     * table weighs them on their own ({@link #passesSpent}). So is the waste position in draw 3
+     * with unlimited passes ({@link #wasteWeighed}).
      */
     long key() {
-        long h = mix(talonKey + (draw == 1 && passes > 0 ? 0 : canonicalPos()) * 0x9E3779B97F4A7C15L);
+        long h = mix(talonKey + (draw > 1 && passes > 0 ? canonicalPos() : 0) * 0x9E3779B97F4A7C15L);
         for (int c = 0; c < 7; c++) h += columnBase(c);
         return h + mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12);
     }
@@ -163,6 +178,20 @@ public final class Board {
         for (int i = 0; i < len[c]; i++) k ^= CELL[col[c][i] * 40 + i];
         colKey[c] = k;
     }
+
+    /**
+     * Whether the table weighs the waste position beside the key ({@link #wastePos}): draw 3 with
+     * unlimited passes. (In draw 1 with unlimited passes every waste position is the same.)
+     */
+    boolean wasteWeighed() { return draw > 1 && passes == 0; }
+
+    /**
+     * The waste position, 0 for one that leaves the same cards within reach as a fresh pass. From
+     * any waste position, turning the stock through and recycling leads to a fresh pass, and on
+     * by whole turns, with no card moved: so a position is at least as good as the same one at
+     * such a later waste position ({@link PositionTable#addAtWaste}).
+     */
+    int wastePos() { return canonicalPos(); }
 
     /**
      * With unlimited passes, a waste of a multiple of the draw size (or the whole talon) leaves the

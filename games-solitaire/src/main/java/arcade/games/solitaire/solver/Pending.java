@@ -28,8 +28,9 @@ import arcade.games.solitaire.model.Cards;
  * Safe home moves (forced) keep the obligation for the next move unless they meet it: taking a
  * card from the talon can bring a safe card to the waste top, and that card going home is a use
  * (kept, the obligation called draw-3 deal 1503 lost in 15 positions). With unlimited passes a
- * position explored under one obligation, or none, covers it under any other but {@link #HOME};
- * with a pass limit only one explored freely does ({@link Search}, {@link PositionTable}).
+ * position explored under one obligation, or none, covers it under any other but {@link #HOME}
+ * and, in draw 3, {@link #TALON_CARD}; with a pass limit only one explored freely does
+ * ({@link Search}, {@link PositionTable}).
  */
 final class Pending {
     private Pending() {}

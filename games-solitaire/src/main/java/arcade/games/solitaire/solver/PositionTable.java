@@ -2,7 +2,7 @@ package arcade.games.solitaire.solver;
 
 /**
  * The positions a search has explored, each with the obligation it was reached under
- * ({@link Pending}; with unlimited passes {@link Search} records all but one kind as free). A
+ * ({@link Pending}; with unlimited passes {@link Search} records most kinds as free). A
  * position explored freely covers the same position reached later under an obligation, which may
  * make only some of its moves; keeping both in one table costs one lookup where a key mixing in
  * the obligation and a second lookup for the free position would cost two.
@@ -10,7 +10,8 @@ package arcade.games.solitaire.solver;
  * <p>With a pass limit a position also carries how far it has gone through its passes
  * ({@link Board#passesSpent}, left out of its key): one explored less far on covers it, since every
  * line from it can be played from there. Kept in a parallel byte array, made only when first
- * needed, so that searches with unlimited passes pay nothing for it.
+ * needed, so that searches with unlimited passes pay nothing for it. In draw 3 with unlimited
+ * passes it carries its waste position in the same way ({@link #addAtWaste}).
  *
  * <p>Open addressing with linear probing over longs: the key's upper 55 bits and the obligation in
  * the low 9 (0 marks an empty slot, so a key whose upper bits are all 0 is taken as 1 &lt;&lt; 9).
@@ -21,6 +22,12 @@ final class PositionTable {
     private long[] slots;
     /** Per slot, how far through its passes the position there has gone, unsigned (null while none has). */
     private byte[] spentAt;
+    /**
+     * Per slot, the waste position ({@link #WASTE}) and whether it was explored freely
+     * ({@link #FREE}), written with the slot (null while unused).
+     */
+    private byte[] wasteAt;
+    private static final int WASTE = 0x3F, FREE = 0x40;
     private int size;
 
     PositionTable(int capacity) { slots = new long[Integer.highestOneBit(Math.max(16, capacity) * 2 - 1)]; }
@@ -56,6 +63,37 @@ final class PositionTable {
         return true;
     }
 
+    /**
+     * Whether turning the stock from waste position {@code from} leads to {@code to}: a fresh pass
+     * (0) after turning it through and recycling, or on by whole turns of {@code draw} cards.
+     */
+    static boolean turningLeads(int from, int to, int draw) { return to == 0 || to >= from && (to - from) % draw == 0; }
+
+    /**
+     * As {@link #add(long, int, boolean)} for a position at waste position {@code pos}
+     * ({@link Board#wastePos}, below 64), left out of its key: it is covered by the same position
+     * recorded at the same waste position, or recorded when explored freely ({@code free}: under
+     * no obligation at all) at a waste position from which turning leads to this one, which is at
+     * least as good. (Recorded under an obligation, that cover lost a win: draw 3 deal 4122.)
+     */
+    boolean addAtWaste(long key, int obligation, boolean coveredByFree, int pos, int draw, boolean free) {
+        long k = key & ~TAG;
+        if (k == 0) k = TAG + 1;
+        if (2 * (size + 1) > slots.length) grow();
+        if (wasteAt == null) wasteAt = new byte[slots.length];
+        int mask = slots.length - 1;
+        for (int i = index(k, mask); slots[i] != 0; i = (i + 1) & mask) {
+            long e = slots[i];
+            if ((e & ~TAG) != k) continue;
+            int seen = (int) (e & TAG);
+            if (seen != obligation && !(coveredByFree && seen == Pending.NONE)) continue;
+            int p = wasteAt[i] & WASTE;
+            if (p == pos || (wasteAt[i] & FREE) != 0 && turningLeads(p, pos, draw)) return false;
+        }
+        wasteAt[insert(k | obligation, 0)] = (byte) (pos | (free ? FREE : 0));
+        return true;
+    }
+
     int size() { return size; }
 
     /**
@@ -67,25 +105,33 @@ final class PositionTable {
         if (slots.length > 1 << 16 && size < slots.length >>> 4) slots = new long[1 << 15];
         else java.util.Arrays.fill(slots, 0L);
         spentAt = null;
+        if (wasteAt != null && wasteAt.length != slots.length) wasteAt = null; // kept otherwise: each slot's byte is written with it
         size = 0;
     }
 
     private static int index(long k, int mask) { return (int) (k >>> 9 ^ k >>> 37) & mask; }
 
-    private void insert(long e, int passesSpent) {
+    /** Puts entry {@code e} in a free slot; returns the slot. */
+    private int insert(long e, int passesSpent) {
         int mask = slots.length - 1, i = index(e & ~TAG, mask);
         while (slots[i] != 0) i = (i + 1) & mask;
         slots[i] = e;
         if (spentAt != null) spentAt[i] = (byte) passesSpent;
         size++;
+        return i;
     }
 
     private void grow() {
         long[] old = slots;
-        byte[] oldSpent = spentAt;
+        byte[] oldSpent = spentAt, oldWaste = wasteAt;
         slots = new long[old.length * 2];
         spentAt = oldSpent == null ? null : new byte[slots.length];
+        wasteAt = oldWaste == null ? null : new byte[slots.length];
         size = 0;
-        for (int i = 0; i < old.length; i++) if (old[i] != 0) insert(old[i], oldSpent == null ? 0 : oldSpent[i] & 0xFF);
+        for (int i = 0; i < old.length; i++) {
+            if (old[i] == 0) continue;
+            int at = insert(old[i], oldSpent == null ? 0 : oldSpent[i] & 0xFF);
+            if (oldWaste != null) wasteAt[at] = oldWaste[i];
+        }
     }
 }

@@ -81,13 +81,19 @@ final class Search {
         // With unlimited passes a position explored once, under any obligation or none, is not
         // explored again under another: what an obligation keeps out could have been played before
         // the move that set it, and the search tries that order too (the fast published solver's
-        // table does the same). With a pass limit that lost a win (draw 3, three passes: deal 2618
-        // came out lost), so there a position explored freely covers it under an obligation, not
-        // the other way round. Never for a run moved aside: that move keeps the key, so the
-        // position would be taken for the one it was made from.
-        boolean home = Pending.kind(pending) == Pending.HOME;
-        int tag = home || b.passes != 0 ? pending : Pending.NONE;
-        if (!(exactKeys ? seen.add(b.hash(), tag, !home) : seen.add(b.key(), tag, !home, b.passesSpent()))) return false;
+        // table does the same). Not for a talon card laid in draw 3, where taking talon cards in
+        // another order turns up other cards: there that rule lost wins in searches with shuffled
+        // moves (deals 4122, 5891, 9221). With a pass limit it lost a win too (draw 3, three passes:
+        // deal 2618), so there a position explored freely covers it under an obligation, not the
+        // other way round. Never for a run moved aside: that move keeps the key, so the position
+        // would be taken for the one it was made from.
+        int kind = Pending.kind(pending);
+        boolean home = kind == Pending.HOME;
+        boolean keepTag = home || b.passes != 0 || kind == Pending.TALON_CARD && !b.talonOrderFree();
+        int tag = keepTag ? pending : Pending.NONE;
+        if (!(exactKeys ? seen.add(b.hash(), tag, !home)
+                : b.wasteWeighed() ? seen.addAtWaste(b.key(), tag, !home, b.wastePos(), b.draw, pending == Pending.NONE)
+                : seen.add(b.key(), tag, !home, b.passesSpent()))) return false;
         if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
         if (++states > limits.maxStates() || states >= nextClockCheck && outOfTime()) {
             aborted = true;

@@ -4,6 +4,7 @@ import arcade.api.session.Rng;
 import arcade.games.solitaire.model.KlondikeState;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The solver that sees every card (the "thoughtful" game of the literature): depth-first search
@@ -22,9 +23,11 @@ import java.util.List;
  *
  * <p>Before any search, {@link Blockers} looks for cards that wait for each other and so can never
  * leave their places: about one draw-3 deal in fifteen is lost that way, often one the search would need
- * millions of positions to exhaust. After the first restart, a deal that was not an easy win is
- * searched once more with the talon relaxed to draw 1 with unlimited passes ({@link #relaxedSearch}):
- * lost there means lost.
+ * millions of positions to exhaust. After the first restart, a deal that was not an easy win gets
+ * a second thread ({@link SecondSearch}): the deal relaxed to draw 1 with unlimited passes (lost
+ * there means lost), then shuffled restarts of its own. Whichever thread decides first answers;
+ * each has the whole budget (positions, wall-clock time, processor time of its own thread), so on
+ * two processor cores a solve still ends within its time.
  */
 public final class ThoughtfulSolver {
     /** Budget of the first restart; each next one gets twice as much. */
@@ -36,26 +39,6 @@ public final class ThoughtfulSolver {
      * the hard wins the restarts find (5 % lost two of them).
      */
     private static final double RESTART_SHARE = 0.12;
-    /**
-     * Share of the budget for the draw-1 relaxation ({@link #relaxedSearch}), given on top of the
-     * restarts' share (taken from it, it lost draw 3 deal 586's hard win). It proves many lost
-     * deals in a few thousand positions (draw 3 deal 254: 5,110 positions, against 519,378 for the
-     * draw-3 search), and, since a position explored under an obligation covers it freely with
-     * unlimited passes ({@link Search}), the hardest ones in a few hundred thousand (deal 12: about
-     * 500,000, where the draw-3 search needs millions); when it fails its time is lost to the
-     * complete search. On draw-3 deals 1–2,000 with 1 s of processor time, 6 % left 35 undecided,
-     * 20 % 24, 30 % 23, 40–70 % 20–25 (a win fewer or two); on deals 1–10,000, 30 % left 137
-     * against 189 with 6 %, the same verdicts. (With the earlier table 6 % was best.)
-     */
-    private static final double RELAX_SHARE = 0.30;
-    /**
-     * The same share in draw 1 with a pass limit, where the relaxed game differs only in the passes:
-     * more lost deals are lost there too, and its proofs (up to a few hundred thousand positions)
-     * pay for the time. On draw-1 deals 1,001–4,000 with three passes and 1 s of processor time,
-     * 30 % left 98 and 108 undecided in two runs against 129 with 6 % (34 and 30 more proven lost,
-     * 4 and 9 wins no longer found in time); 50 % lost more wins.
-     */
-    private static final double RELAX_SHARE_DRAW_ONE = 0.30;
 
     private final Budget budget;
 
@@ -73,6 +56,7 @@ public final class ThoughtfulSolver {
      * {@link Search.Tables}). So one instance must not solve on two threads at once.
      */
     private final Search.Tables tables = new Search.Tables();
+    private Search.Tables secondTables;
 
     public ThoughtfulSolver(Budget budget) { this(budget, false, true, false); }
 
@@ -118,69 +102,72 @@ public final class ThoughtfulSolver {
     SolveResult solveSearchOnly(Board board) { return search(board, System.nanoTime()); }
 
     private SolveResult search(Board board, long start) {
+        // The searches of this thread stop as soon as the second one has decided the deal.
+        AtomicBoolean secondDecided = new AtomicBoolean();
+        Budget watched = budget.withCancel(() -> budget.cancelled().getAsBoolean() || secondDecided.get());
         long restartStates = (long) (budget.maxStates() * RESTART_SHARE);
         long restartNanos = (long) (budget.maxMillis() * 1_000_000L * RESTART_SHARE);
         long cpuStart = CpuClock.now();
         long cpuNanos = budget.maxCpuMillis() <= 0 ? Long.MAX_VALUE / 4 : budget.maxCpuMillis() * 1_000_000L;
         long restartCpuEnd = cpuStart + (long) (cpuNanos * RESTART_SHARE);
-        long spent = 0, relaxedStates = 0;
-        long seed = board.hash();
-        // The relaxation's positions are not taken from the restarts' share: it has its own.
-        for (long phase = FIRST_RESTART; restarts && spent - relaxedStates + phase <= restartStates; phase *= 2) {
-            long left = restartNanos - (System.nanoTime() - start);
-            if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
-            // The first restart keeps the plain order: easy deals get the same short line as ever.
-            Search r = new Search(board, new Search.Limits(phase, start + left, restartCpuEnd, budget), exactKeys, false,
-                    phase == FIRST_RESTART ? null : new Rng(seed += phase), tables);
-            boolean won = r.run();
-            spent += r.states;
-            // A restart that ran out of moves before its budget was a complete search (in another order).
-            if (won || !r.aborted) return r.result(won, spent, millisSince(start));
-            if (r.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
-            if (phase == FIRST_RESTART && relaxes(board)) {
-                // The deal was not an easy win: try to prove it lost with the talon relaxed.
-                long wallBefore = System.nanoTime(), cpuBefore = CpuClock.now();
-                Search relaxed = relaxedSearch(board);
-                boolean relaxedWin = relaxed.run();
-                spent += relaxed.states;
-                relaxedStates = relaxed.states;
-                // Its time is not taken from the restarts either: a hard win they find (draw 3 deal 586) stays found.
-                restartNanos += System.nanoTime() - wallBefore;
-                restartCpuEnd += CpuClock.now() - cpuBefore;
-                if (!relaxedWin && !relaxed.aborted && !relaxed.depthCut) return new SolveResult(Verdict.UNWINNABLE, List.of(), spent, millisSince(start));
-                if (relaxed.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
-            }
-        }
         long deadline = start + budget.maxMillis() * 1_000_000L;
-        Search full = new Search(board, new Search.Limits(budget.maxStates() - spent, deadline, cpuStart + cpuNanos, budget), exactKeys,
-                unpruned, null, tables);
-        boolean won = full.run();
-        return full.result(won, spent + full.states, millisSince(start));
+        long spent = 0, firstStates = 0;
+        long seed = board.hash();
+        SecondSearch second = null;
+        try {
+            for (long phase = FIRST_RESTART; restarts && spent + phase <= restartStates; phase *= 2) {
+                long left = restartNanos - (System.nanoTime() - start);
+                if (left <= 0 || CpuClock.now() >= restartCpuEnd) break;
+                // The first restart keeps the plain order: easy deals get the same short line as ever.
+                Search r = new Search(board, new Search.Limits(phase, start + left, restartCpuEnd, watched), exactKeys, false,
+                        phase == FIRST_RESTART ? null : new Rng(seed += phase), tables);
+                boolean won = r.run();
+                spent += r.states;
+                // A restart that ran out of moves before its budget was a complete search (in another order).
+                if (won || !r.aborted) return r.result(won, spent, millisSince(start));
+                if (secondDecided.get()) return fromSecond(second, firstStates, start);
+                if (r.cancelled) return new SolveResult(Verdict.UNKNOWN, List.of(), spent, millisSince(start));
+                if (phase == FIRST_RESTART && relaxes(board)) {
+                    // Not an easy win: the second thread takes over what the first cannot do as well.
+                    firstStates = spent;
+                    second = new SecondSearch(board.copy(), budget, deadline, secondTables(), () -> secondDecided.set(true));
+                }
+            }
+            Search full = new Search(board, new Search.Limits(budget.maxStates() - spent, deadline, cpuStart + cpuNanos, watched),
+                    exactKeys, unpruned, null, tables);
+            boolean won = full.run();
+            spent += full.states;
+            if (won || !full.aborted && !full.depthCut) return full.result(won, spent, millisSince(start));
+            // Out of budget: the second search has the same limits; let it use them.
+            if (second != null && !full.cancelled) second.await();
+            if (secondDecided.get()) return fromSecond(second, firstStates, start);
+            return full.result(false, spent, millisSince(start));
+        } finally {
+            if (second != null) second.stop();
+        }
     }
 
     /**
-     * Whether {@link #relaxedSearch} can tell something about this board: not for draw 1 with
-     * unlimited passes (it is that game already), nor for the plain searches of small budgets
-     * (no restarts) or the exact-key check, which stay the search alone.
+     * The second search's verdict, with the positions of the search that decided (and of the first
+     * restart, which came before it), so that they do not depend on how far the first thread got.
+     */
+    private static SolveResult fromSecond(SecondSearch second, long firstStates, long start) {
+        SolveResult r = second.result();
+        return new SolveResult(r.verdict(), r.steps(), firstStates + r.states(), millisSince(start));
+    }
+
+    /** The second search's tables, made when first needed. */
+    private Search.Tables secondTables() {
+        if (secondTables == null) secondTables = new Search.Tables();
+        return secondTables;
+    }
+
+    /**
+     * Whether the {@link SecondSearch} can tell something about this board: not for draw 1 with
+     * unlimited passes (its relaxation is that game already), nor for the plain searches of small
+     * budgets (no restarts) or the exact-key check, which stay the search alone.
      */
     private boolean relaxes(Board board) { return restarts && !exactKeys && !unpruned && !board.talonOrderFree(); }
-
-    /**
-     * A proof of loss that covers the talon: the same position played with draw 1 and unlimited
-     * passes, where every talon card can be played at any time, so any winning line under the real
-     * rules wins there too ({@link Board#relaxedToDrawOne}). When that search runs out of moves the
-     * deal is lost. Its search is much smaller (the waste position plays no part, and the draw-1
-     * talon rules prune hard), and many lost draw-3 deals are lost for reasons the talon's order
-     * does not change. It gets {@link #RELAX_SHARE} of the budget ({@link #RELAX_SHARE_DRAW_ONE} in
-     * draw 1); the caller runs it.
-     */
-    private Search relaxedSearch(Board board) {
-        double share = board.draw == 1 ? RELAX_SHARE_DRAW_ONE : RELAX_SHARE;
-        long cpuNanos = budget.maxCpuMillis() <= 0 ? Long.MAX_VALUE / 4 : (long) (budget.maxCpuMillis() * 1_000_000L * share);
-        Search.Limits limits = new Search.Limits(Math.max(1, (long) (budget.maxStates() * share)),
-                System.nanoTime() + (long) (budget.maxMillis() * 1_000_000L * share), CpuClock.now() + cpuNanos, budget);
-        return new Search(board.relaxedToDrawOne(), limits, false, false, null, tables);
-    }
 
     private static long millisSince(long start) { return (System.nanoTime() - start) / 1_000_000; }
 }

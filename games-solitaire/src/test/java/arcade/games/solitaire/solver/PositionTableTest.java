@@ -103,4 +103,59 @@ class PositionTableTest {
             assertEquals(0, table.size());
         }
     }
+
+    /** Draw 3, unlimited passes: the waste position is weighed beside the key. */
+    @Test
+    void aPositionExploredFreelyCoversItAtTheWastePositionsTurningLeadsTo() {
+        PositionTable table = new PositionTable(16);
+        long key = 0x0ABC_DEF0_1234_5600L;
+        assertTrue(table.addAtWaste(key, Pending.NONE, true, 4, 3, true), "first time, waste position 4, freely");
+        assertFalse(table.addAtWaste(key, Pending.NONE, true, 4, 3, true), "again");
+        assertFalse(table.addAtWaste(key, Pending.NONE, true, 7, 3, true), "one turn on");
+        assertFalse(table.addAtWaste(key, Pending.NONE, true, 0, 3, true), "a fresh pass, after turning through and recycling");
+        assertTrue(table.addAtWaste(key, Pending.NONE, true, 5, 3, true), "not reached by turning from 4");
+        assertTrue(table.addAtWaste(key, Pending.NONE, true, 1, 3, true), "nor is an earlier one");
+        assertEquals(3, table.size());
+    }
+
+    @Test
+    void aPositionExploredUnderAnObligationCoversOnlyItsOwnWastePosition() {
+        PositionTable table = new PositionTable(16);
+        long key = 0x0123_4567_89AB_CD00L;
+        assertTrue(table.addAtWaste(key, Pending.NONE, true, 2, 3, false), "explored just after a card was laid from the talon");
+        assertFalse(table.addAtWaste(key, Pending.NONE, true, 2, 3, true), "the same waste position");
+        assertTrue(table.addAtWaste(key, Pending.NONE, true, 5, 3, true), "one turn on: not covered");
+        assertTrue(table.addAtWaste(key, Pending.of(Pending.HOME, 3), false, 5, 3, false), "an obligation the free one does not cover");
+    }
+
+    @Test
+    void turningTheStockLeadsToAFreshPassAndOnByWholeTurns() {
+        assertTrue(PositionTable.turningLeads(4, 0, 3));
+        assertTrue(PositionTable.turningLeads(4, 10, 3));
+        assertFalse(PositionTable.turningLeads(4, 8, 3));
+        assertFalse(PositionTable.turningLeads(4, 1, 3));
+        assertTrue(PositionTable.turningLeads(0, 0, 3));
+        assertFalse(PositionTable.turningLeads(0, 2, 3), "2 is reached from a fresh pass only as 3, which counts as 0");
+    }
+
+    /** Against a list of the waste positions seen per position and whether freely, through growth and clearing. */
+    @Test
+    void weighsWastePositionsLikeAListThroughGrowthAndClearing() {
+        Random random = new Random(13);
+        PositionTable table = new PositionTable(16);
+        for (int round = 0; round < 2; round++) {
+            Map<Long, Set<Integer>> oracle = new HashMap<>(); // waste position + 64 when explored freely
+            for (int i = 0; i < 100_000; i++) {
+                long position = ((long) random.nextInt(3_000) + 1) << 9;
+                int waste = random.nextInt(8);
+                boolean free = random.nextBoolean();
+                Set<Integer> seen = oracle.computeIfAbsent(position, p -> new HashSet<>());
+                boolean fresh = seen.stream().noneMatch(e -> e % 64 == waste || e >= 64 && PositionTable.turningLeads(e - 64, waste, 3));
+                if (fresh) seen.add(waste + (free ? 64 : 0));
+                assertEquals(fresh, table.addAtWaste(position, Pending.NONE, true, waste, 3, free), "position " + position + " at step " + i);
+            }
+            table.clear();
+            assertEquals(0, table.size());
+        }
+    }
 }
