@@ -4,7 +4,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * How long a search may run before it answers "unknown": positions explored, wall time, processor
- * time of the searching thread (0 = no limit; unlike wall time it does not shrink when other
+ * time of each searching thread (0 = no limit; unlike wall time it does not shrink when other
  * programs share the processor), and a cancel flag polled now and then (closing a game or starting
  * another cancels its searches).
  */

@@ -42,9 +42,9 @@ public final class BenchTool extends BaseTool {
                                 thesis-quirks: the same search as the thesis code ran it: the passes left
                                 are not part of a position (quirk K2; see the module README)
                   --limit-ms    thoughtful, thesis(-quirks): time per deal before "unknown" (default 1000)
-                  --cpu-limit-ms  thoughtful: processor time of the searching thread per deal before "unknown";
-                                with it, --limit-ms defaults to 600000. Unlike wall time it does not depend on
-                                what else runs on the machine
+                  --cpu-limit-ms  thoughtful: processor time of each searching thread per deal before "unknown"
+                                (a deal that is not an easy win is searched on two threads); with it, --limit-ms
+                                defaults to 600000. Unlike wall time it does not depend on what else runs
                   --exact-keys  thoughtful: tell positions apart by the face-up arrangement too (slower; to check
                                 that leaving it out of the key changes no verdict)
                   --check-lost N  thoughtful: search every deal called unwinnable again with every legal move and no
@@ -152,7 +152,7 @@ public final class BenchTool extends BaseTool {
             out.println(String.format(Locale.ROOT, "  won        %d = %s", wins, rate));
             out.println(String.format(Locale.ROOT, "  undecided  %d (%.2f %%)", unknown, 100.0 * unknown / deals));
             out.println(String.format(Locale.ROOT, "  time/deal  p50 %.2f ms, p99 %.2f ms; %.1f deals/s on %d thread(s)", p50, p99, deals / seconds, threads));
-            out.println(String.format(Locale.ROOT, "  processor  p50 %.2f ms, p99 %.2f ms, max %.2f ms per deal (searching thread)",
+            out.println(String.format(Locale.ROOT, "  processor  p50 %.2f ms, p99 %.2f ms, max %.2f ms per deal (the thread that played it)",
                     Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0)));
             out.println(String.format(Locale.ROOT, "  positions  mean %.0f per deal", Stats.mean(states)));
             if (checkStates > 0)

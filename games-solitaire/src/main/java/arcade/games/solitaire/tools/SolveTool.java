@@ -29,7 +29,7 @@ public final class SolveTool extends BaseTool {
                   --draw          cards turned at a time (default 3)
                   --passes        passes through the stock, 1-9 or unlimited (default unlimited)
                   --limit-ms      give up with "unknown" after this long (default 10000)
-                  --cpu-limit-ms  give up with "unknown" after this much processor time of the search (default: no limit)
+                  --cpu-limit-ms  give up with "unknown" after this much processor time of each searching thread (default: no limit)
                   --max-states    give up with "unknown" after exploring this many positions (default 20000000)
                   --json          {"result":"winnable|unwinnable|unknown","moves":[...],"states":N,"millis":T}""";
     }
