@@ -27,6 +27,13 @@ public final class Board {
     int recycles;
     /** Scratch for move generation: the column whose top is each card, or −1 (all −1 between uses). */
     final byte[] topCol = new byte[52];
+    /**
+     * Per card, where it last went in the tableau: column · 64 + height. Up to date for the cards in
+     * the columns; stale for the others, so {@link #placeOf} checks it.
+     */
+    private final short[] place = new short[52];
+    /** Scratch for move generation: the starts of the runs that uncover nothing. */
+    final int[] runStarts = new int[11];
 
     /**
      * @param columns   per column, its cards from the bottom up
@@ -40,6 +47,7 @@ public final class Board {
         this.passes = passes;
         for (int c = 0; c < 7; c++) {
             for (int i = 0; i < columns[c].length; i++) col[c][i] = (byte) columns[c][i];
+            for (int i = 0; i < columns[c].length; i++) place[columns[c][i]] = (short) (c << 6 | i);
             len[c] = columns[c].length;
             down[c] = faceDown[c];
         }
@@ -149,6 +157,84 @@ public final class Board {
     }
 
     /**
+     * The {@link #key()} of the position move {@code m} leads to, from this position's {@code key}
+     * and without making the move: the search looks up a move's position before making it, and
+     * reads the table for all of a position's moves at once so that their cache misses overlap.
+     */
+    long childKey(long key, int m) {
+        int a = SearchMoves.a(m), c = SearchMoves.c(m);
+        switch (SearchMoves.type(m)) {
+            case SearchMoves.T2F -> {
+                int suit = CardTable.SUIT[col[a][len[a] - 1]];
+                return key - homeTerm() + homeTerm(suit, 1) - columnBase(a) + baseAfterTaking(a, 1);
+            }
+            case SearchMoves.TALON_TO_HOME -> {
+                int card = talon[a];
+                return key - talonTerm() + talonTermAfter(m, card) - homeTerm() + homeTerm(CardTable.SUIT[card], 1);
+            }
+            case SearchMoves.TALON_TO_COLUMN -> {
+                int card = talon[a];
+                return key - talonTerm() + talonTermAfter(m, card) + baseAfterLanding(c, card);
+            }
+            case SearchMoves.T2T -> {
+                int n = SearchMoves.b(m);
+                return key - columnBase(a) + baseAfterTaking(a, n) + baseAfterLanding(c, col[a][len[a] - n]);
+            }
+            case SearchMoves.F2T -> {
+                return key - homeTerm() + homeTerm(a, -1) + baseAfterLanding(c, Cards.of(a, home[a]));
+            }
+            default -> throw new IllegalStateException("move " + m);
+        }
+    }
+
+    /** The {@link #wastePos} of the position move {@code m} leads to, without making it. */
+    int childWastePos(int m) {
+        if (!talonMove(m)) return wastePos();
+        int at = SearchMoves.a(m);
+        return passes == 0 && (at % draw == 0 || at == talonSize - 1) ? 0 : at;
+    }
+
+    /** The {@link #passesSpent} of the position move {@code m} leads to, without making it. */
+    int childPassesSpent(int m) {
+        if (passes == 0 || !talonMove(m)) return passesSpent();
+        int r = recycles + (SearchMoves.recycle(m) ? 1 : 0);
+        return draw == 1 ? r * 25 + SearchMoves.a(m) : r;
+    }
+
+    private static boolean talonMove(int m) {
+        int type = SearchMoves.type(m);
+        return type == SearchMoves.TALON_TO_HOME || type == SearchMoves.TALON_TO_COLUMN;
+    }
+
+    private long homeTerm() { return mix(home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12); }
+
+    private long homeTerm(int suit, int change) {
+        return mix((home[0] | home[1] << 4 | home[2] << 8 | home[3] << 12) + (change << 4 * suit));
+    }
+
+    private long talonTerm() { return mix(talonKey + (draw > 1 && passes > 0 ? canonicalPos() : 0) * 0x9E3779B97F4A7C15L); }
+
+    /** The talon's part of the key once talon move {@code m} has taken {@code card}. */
+    private long talonTermAfter(int m, int card) {
+        long pos = 0;
+        if (draw > 1 && passes > 0) pos = SearchMoves.a(m); // a pass limit: never the canonical 0
+        return mix((talonKey ^ TALON[card]) + pos * 0x9E3779B97F4A7C15L);
+    }
+
+    /** {@link #columnBase} of column {@code c} once its top {@code n} cards have left (turning the next one up). */
+    private long baseAfterTaking(int c, int n) {
+        int left = len[c] - n;
+        int d = down[c] > 0 && down[c] == left ? down[c] - 1 : down[c];
+        if (d > 0) return DOWN_AT[c * 40 + d];
+        return BASE[left == 0 ? 52 : col[c][0]];
+    }
+
+    /** What {@link #columnBase} of column {@code c} gains once {@code card} lands on it. */
+    private long baseAfterLanding(int c, int card) {
+        return len[c] == 0 ? BASE[card] - BASE[52] : 0;
+    }
+
+    /**
      * How far this position has gone through its passes, where that counts (0 with unlimited
      * passes): the recycles used, and in draw 1 also the cards turned in this pass, as
      * {@code recycles · 25 + waste size} (below 256 for the at most nine passes the rules allow).
@@ -207,7 +293,14 @@ public final class Board {
 
     private void push(int c, int card) {
         colKey[c] ^= CELL[card * 40 + len[c]];
+        place[card] = (short) (c << 6 | len[c]);
         col[c][len[c]++] = (byte) card;
+    }
+
+    /** Where {@code card} lies in the tableau, as column · 64 + height, or −1 when it lies in none. */
+    int placeOf(int card) {
+        int p = place[card], c = p >>> 6, h = p & 63;
+        return h < len[c] && col[c][h] == card ? p : -1;
     }
 
     private int pop(int c) {
@@ -223,6 +316,7 @@ public final class Board {
             int card = col[from][base + i];
             colKey[from] ^= CELL[card * 40 + base + i];
             colKey[to] ^= CELL[card * 40 + len[to]];
+            place[card] = (short) (to << 6 | len[to]);
             col[to][len[to]++] = (byte) card;
         }
         len[from] = base;

@@ -94,6 +94,17 @@ final class PositionTable {
         return true;
     }
 
+    /**
+     * Reads the slot where {@code key}'s lookup starts (and the waste position beside it), to bring
+     * them into the cache early; returns what it read.
+     */
+    long peek(long key) {
+        long k = key & ~TAG;
+        if (k == 0) k = TAG + 1;
+        int i = index(k, slots.length - 1);
+        return wasteAt == null ? slots[i] : slots[i] + wasteAt[i];
+    }
+
     int size() { return size; }
 
     /**

@@ -21,8 +21,8 @@ final class Search {
     static final class Tables {
         final PositionTable seen = new PositionTable(1 << 14);
         final int[][] moves = new int[MAX_DEPTH][160];
-        final int[] reach = new int[24];
         final int[] path = new int[MAX_DEPTH];
+        final long[][] childKeys = new long[MAX_DEPTH][160];
     }
 
     /** How far a search may go: positions, wall-clock and processor deadlines (nanoseconds), cancel flag. */
@@ -39,8 +39,10 @@ final class Search {
     private final Rng shake;
     private final PositionTable seen;
     private final int[][] moves;
-    private final int[] reach;
     private final int[] path;
+    private final long[][] childKeys;
+    /** Where the early table reads go, so that the compiler keeps them. */
+    private long sink;
 
     long states;
     private long nextClockCheck = 1024;
@@ -61,69 +63,105 @@ final class Search {
         this.shake = shake;
         this.seen = tables.seen;
         this.moves = tables.moves;
-        this.reach = tables.reach;
         this.path = tables.path;
+        this.childKeys = tables.childKeys;
         seen.clear();
     }
 
     /** Runs the search from the board's position; true when it found a win. */
-    boolean run() { return dfs(0, Pending.NONE); }
+    boolean run() {
+        if (b.isWon()) return true;
+        long key = exactKeys ? b.hash() : b.key();
+        admit(key, b.wastePos(), b.passesSpent(), Pending.NONE);
+        return dfs(0, Pending.NONE, key);
+    }
 
     SolveResult result(boolean won, long totalStates, long millis) {
         if (won) return new SolveResult(Verdict.WINNABLE, expandPath(), totalStates, millis);
         return new SolveResult(aborted || depthCut ? Verdict.UNKNOWN : Verdict.UNWINNABLE, List.of(), totalStates, millis);
     }
 
-    /** {@code pending}: what the move that led here obliges this position to do (see {@link Pending}). */
-    private boolean dfs(int d, int pending) {
+    /**
+     * Explores the board's position, already recorded in the table ({@link #enters}) under {@code
+     * key} (its {@link Board#key()}, unless keys are exact); {@code pending}: what the move that led
+     * here obliges this position to do (see {@link Pending}).
+     */
+    private boolean dfs(int d, int pending, long key) {
         if (b.isWon()) { depth = d; return true; }
-        if (aborted) return false;
-        // With unlimited passes a position explored once, under any obligation or none, is not
-        // explored again under another: what an obligation keeps out could have been played before
-        // the move that set it, and the search tries that order too (the fast published solver's
-        // table does the same). Not for a talon card laid in draw 3, where taking talon cards in
-        // another order turns up other cards: there that rule lost wins in searches with shuffled
-        // moves (deals 4122, 5891, 9221). With a pass limit it lost a win too (draw 3, three passes:
-        // deal 2618), so there a position explored freely covers it under an obligation, not the
-        // other way round. Never for a run moved aside: that move keeps the key, so the position
-        // would be taken for the one it was made from.
-        int kind = Pending.kind(pending);
-        boolean home = kind == Pending.HOME;
-        boolean keepTag = home || b.passes != 0 || kind == Pending.TALON_CARD && !b.talonOrderFree();
-        int tag = keepTag ? pending : Pending.NONE;
-        if (!(exactKeys ? seen.add(b.hash(), tag, !home)
-                : b.wasteWeighed() ? seen.addAtWaste(b.key(), tag, !home, b.wastePos(), b.draw, pending == Pending.NONE)
-                : seen.add(b.key(), tag, !home, b.passesSpent()))) return false;
         if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
         if (++states > limits.maxStates() || states >= nextClockCheck && outOfTime()) {
             aborted = true;
             return false;
         }
         int[] list = moves[d];
-        if (unpruned) {
-            int n = SearchMoves.generateAll(b, list, reach);
-            for (int i = 0; i < n; i++) {
-                if (play(d, list[i], Pending.NONE)) return true;
-                if (aborted) return false;
-            }
-            return false;
+        int n;
+        boolean forced = false;
+        if (unpruned) n = SearchMoves.generateAll(b, list);
+        else if (SearchMoves.forced(b, list)) { n = 1; forced = true; }
+        else {
+            n = SearchMoves.generate(b, list);
+            if (pending != Pending.NONE) n = keepUses(list, n, pending);
+            if (shake != null && n > 1) perturb(list, n);
         }
-        if (SearchMoves.forced(b, list)) {
+        long[] keys = childKeys[d];
+        if (!exactKeys) {
+            // Every move's position is looked up before the first is explored: the reads of the
+            // table (cache misses, most of the search's time) then overlap instead of coming one by one.
+            long touched = 0;
+            for (int i = 0; i < n; i++) {
+                keys[i] = b.childKey(key, list[i]);
+                touched += seen.peek(keys[i]);
+            }
+            sink = touched;
+        }
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
             // A safe move home is made at once. It meets the obligation when it uses what was
             // prepared (a talon card brought up by the card just laid from the talon, the card
             // that a run moved aside uncovered); otherwise the obligation passes to the next move.
-            int m = list[0];
-            return play(d, m, Pending.uses(b, pending, m) ? Pending.NONE : pending);
-        }
-        int n = SearchMoves.generate(b, list, reach);
-        if (pending != Pending.NONE) n = keepUses(list, n, pending);
-        if (shake != null && n > 1) perturb(list, n);
-        for (int i = 0; i < n; i++) {
-            int m = list[i];
-            if (play(d, m, Pending.after(b, m))) return true;
+            int next = unpruned ? Pending.NONE : forced ? (Pending.uses(b, pending, m) ? Pending.NONE : pending) : Pending.after(b, m);
+            if (!enters(m, keys[i], next)) continue;
+            if (play(d, m, next, keys[i])) return true;
             if (aborted) return false;
         }
         return false;
+    }
+
+    /**
+     * Records the position move {@code m} leads to (key {@code key}, unless keys are exact), reached
+     * under {@code pending}; false when the table already holds it. A winning position is not recorded.
+     */
+    private boolean enters(int m, long key, int pending) {
+        int type = SearchMoves.type(m);
+        if ((type == SearchMoves.T2F || type == SearchMoves.TALON_TO_HOME) && b.cardsHome() == 51) return true;
+        if (exactKeys) {
+            long undo = b.make(m);
+            key = b.hash();
+            b.unmake(m, undo);
+        }
+        return admit(key, b.childWastePos(m), b.childPassesSpent(m), pending);
+    }
+
+    /**
+     * Records a position reached under {@code pending} in the table; false when it was there.
+     * With unlimited passes a position explored once, under any obligation or none, is not
+     * explored again under another: what an obligation keeps out could have been played before
+     * the move that set it, and the search tries that order too (the fast published solver's
+     * table does the same). Not for a talon card laid in draw 3, where taking talon cards in
+     * another order turns up other cards: there that rule lost wins in searches with shuffled
+     * moves (deals 4122, 5891, 9221). With a pass limit it lost a win too (draw 3, three passes:
+     * deal 2618), so there a position explored freely covers it under an obligation, not the
+     * other way round. Never for a run moved aside: that move keeps the key, so the position
+     * would be taken for the one it was made from.
+     */
+    private boolean admit(long key, int wastePos, int passesSpent, int pending) {
+        int kind = Pending.kind(pending);
+        boolean home = kind == Pending.HOME;
+        boolean keepTag = home || b.passes != 0 || kind == Pending.TALON_CARD && !b.talonOrderFree();
+        int tag = keepTag ? pending : Pending.NONE;
+        if (exactKeys) return seen.add(key, tag, !home);
+        if (b.wasteWeighed()) return seen.addAtWaste(key, tag, !home, wastePos, b.draw, pending == Pending.NONE);
+        return seen.add(key, tag, !home, passesSpent);
     }
 
     private boolean outOfTime() {
@@ -132,10 +170,10 @@ final class Search {
         return cancelled || limits.overTime();
     }
 
-    private boolean play(int d, int m, int pending) {
+    private boolean play(int d, int m, int pending, long key) {
         long undo = b.make(m);
         path[d] = m;
-        boolean won = dfs(d + 1, pending);
+        boolean won = dfs(d + 1, pending, key);
         b.unmake(m, undo);
         return won;
     }

@@ -37,31 +37,65 @@ final class SearchMoves {
     }
 
     /** The rule of {@link #safeHome} on the other suits' foundations (its own is not read). */
-    private static boolean safeBy(Board b, int card) {
+    private static boolean safeBy(Board b, int card) { return safeBy(b.home, card); }
+
+    private static boolean safeBy(int[] home, int card) {
         int rank = CardTable.RANK[card], suit = CardTable.SUIT[card];
         if (rank <= 2) return true;
         boolean red = CardTable.RED[card];
         int minOther = 99, sameColour = 99;
         for (int s = 0; s < 4; s++) {
-            if (Cards.isRedSuit(s) != red) minOther = Math.min(minOther, b.home[s]);
-            else if (s != suit) sameColour = b.home[s];
+            if (Cards.isRedSuit(s) != red) minOther = Math.min(minOther, home[s]);
+            else if (s != suit) sameColour = home[s];
         }
         return minOther >= rank - 2 && sameColour >= rank - 3;
     }
 
     /**
-     * Talon cards that can be brought to the waste top: index → whether a recycle is needed, as
-     * {@code out[i] = 1} (no recycle) or {@code 2} (recycle); 0 = unreachable.
+     * Per foundation heights (four nibbles, clubs lowest): the suits whose next card is safe to send
+     * home ({@link #safeHome}), one bit each. Looked up once per position instead of worked out.
      */
-    static void reachable(Board b, int[] out) {
-        for (int i = 0; i < b.talonSize; i++) out[i] = 0;
-        if (b.pos > 0) out[b.pos - 1] = 1;
-        int p = b.pos;
-        while (p < b.talonSize) { p = Math.min(p + b.draw, b.talonSize); out[p - 1] = 1; }
-        if (b.talonSize > 0 && b.mayRecycle()) {
-            p = 0;
-            while (p < b.talonSize) { p = Math.min(p + b.draw, b.talonSize); if (out[p - 1] == 0) out[p - 1] = 2; }
+    private static final byte[] SAFE_NEXT = new byte[1 << 16];
+
+    static {
+        int[] home = new int[4];
+        for (int h = 0; h < 1 << 16; h++) {
+            boolean valid = true;
+            for (int s = 0; s < 4; s++) {
+                home[s] = h >>> 4 * s & 15;
+                if (home[s] > 13) valid = false;
+            }
+            if (!valid) continue;
+            int safe = 0;
+            for (int s = 0; s < 4; s++) if (home[s] < 13 && safeBy(home, Cards.of(s, home[s] + 1))) safe |= 1 << s;
+            SAFE_NEXT[h] = (byte) safe;
         }
+    }
+
+    private static int homeBits(Board b) { return b.home[0] | b.home[1] << 4 | b.home[2] << 8 | b.home[3] << 12; }
+
+    /**
+     * Per draw size, talon size and waste position: the talon indices a player can bring to the
+     * waste top without a recycle (bits 0–23) and only with one (bits 32–55).
+     */
+    private static final long[][][] REACH = new long[4][25][25];
+
+    static {
+        for (int draw = 1; draw <= 3; draw++)
+            for (int size = 0; size <= 24; size++)
+                for (int pos = 0; pos <= size; pos++) {
+                    long now = 0, later = 0;
+                    if (pos > 0) now |= 1L << pos - 1;
+                    for (int p = pos; p < size; ) { p = Math.min(p + draw, size); now |= 1L << p - 1; }
+                    for (int p = 0; p < size; ) { p = Math.min(p + draw, size); later |= 1L << p - 1; }
+                    REACH[draw][size][pos] = now | (later & ~now) << 32;
+                }
+    }
+
+    /** The talon indices within reach (see {@link #REACH}); none needs a recycle when no more are allowed. */
+    static long reach(Board b) {
+        long r = REACH[b.draw][b.talonSize][b.pos];
+        return b.mayRecycle() ? r : r & 0xFFFFFFL;
     }
 
     /**
@@ -74,12 +108,7 @@ final class SearchMoves {
      */
     static boolean forced(Board b, int[] out) {
         // Safety depends on the foundations alone: look for the cards only when some next card is safe.
-        int safe = 0;
-        for (int s = 0; s < 4; s++) {
-            if (b.home[s] == 13) continue;
-            int card = Cards.of(s, b.home[s] + 1);
-            if (safeHome(b, card)) safe |= 1 << s;
-        }
+        int safe = SAFE_NEXT[homeBits(b)];
         if (safe == 0) return false;
         for (int c = 0; c < 7; c++) {
             int t = b.top(c);
@@ -107,10 +136,10 @@ final class SearchMoves {
     }
 
     /** Fills {@code out} with the moves to try, best first, when no move is {@link #forced}; returns how many. */
-    static int generate(Board b, int[] out, int[] reach) {
+    static int generate(Board b, int[] out) {
         markTops(b, true);
         try {
-            return generateMoves(b, out, reach);
+            return generateMoves(b, out);
         } finally {
             markTops(b, false);
         }
@@ -128,22 +157,22 @@ final class SearchMoves {
      * the Three up back onto the tableau (an Ace or a Two back could only go home again: nothing
      * but an Ace, which is always better home, could land on it). Returns how many.
      */
-    static int generateAll(Board b, int[] out, int[] reach) {
+    static int generateAll(Board b, int[] out) {
         markTops(b, true);
         try {
             int n = 0;
-            reachable(b, reach);
+            long reach = reach(b);
             int empty = -1;
             for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
             for (int c = 0; c < 7; c++) {
                 int t = b.top(c);
                 if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
             }
-            for (int i = 0; i < b.talonSize; i++) {
-                if (reach[i] == 0) continue;
-                int card = b.talon[i];
-                if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, reach[i] == 2);
-                n = ontoTableau(b, card, -1, empty, TALON_TO_COLUMN, i, 0, reach[i] == 2, out, n);
+            for (long left = (reach | reach >>> 32) & 0xFFFFFFL; left != 0; left &= left - 1) {
+                int i = Long.numberOfTrailingZeros(left), card = b.talon[i];
+                boolean recycle = (reach >>> 32 + i & 1) != 0;
+                if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, recycle);
+                n = ontoTableau(b, card, -1, empty, TALON_TO_COLUMN, i, 0, recycle, out, n);
             }
             for (int from = 0; from < 7; from++)
                 for (int k = b.down[from]; k < b.len[from]; k++) {
@@ -186,16 +215,18 @@ final class SearchMoves {
         return second ? y : x;
     }
 
-    private static int generateMoves(Board b, int[] out, int[] reach) {
+    private static int generateMoves(Board b, int[] out) {
         int n = 0;
-        reachable(b, reach);
+        long reach = reach(b), within = (reach | reach >>> 32) & 0xFFFFFFL;
         // Home moves.
         for (int c = 0; c < 7; c++) {
             int t = b.top(c);
             if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
         }
-        for (int i = 0; i < b.talonSize; i++)
-            if (reach[i] != 0 && b.fitsHome(b.talon[i])) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[b.talon[i]], 0, reach[i] == 2);
+        for (long left = within; left != 0; left &= left - 1) {
+            int i = Long.numberOfTrailingZeros(left), card = b.talon[i];
+            if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, (reach >>> 32 + i & 1) != 0);
+        }
         // Runs that uncover a face-down card, most face-down cards first.
         int start = n;
         int empty = -1;
@@ -206,26 +237,40 @@ final class SearchMoves {
         }
         sortByFaceDown(b, out, start, n);
         // Talon cards to the tableau.
-        for (int i = 0; i < b.talonSize; i++) {
-            if (reach[i] != 0) n = ontoTableau(b, b.talon[i], -1, empty, TALON_TO_COLUMN, i, 0, reach[i] == 2, out, n);
+        for (long left = within; left != 0; left &= left - 1) {
+            int i = Long.numberOfTrailingZeros(left);
+            n = ontoTableau(b, b.talon[i], -1, empty, TALON_TO_COLUMN, i, 0, (reach >>> 32 + i & 1) != 0, out, n);
         }
-        // Runs that uncover nothing: a whole column (to make room for a King), or part of a run to send the uncovered card home.
+        // Runs that uncover nothing: a whole column (to make room for a King), or part of a run to
+        // send the uncovered card home. Column by column, lowest run start first: the starts are
+        // the bottoms of columns with no face-down card and the cards on a face-up card that could
+        // go home (found through where those lie, not by a scan of every run).
+        int[] starts = b.runStarts;
+        int count = 0;
+        for (int c = 0; c < 7; c++) if (b.down[c] == 0 && b.len[c] > 0) starts[count++] = c << 6;
+        for (int s = 0; s < 4; s++) {
+            if (b.home[s] == 13) continue;
+            int p = b.placeOf(Cards.of(s, b.home[s] + 1));
+            if (p < 0) continue;
+            int c = p >>> 6, h = p & 63;
+            if (h >= b.down[c] && h + 1 < b.len[c]) starts[count++] = p + 1;
+        }
+        for (int i = 1; i < count; i++) {
+            int x = starts[i], j = i;
+            while (j > 0 && starts[j - 1] > x) { starts[j] = starts[j - 1]; j--; }
+            starts[j] = x;
+        }
         int kingWaiting = -1; // computed when first needed
-        for (int from = 0; from < 7; from++) {
-            for (int k = b.down[from]; k < b.len[from]; k++) {
-                if (k == b.down[from] && b.down[from] > 0) continue; // uncovers a card: done above
-                int card = b.col[from][k];
-                boolean whole = k == 0;
-                if (!whole && !b.fitsHome(b.col[from][k - 1])) continue;
-                int to = target(b, card, from, false);
-                if (to < 0) continue;
-                if (whole) {
-                    // The scan for a waiting King is the costly part: made only for a run that can move.
-                    if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
-                    if (kingWaiting == 0) continue;
-                }
-                out[n++] = of(T2T, from, b.len[from] - k, to, false);
+        for (int i = 0; i < count; i++) {
+            int from = starts[i] >>> 6, k = starts[i] & 63;
+            int to = target(b, b.col[from][k], from, false);
+            if (to < 0) continue;
+            if (k == 0) {
+                // The scan for a waiting King is the costly part: made only for a run that can move.
+                if (kingWaiting < 0) kingWaiting = kingWaiting(b) ? 1 : 0;
+                if (kingWaiting == 0) continue;
             }
+            out[n++] = of(T2T, from, b.len[from] - k, to, false);
         }
         // Cards back from the foundations, when they could ever be of use in play.
         for (int s = 0; s < 4; s++) {

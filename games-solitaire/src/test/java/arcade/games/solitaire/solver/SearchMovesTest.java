@@ -60,7 +60,7 @@ class SearchMovesTest {
 
     private static boolean generates(Board b, int move) {
         int[] out = new int[160];
-        int n = SearchMoves.generate(b, out, new int[24]);
+        int n = SearchMoves.generate(b, out);
         for (int i = 0; i < n; i++) if (out[i] == move) return true;
         return false;
     }
