@@ -36,7 +36,7 @@ final class Blockers {
         boolean[] inSet = new boolean[52];
         for (int c = 0; c < 7; c++) {
             for (int i = 0; i < b.len[c]; i++) {
-                int card = b.col[c][i];
+                int card = b.card(c, i);
                 column[card] = c;
                 index[card] = i;
                 if (i <= b.down[c]) inSet[card] = true;

@@ -17,7 +17,8 @@ import java.util.List;
 public final class Board {
     final int draw;
     final int passes; // 0 = unlimited
-    final byte[][] col = new byte[7][40];
+    /** The columns' cards, column c's from the bottom up at {@code c · 40}: one array, one bounds check. */
+    final byte[] cell = new byte[7 * 40];
     final int[] len = new int[7];
     final int[] down = new int[7];
     final int[] home = new int[4];
@@ -25,7 +26,7 @@ public final class Board {
     int talonSize;
     int pos;
     int recycles;
-    /** Scratch for move generation: the column whose top is each card, or −1 (all −1 between uses). */
+    /** Per card, the column whose top it is, or −1: kept up to date by every change to the columns. */
     final byte[] topCol = new byte[52];
     /**
      * Per card, where it last went in the tableau: column · 64 + height. Up to date for the cards in
@@ -46,7 +47,7 @@ public final class Board {
         this.draw = draw;
         this.passes = passes;
         for (int c = 0; c < 7; c++) {
-            for (int i = 0; i < columns[c].length; i++) col[c][i] = (byte) columns[c][i];
+            for (int i = 0; i < columns[c].length; i++) cell[c * 40 + i] = (byte) columns[c][i];
             for (int i = 0; i < columns[c].length; i++) place[columns[c][i]] = (short) (c << 6 | i);
             len[c] = columns[c].length;
             down[c] = faceDown[c];
@@ -57,6 +58,7 @@ public final class Board {
         pos = waste.length;
         this.recycles = recycles;
         java.util.Arrays.fill(topCol, (byte) -1);
+        for (int c = 0; c < 7; c++) if (len[c] > 0) topCol[top(c)] = (byte) c;
         for (int c = 0; c < 7; c++) rehash(c);
         rehashTalon();
     }
@@ -86,7 +88,7 @@ public final class Board {
         int[][] columns = new int[7][];
         for (int c = 0; c < 7; c++) {
             columns[c] = new int[len[c]];
-            for (int i = 0; i < len[c]; i++) columns[c][i] = col[c][i];
+            for (int i = 0; i < len[c]; i++) columns[c][i] = card(c, i);
         }
         return columns;
     }
@@ -103,7 +105,8 @@ public final class Board {
 
     boolean mayRecycle() { return passes == 0 || recycles + 1 < passes; }
     boolean fitsHome(int card) { return home[CardTable.SUIT[card]] == CardTable.RANK[card] - 1; }
-    int top(int c) { return len[c] == 0 ? -1 : col[c][len[c] - 1]; }
+    int card(int c, int i) { return cell[c * 40 + i]; }
+    int top(int c) { return len[c] == 0 ? -1 : card(c, len[c] - 1); }
 
     /** Per column, the XOR of {@link #CELL} over its cards; kept up to date by {@link #push} and {@link #pop}. */
     private final long[] colKey = new long[7];
@@ -165,7 +168,7 @@ public final class Board {
         int a = SearchMoves.a(m), c = SearchMoves.c(m);
         switch (SearchMoves.type(m)) {
             case SearchMoves.T2F -> {
-                int suit = CardTable.SUIT[col[a][len[a] - 1]];
+                int suit = CardTable.SUIT[card(a, len[a] - 1)];
                 return key - homeTerm() + homeTerm(suit, 1) - columnBase(a) + baseAfterTaking(a, 1);
             }
             case SearchMoves.TALON_TO_HOME -> {
@@ -178,7 +181,7 @@ public final class Board {
             }
             case SearchMoves.T2T -> {
                 int n = SearchMoves.b(m);
-                return key - columnBase(a) + baseAfterTaking(a, n) + baseAfterLanding(c, col[a][len[a] - n]);
+                return key - columnBase(a) + baseAfterTaking(a, n) + baseAfterLanding(c, card(a, len[a] - n));
             }
             case SearchMoves.F2T -> {
                 return key - homeTerm() + homeTerm(a, -1) + baseAfterLanding(c, Cards.of(a, home[a]));
@@ -226,7 +229,7 @@ public final class Board {
         int left = len[c] - n;
         int d = down[c] > 0 && down[c] == left ? down[c] - 1 : down[c];
         if (d > 0) return DOWN_AT[c * 40 + d];
-        return BASE[left == 0 ? 52 : col[c][0]];
+        return BASE[left == 0 ? 52 : card(c, 0)];
     }
 
     /** What {@link #columnBase} of column {@code c} gains once {@code card} lands on it. */
@@ -256,12 +259,12 @@ public final class Board {
      */
     private long columnBase(int c) {
         if (down[c] > 0) return DOWN_AT[c * 40 + down[c]];
-        return BASE[len[c] == 0 ? 52 : col[c][0]];
+        return BASE[len[c] == 0 ? 52 : card(c, 0)];
     }
 
     private void rehash(int c) {
         long k = 0;
-        for (int i = 0; i < len[c]; i++) k ^= CELL[col[c][i] * 40 + i];
+        for (int i = 0; i < len[c]; i++) k ^= CELL[card(c, i) * 40 + i];
         colKey[c] = k;
     }
 
@@ -294,30 +297,51 @@ public final class Board {
     private void push(int c, int card) {
         colKey[c] ^= CELL[card * 40 + len[c]];
         place[card] = (short) (c << 6 | len[c]);
-        col[c][len[c]++] = (byte) card;
+        if (len[c] > 0) topCol[card(c, len[c] - 1)] = -1;
+        topCol[card] = (byte) c;
+        cell[c * 40 + len[c]++] = (byte) card;
+    }
+
+    /**
+     * The columns (one bit each) whose top card is the next card home of one of {@code suits}
+     * (one bit each): found through where those cards lie, not by looking at every top.
+     */
+    int topsGoingHome(int suits) {
+        int columns = 0;
+        for (int s = 0; s < 4; s++) {
+            if ((suits >>> s & 1) == 0 || home[s] == 13) continue;
+            int p = placeOf(Cards.of(s, home[s] + 1));
+            if (p >= 0 && (p & 63) == len[p >>> 6] - 1) columns |= 1 << (p >>> 6);
+        }
+        return columns;
     }
 
     /** Where {@code card} lies in the tableau, as column · 64 + height, or −1 when it lies in none. */
     int placeOf(int card) {
         int p = place[card], c = p >>> 6, h = p & 63;
-        return h < len[c] && col[c][h] == card ? p : -1;
+        return h < len[c] && card(c, h) == card ? p : -1;
     }
 
     private int pop(int c) {
-        int card = col[c][--len[c]];
+        int card = card(c, --len[c]);
         colKey[c] ^= CELL[card * 40 + len[c]];
+        topCol[card] = -1;
+        if (len[c] > 0) topCol[card(c, len[c] - 1)] = (byte) c;
         return card;
     }
 
     /** Moves the top {@code n} cards of column {@code from} onto column {@code to}. */
     private void moveRun(int from, int to, int n) {
         int base = len[from] - n;
+        if (len[to] > 0) topCol[card(to, len[to] - 1)] = -1;
+        topCol[card(from, len[from] - 1)] = (byte) to;
+        if (base > 0) topCol[card(from, base - 1)] = (byte) from;
         for (int i = 0; i < n; i++) {
-            int card = col[from][base + i];
+            int card = card(from, base + i);
             colKey[from] ^= CELL[card * 40 + base + i];
             colKey[to] ^= CELL[card * 40 + len[to]];
             place[card] = (short) (to << 6 | len[to]);
-            col[to][len[to]++] = (byte) card;
+            cell[to * 40 + len[to]++] = (byte) card;
         }
         len[from] = base;
     }
@@ -439,7 +463,7 @@ public final class Board {
             }
             case TABLEAU_TO_TABLEAU -> {
                 int from = m.from(), n = m.count();
-                if (n < 1 || n > len[from] - down[from] || from == m.to() || !fits(col[from][len[from] - n], m.to())) return false;
+                if (n < 1 || n > len[from] - down[from] || from == m.to() || !fits(card(from, len[from] - n), m.to())) return false;
                 make(SearchMoves.of(SearchMoves.T2T, from, n, m.to(), false));
             }
             case FOUNDATION_TO_TABLEAU -> {

@@ -110,9 +110,11 @@ final class SearchMoves {
         // Safety depends on the foundations alone: look for the cards only when some next card is safe.
         int safe = SAFE_NEXT[homeBits(b)];
         if (safe == 0) return false;
-        for (int c = 0; c < 7; c++) {
-            int t = b.top(c);
-            if (t >= 0 && (safe >>> CardTable.SUIT[t] & 1) != 0 && b.fitsHome(t)) { out[0] = of(T2F, c, CardTable.SUIT[t], 0, false); return true; }
+        int tops = b.topsGoingHome(safe);
+        if (tops != 0) {
+            int c = Integer.numberOfTrailingZeros(tops);
+            out[0] = of(T2F, c, CardTable.SUIT[b.top(c)], 0, false);
+            return true;
         }
         if (b.pos > 0 && (b.draw == 1 || b.pos == b.talonSize)) {
             int w = b.talon[b.pos - 1];
@@ -136,19 +138,7 @@ final class SearchMoves {
     }
 
     /** Fills {@code out} with the moves to try, best first, when no move is {@link #forced}; returns how many. */
-    static int generate(Board b, int[] out) {
-        markTops(b, true);
-        try {
-            return generateMoves(b, out);
-        } finally {
-            markTops(b, false);
-        }
-    }
-
-    /** Sets (or clears) {@link Board#topCol} for the column tops, which {@link #target} reads. */
-    private static void markTops(Board b, boolean on) {
-        for (int c = 0; c < 7; c++) if (b.len[c] > 0) b.topCol[b.top(c)] = on ? (byte) c : -1;
-    }
+    static int generate(Board b, int[] out) { return generateMoves(b, out); }
 
     /**
      * Every legal move, for the check without prunings ({@link ThoughtfulSolver#withoutPrunings}):
@@ -158,8 +148,7 @@ final class SearchMoves {
      * but an Ace, which is always better home, could land on it). Returns how many.
      */
     static int generateAll(Board b, int[] out) {
-        markTops(b, true);
-        try {
+        {
             int n = 0;
             long reach = reach(b);
             int empty = -1;
@@ -176,14 +165,12 @@ final class SearchMoves {
             }
             for (int from = 0; from < 7; from++)
                 for (int k = b.down[from]; k < b.len[from]; k++) {
-                    if (k == 0 && CardTable.RANK[b.col[from][k]] == 13) continue; // from nothing onto nothing
-                    n = ontoTableau(b, b.col[from][k], from, empty, T2T, from, b.len[from] - k, false, out, n);
+                    if (k == 0 && CardTable.RANK[b.card(from, k)] == 13) continue; // from nothing onto nothing
+                    n = ontoTableau(b, b.card(from, k), from, empty, T2T, from, b.len[from] - k, false, out, n);
                 }
             for (int s = 0; s < 4; s++)
                 if (b.home[s] >= 3) n = ontoTableau(b, Cards.of(s, b.home[s]), -1, empty, F2T, s, 0, false, out, n);
             return n;
-        } finally {
-            markTops(b, false);
         }
     }
 
@@ -219,9 +206,9 @@ final class SearchMoves {
         int n = 0;
         long reach = reach(b), within = (reach | reach >>> 32) & 0xFFFFFFL;
         // Home moves.
-        for (int c = 0; c < 7; c++) {
-            int t = b.top(c);
-            if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
+        for (int tops = b.topsGoingHome(15); tops != 0; tops &= tops - 1) {
+            int c = Integer.numberOfTrailingZeros(tops);
+            out[n++] = of(T2F, c, CardTable.SUIT[b.top(c)], 0, false);
         }
         for (long left = within; left != 0; left &= left - 1) {
             int i = Long.numberOfTrailingZeros(left), card = b.talon[i];
@@ -233,7 +220,7 @@ final class SearchMoves {
         for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
         for (int from = 0; from < 7; from++) {
             if (b.down[from] == 0 || b.len[from] == 0) continue;
-            n = ontoTableau(b, b.col[from][b.down[from]], from, empty, T2T, from, b.len[from] - b.down[from], false, out, n);
+            n = ontoTableau(b, b.card(from, b.down[from]), from, empty, T2T, from, b.len[from] - b.down[from], false, out, n);
         }
         sortByFaceDown(b, out, start, n);
         // Talon cards to the tableau.
@@ -263,7 +250,7 @@ final class SearchMoves {
         int kingWaiting = -1; // computed when first needed
         for (int i = 0; i < count; i++) {
             int from = starts[i] >>> 6, k = starts[i] & 63;
-            int to = target(b, b.col[from][k], from, false);
+            int to = target(b, b.card(from, k), from, false);
             if (to < 0) continue;
             if (k == 0) {
                 // The scan for a waiting King is the costly part: made only for a run that can move.
@@ -298,7 +285,7 @@ final class SearchMoves {
     private static boolean kingWaiting(Board b) {
         // The face-up cards of a column form one run, which a King can only start: on face-down cards.
         for (int c = 0; c < 7; c++)
-            if (b.down[c] > 0 && b.len[c] > b.down[c] && CardTable.RANK[b.col[c][b.down[c]]] == 13) return true;
+            if (b.down[c] > 0 && b.len[c] > b.down[c] && CardTable.RANK[b.card(c, b.down[c])] == 13) return true;
         for (int i = 0; i < b.talonSize; i++) if (CardTable.RANK[b.talon[i]] == 13) return true;
         for (int s = 0; s < 4; s++) if (b.home[s] == 13 && mayComeBack(b, Cards.of(s, 13))) return true;
         return false;

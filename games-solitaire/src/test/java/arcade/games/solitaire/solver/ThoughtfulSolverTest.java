@@ -185,7 +185,7 @@ class ThoughtfulSolverTest {
         for (int c = 0; c < 7; c++) {
             assertThat(one.len[c]).isEqualTo(b.len[c]);
             assertThat(one.down[c]).isEqualTo(b.down[c]);
-            for (int i = 0; i < b.len[c]; i++) assertThat(one.col[c][i]).isEqualTo(b.col[c][i]);
+            for (int i = 0; i < b.len[c]; i++) assertThat(one.card(c, i)).isEqualTo(b.card(c, i));
         }
         assertThat(one.home).containsExactly(b.home);
     }
