@@ -11,22 +11,21 @@ package arcade.games.solitaire.solver;
  * ({@link Board#passesSpent}, left out of its key): one explored less far on covers it, since every
  * line from it can be played from there. Kept in a parallel byte array, made only when first
  * needed, so that searches with unlimited passes pay nothing for it. In draw 3 with unlimited
- * passes it carries its waste position in the same way ({@link #addAtWaste}).
+ * passes it carries its waste position, in the entry itself ({@link #addAtWaste}).
  *
- * <p>Open addressing with linear probing over longs: the key's upper 55 bits and the obligation in
- * the low 9 (0 marks an empty slot, so a key whose upper bits are all 0 is taken as 1 &lt;&lt; 9).
+ * <p>Open addressing with linear probing over longs: the key's upper 48 bits, the waste position
+ * in the next 7 and the obligation in the low 9 (0 marks an empty slot, so a key whose upper bits
+ * are all 0 is taken as 1 &lt;&lt; 16). One long per position, so one cache line per lookup.
  */
 final class PositionTable {
     private static final long TAG = 0x1FF;
+    /** The bits of an entry that are not its key: the obligation, then the waste position ({@link #addAtWaste}). */
+    private static final long LOW = 0xFFFF;
 
     private long[] slots;
     /** Per slot, how far through its passes the position there has gone, unsigned (null while none has). */
     private byte[] spentAt;
-    /**
-     * Per slot, the waste position ({@link #WASTE}) and whether it was explored freely
-     * ({@link #FREE}), written with the slot (null while unused).
-     */
-    private byte[] wasteAt;
+    /** In an entry's bits 9–15: the waste position ({@link #addAtWaste}) and whether it was explored freely. */
     private static final int WASTE = 0x3F, FREE = 0x40;
     private int size;
 
@@ -45,14 +44,14 @@ final class PositionTable {
      * explored again.
      */
     boolean add(long key, int obligation, boolean coveredByFree, int spent) {
-        long k = key & ~TAG;
-        if (k == 0) k = TAG + 1;
+        long k = key & ~LOW;
+        if (k == 0) k = LOW + 1;
         if (2 * (size + 1) > slots.length) grow();
         if (spent > 0 && spentAt == null) spentAt = new byte[slots.length];
         int mask = slots.length - 1, worse = -1;
         for (int i = index(k, mask); slots[i] != 0; i = (i + 1) & mask) {
             long e = slots[i];
-            if ((e & ~TAG) != k) continue;
+            if ((e & ~LOW) != k) continue;
             int seen = (int) (e & TAG);
             if (seen != obligation && !(coveredByFree && seen == Pending.NONE)) continue;
             if (spentAt == null || (spentAt[i] & 0xFF) <= spent) return false;
@@ -77,20 +76,19 @@ final class PositionTable {
      * least as good. (Recorded under an obligation, that cover lost a win: draw 3 deal 4122.)
      */
     boolean addAtWaste(long key, int obligation, boolean coveredByFree, int pos, int draw, boolean free) {
-        long k = key & ~TAG;
-        if (k == 0) k = TAG + 1;
+        long k = key & ~LOW;
+        if (k == 0) k = LOW + 1;
         if (2 * (size + 1) > slots.length) grow();
-        if (wasteAt == null) wasteAt = new byte[slots.length];
         int mask = slots.length - 1;
         for (int i = index(k, mask); slots[i] != 0; i = (i + 1) & mask) {
             long e = slots[i];
-            if ((e & ~TAG) != k) continue;
+            if ((e & ~LOW) != k) continue;
             int seen = (int) (e & TAG);
             if (seen != obligation && !(coveredByFree && seen == Pending.NONE)) continue;
-            int p = wasteAt[i] & WASTE;
-            if (p == pos || (wasteAt[i] & FREE) != 0 && turningLeads(p, pos, draw)) return false;
+            int w = (int) (e >>> 9) & 0x7F, p = w & WASTE;
+            if (p == pos || (w & FREE) != 0 && turningLeads(p, pos, draw)) return false;
         }
-        wasteAt[insert(k | obligation, 0)] = (byte) (pos | (free ? FREE : 0));
+        insert(k | obligation | (long) (pos | (free ? FREE : 0)) << 9, 0);
         return true;
     }
 
@@ -99,10 +97,10 @@ final class PositionTable {
      * them into the cache early; returns what it read.
      */
     long peek(long key) {
-        long k = key & ~TAG;
-        if (k == 0) k = TAG + 1;
+        long k = key & ~LOW;
+        if (k == 0) k = LOW + 1;
         int i = index(k, slots.length - 1);
-        return wasteAt == null ? slots[i] : slots[i] + wasteAt[i];
+        return slots[i];
     }
 
     int size() { return size; }
@@ -116,15 +114,14 @@ final class PositionTable {
         if (slots.length > 1 << 16 && size < slots.length >>> 4) slots = new long[1 << 15];
         else java.util.Arrays.fill(slots, 0L);
         spentAt = null;
-        if (wasteAt != null && wasteAt.length != slots.length) wasteAt = null; // kept otherwise: each slot's byte is written with it
         size = 0;
     }
 
-    private static int index(long k, int mask) { return (int) (k >>> 9 ^ k >>> 37) & mask; }
+    private static int index(long k, int mask) { return (int) (k >>> 16 ^ k >>> 40) & mask; }
 
     /** Puts entry {@code e} in a free slot; returns the slot. */
     private int insert(long e, int passesSpent) {
-        int mask = slots.length - 1, i = index(e & ~TAG, mask);
+        int mask = slots.length - 1, i = index(e & ~LOW, mask);
         while (slots[i] != 0) i = (i + 1) & mask;
         slots[i] = e;
         if (spentAt != null) spentAt[i] = (byte) passesSpent;
@@ -134,15 +131,13 @@ final class PositionTable {
 
     private void grow() {
         long[] old = slots;
-        byte[] oldSpent = spentAt, oldWaste = wasteAt;
+        byte[] oldSpent = spentAt;
         slots = new long[old.length * 2];
         spentAt = oldSpent == null ? null : new byte[slots.length];
-        wasteAt = oldWaste == null ? null : new byte[slots.length];
         size = 0;
         for (int i = 0; i < old.length; i++) {
             if (old[i] == 0) continue;
-            int at = insert(old[i], oldSpent == null ? 0 : oldSpent[i] & 0xFF);
-            if (oldWaste != null) wasteAt[at] = oldWaste[i];
+            insert(old[i], oldSpent == null ? 0 : oldSpent[i] & 0xFF);
         }
     }
 }

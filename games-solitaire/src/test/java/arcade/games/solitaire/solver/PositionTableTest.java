@@ -24,7 +24,7 @@ class PositionTableTest {
         assertFalse(table.add(key, Pending.of(Pending.TALON_CARD, 3), true), "covered by the free one");
         assertTrue(table.add(key, Pending.of(Pending.HOME, 2), false), "an obligation that is not covered");
         assertFalse(table.add(key, Pending.NONE, true), "the free one is there");
-        assertTrue(table.add(key + 0x200, Pending.NONE, true), "another position");
+        assertTrue(table.add(key + 0x10000, Pending.NONE, true), "another position");
     }
 
     @Test
@@ -45,15 +45,15 @@ class PositionTableTest {
             for (int i = 0; i < n; i++) {
                 long key = switch (random.nextInt(4)) {
                     case 0 -> recent[random.nextInt(recent.length)];
-                    case 1 -> (long) random.nextInt(1_000) << 9;
+                    case 1 -> (long) random.nextInt(1_000) << 16;
                     default -> random.nextLong();
                 };
                 recent[i % recent.length] = key;
                 int obligation = random.nextInt(3) == 0 ? Pending.NONE : Pending.of(1 + random.nextInt(4), random.nextInt(52));
                 boolean covered = random.nextBoolean();
-                // The low nine bits of a key are the table's own; a key with no other bit set counts as 1 << 9.
-                long position = key & ~0x1FFL;
-                if (position == 0) position = 0x200;
+                // The low 16 bits of a key are the table's own; a key with no other bit set counts as 1 << 16.
+                long position = key & ~0xFFFFL;
+                if (position == 0) position = 0x10000;
                 Set<Integer> seen = oracle.computeIfAbsent(position, p -> new HashSet<>());
                 boolean fresh = !seen.contains(obligation) && !(covered && seen.contains(Pending.NONE));
                 if (fresh) { seen.add(obligation); entries++; }
@@ -90,7 +90,7 @@ class PositionTableTest {
         for (int round = 0; round < 2; round++) {
             Map<Long, Map<Integer, Integer>> oracle = new HashMap<>();
             for (int i = 0; i < 100_000; i++) {
-                long position = ((long) random.nextInt(3_000) + 1) << 9;
+                long position = ((long) random.nextInt(3_000) + 1) << 16;
                 int obligation = random.nextInt(3) == 0 ? Pending.NONE : Pending.of(1 + random.nextInt(4), random.nextInt(3));
                 int recycles = random.nextInt(3) * 100; // 200: read back unsigned
                 boolean covered = random.nextBoolean();
@@ -146,7 +146,7 @@ class PositionTableTest {
         for (int round = 0; round < 2; round++) {
             Map<Long, Set<Integer>> oracle = new HashMap<>(); // waste position + 64 when explored freely
             for (int i = 0; i < 100_000; i++) {
-                long position = ((long) random.nextInt(3_000) + 1) << 9;
+                long position = ((long) random.nextInt(3_000) + 1) << 16;
                 int waste = random.nextInt(8);
                 boolean free = random.nextBoolean();
                 Set<Integer> seen = oracle.computeIfAbsent(position, p -> new HashSet<>());
