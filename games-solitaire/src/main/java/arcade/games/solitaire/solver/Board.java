@@ -3,9 +3,6 @@ package arcade.games.solitaire.solver;
 import arcade.games.solitaire.model.Cards;
 import arcade.games.solitaire.model.KlondikeMove;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * A mutable Klondike position for search, changed by make/unmake instead of copies. The stock and
  * waste are one array, the talon: cards {@code [0, pos)} are the waste (top at {@code pos − 1}),
@@ -431,75 +428,11 @@ public final class Board {
         recycles = (int) ((undo >>> 8) & 0xFFFF);
     }
 
-    // ---- playing a game move ---------------------------------------------------------------------
+    // ---- the game's moves ------------------------------------------------------------------------
 
     /**
      * Plays one game move on this board (for players that try a step on guessed deals); returns
-     * false, changing nothing, when the move is not legal here.
+     * false, changing nothing, when the move is not legal here ({@link GameMoves#play}).
      */
-    public boolean play(KlondikeMove m) {
-        switch (m.kind()) {
-            case DRAW -> {
-                if (pos >= talonSize) return false;
-                pos = Math.min(pos + draw, talonSize);
-            }
-            case RECYCLE -> {
-                if (pos < talonSize || talonSize == 0 || !mayRecycle()) return false;
-                pos = 0;
-                recycles++;
-            }
-            case WASTE_TO_FOUNDATION -> {
-                if (pos == 0 || !fitsHome(talon[pos - 1])) return false;
-                make(SearchMoves.of(SearchMoves.TALON_TO_HOME, pos - 1, CardTable.SUIT[talon[pos - 1]], 0, false));
-            }
-            case WASTE_TO_TABLEAU -> {
-                if (pos == 0 || !fits(talon[pos - 1], m.to())) return false;
-                make(SearchMoves.of(SearchMoves.TALON_TO_COLUMN, pos - 1, 0, m.to(), false));
-            }
-            case TABLEAU_TO_FOUNDATION -> {
-                int t = top(m.from());
-                if (t < 0 || !fitsHome(t)) return false;
-                make(SearchMoves.of(SearchMoves.T2F, m.from(), CardTable.SUIT[t], 0, false));
-            }
-            case TABLEAU_TO_TABLEAU -> {
-                int from = m.from(), n = m.count();
-                if (n < 1 || n > len[from] - down[from] || from == m.to() || !fits(card(from, len[from] - n), m.to())) return false;
-                make(SearchMoves.of(SearchMoves.T2T, from, n, m.to(), false));
-            }
-            case FOUNDATION_TO_TABLEAU -> {
-                int suit = m.from();
-                if (home[suit] == 0 || !fits(Cards.of(suit, home[suit]), m.to())) return false;
-                make(SearchMoves.of(SearchMoves.F2T, suit, 0, m.to(), false));
-            }
-        }
-        return true;
-    }
-
-    private boolean fits(int card, int c) {
-        return len[c] == 0 ? CardTable.RANK[card] == 13 : CardTable.fitsOn(card, top(c));
-    }
-
-    // ---- turning a search move into the game's moves -------------------------------------------
-
-    /** The game moves that play search move {@code m} from this position (turns, recycle, then the move). */
-    List<KlondikeMove> expand(int m) {
-        List<KlondikeMove> out = new ArrayList<>();
-        int a = SearchMoves.a(m), c = SearchMoves.c(m);
-        switch (SearchMoves.type(m)) {
-            case SearchMoves.T2F -> out.add(KlondikeMove.home(a));
-            case SearchMoves.T2T -> out.add(KlondikeMove.column(a, SearchMoves.b(m), c));
-            case SearchMoves.F2T -> out.add(KlondikeMove.back(a, c));
-            default -> {
-                int p = pos;
-                if (SearchMoves.recycle(m)) {
-                    while (p < talonSize) { out.add(KlondikeMove.DRAW); p = Math.min(p + draw, talonSize); }
-                    out.add(KlondikeMove.RECYCLE);
-                    p = 0;
-                }
-                while (p - 1 != a) { out.add(KlondikeMove.DRAW); p = Math.min(p + draw, talonSize); }
-                out.add(SearchMoves.type(m) == SearchMoves.TALON_TO_HOME ? KlondikeMove.WASTE_HOME : KlondikeMove.wasteTo(c));
-            }
-        }
-        return out;
-    }
+    public boolean play(KlondikeMove m) { return GameMoves.play(this, m); }
 }

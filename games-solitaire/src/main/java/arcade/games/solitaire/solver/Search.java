@@ -201,7 +201,7 @@ final class Search {
         List<List<KlondikeMove>> out = new ArrayList<>();
         long[] undo = new long[depth];
         for (int i = 0; i < depth; i++) {
-            out.add(b.expand(path[i]));
+            out.add(GameMoves.expand(b, path[i]));
             undo[i] = b.make(path[i]);
         }
         for (int i = depth - 1; i >= 0; i--) b.unmake(path[i], undo[i]);

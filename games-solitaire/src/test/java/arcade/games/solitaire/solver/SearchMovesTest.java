@@ -49,7 +49,7 @@ class SearchMovesTest {
         Board b = board(1, 0);
         int[] out = new int[1];
         SearchMoves.forced(b, out);
-        assertThat(b.expand(out[0])).extracting(Object::toString).containsExactly("draw", "draw", "w>f");
+        assertThat(GameMoves.expand(b, out[0])).extracting(Object::toString).containsExactly("draw", "draw", "w>f");
     }
 
     /** Column 1 holds only the Six of clubs, which fits on the Seven of hearts on column 0. */
