@@ -92,6 +92,12 @@ final class SearchMoves {
                 }
     }
 
+    /** The talon indices in a {@link #reach} mask, one bit each. */
+    private static long within(long reach) { return (reach | reach >>> 32) & 0xFFFFFFL; }
+
+    /** Whether talon index {@code i} of a {@link #reach} mask needs a recycle. */
+    private static boolean needsRecycle(long reach, int i) { return (reach >>> 32 + i & 1) != 0; }
+
     /** The talon indices within reach (see {@link #REACH}); none needs a recycle when no more are allowed. */
     static long reach(Board b) {
         long r = REACH[b.draw][b.talonSize][b.pos];
@@ -137,8 +143,6 @@ final class SearchMoves {
         return false;
     }
 
-    /** Fills {@code out} with the moves to try, best first, when no move is {@link #forced}; returns how many. */
-    static int generate(Board b, int[] out) { return generateMoves(b, out); }
 
     /**
      * Every legal move, for the check without prunings ({@link ThoughtfulSolver#withoutPrunings}):
@@ -148,30 +152,28 @@ final class SearchMoves {
      * but an Ace, which is always better home, could land on it). Returns how many.
      */
     static int generateAll(Board b, int[] out) {
-        {
-            int n = 0;
-            long reach = reach(b);
-            int empty = -1;
-            for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
-            for (int c = 0; c < 7; c++) {
-                int t = b.top(c);
-                if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
-            }
-            for (long left = (reach | reach >>> 32) & 0xFFFFFFL; left != 0; left &= left - 1) {
-                int i = Long.numberOfTrailingZeros(left), card = b.talon[i];
-                boolean recycle = (reach >>> 32 + i & 1) != 0;
-                if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, recycle);
-                n = ontoTableau(b, card, -1, empty, TALON_TO_COLUMN, i, 0, recycle, out, n);
-            }
-            for (int from = 0; from < 7; from++)
-                for (int k = b.down[from]; k < b.len[from]; k++) {
-                    if (k == 0 && CardTable.RANK[b.card(from, k)] == 13) continue; // from nothing onto nothing
-                    n = ontoTableau(b, b.card(from, k), from, empty, T2T, from, b.len[from] - k, false, out, n);
-                }
-            for (int s = 0; s < 4; s++)
-                if (b.home[s] >= 3) n = ontoTableau(b, Cards.of(s, b.home[s]), -1, empty, F2T, s, 0, false, out, n);
-            return n;
+        int n = 0;
+        long reach = reach(b);
+        int empty = -1;
+        for (int c = 0; c < 7; c++) if (b.len[c] == 0) { empty = c; break; }
+        for (int c = 0; c < 7; c++) {
+            int t = b.top(c);
+            if (t >= 0 && b.fitsHome(t)) out[n++] = of(T2F, c, CardTable.SUIT[t], 0, false);
         }
+        for (long left = within(reach); left != 0; left &= left - 1) {
+            int i = Long.numberOfTrailingZeros(left), card = b.talon[i];
+            boolean recycle = needsRecycle(reach, i);
+            if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, recycle);
+            n = ontoTableau(b, card, -1, empty, TALON_TO_COLUMN, i, 0, recycle, out, n);
+        }
+        for (int from = 0; from < 7; from++)
+            for (int k = b.down[from]; k < b.len[from]; k++) {
+                if (k == 0 && CardTable.RANK[b.card(from, k)] == 13) continue; // from nothing onto nothing
+                n = ontoTableau(b, b.card(from, k), from, empty, T2T, from, b.len[from] - k, false, out, n);
+            }
+        for (int s = 0; s < 4; s++)
+            if (b.home[s] >= 3) n = ontoTableau(b, Cards.of(s, b.home[s]), -1, empty, F2T, s, 0, false, out, n);
+        return n;
     }
 
     /** Adds the moves of {@code card} onto each column top it fits (a King onto the first empty column). */
@@ -202,17 +204,18 @@ final class SearchMoves {
         return second ? y : x;
     }
 
-    private static int generateMoves(Board b, int[] out) {
+    /** Fills {@code out} with the moves to try, best first, when no move is {@link #forced}; returns how many. */
+    static int generate(Board b, int[] out) {
         int n = 0;
-        long reach = reach(b), within = (reach | reach >>> 32) & 0xFFFFFFL;
+        long reach = reach(b);
         // Home moves.
         for (int tops = b.topsGoingHome(15); tops != 0; tops &= tops - 1) {
             int c = Integer.numberOfTrailingZeros(tops);
             out[n++] = of(T2F, c, CardTable.SUIT[b.top(c)], 0, false);
         }
-        for (long left = within; left != 0; left &= left - 1) {
+        for (long left = within(reach); left != 0; left &= left - 1) {
             int i = Long.numberOfTrailingZeros(left), card = b.talon[i];
-            if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, (reach >>> 32 + i & 1) != 0);
+            if (b.fitsHome(card)) out[n++] = of(TALON_TO_HOME, i, CardTable.SUIT[card], 0, needsRecycle(reach, i));
         }
         // Runs that uncover a face-down card, most face-down cards first.
         int start = n;
@@ -224,9 +227,9 @@ final class SearchMoves {
         }
         sortByFaceDown(b, out, start, n);
         // Talon cards to the tableau.
-        for (long left = within; left != 0; left &= left - 1) {
+        for (long left = within(reach); left != 0; left &= left - 1) {
             int i = Long.numberOfTrailingZeros(left);
-            n = ontoTableau(b, b.talon[i], -1, empty, TALON_TO_COLUMN, i, 0, (reach >>> 32 + i & 1) != 0, out, n);
+            n = ontoTableau(b, b.talon[i], -1, empty, TALON_TO_COLUMN, i, 0, needsRecycle(reach, i), out, n);
         }
         // Runs that uncover nothing: a whole column (to make room for a King), or part of a run to
         // send the uncovered card home. Column by column, lowest run start first: the starts are
