@@ -1,5 +1,8 @@
 package arcade.games.solitaire.solver;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
 /**
  * The positions a search has explored, each with the obligation it was reached under
  * ({@link Pending}; with unlimited passes {@link Search} records most kinds as free). A
@@ -24,7 +27,19 @@ final class PositionTable {
     /** The bits of an entry that are not its key: the obligation, then the waste position ({@link #addAtWaste}). */
     private static final long LOW = 0xFFFF;
 
+    /** Atomic access to the slots once two searching threads share them ({@link #share}). */
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
+    /** The most slots a shared table gets (128 MB). */
+    static final int MAX_SHARED = 1 << 24;
+    /** The longest probe a shared table makes to record a position before it gives up recording it. */
+    private static final int MAX_PROBE = 1 << 10;
+
     private long[] slots;
+    /**
+     * Whether a second thread uses the table too: then it no longer grows, entries go in by
+     * compare-and-set, and a position it has no room for is explored without being recorded.
+     */
+    private boolean shared;
     /** Per slot, how far through its passes the position there has gone, unsigned (null while none has). */
     private byte[] spentAt;
     /** In an entry's bits 9–15: the waste position ({@link #addAtWaste}) and whether it was explored freely. */
@@ -78,6 +93,7 @@ final class PositionTable {
      * least as good. (Recorded under an obligation, that cover lost a win: draw 3 deal 4122.)
      */
     boolean addAtWaste(long key, int obligation, boolean coveredByFree, int pos, int draw, boolean free) {
+        if (shared) return addAtWasteShared(key, obligation, coveredByFree, pos, draw, free);
         long k = key & ~LOW;
         if (k == 0) k = LOW + 1;
         if (4 * (size + 1) > 3 * slots.length) grow();
@@ -87,12 +103,58 @@ final class PositionTable {
             if ((e & ~LOW) != k) continue;
             int seen = (int) (e & TAG);
             if (seen != obligation && !(coveredByFree && seen == Pending.NONE)) continue;
-            int w = (int) (e >>> 9) & 0x7F, p = w & WASTE;
-            if (p == pos || (w & FREE) != 0 && turningLeads(p, pos, draw)) return false;
+            if (coversAtWaste(e, pos, draw)) return false;
         }
         insert(k | obligation | (long) (pos | (free ? FREE : 0)) << 9, 0);
         return true;
     }
+
+    /** Whether entry {@code e}, of the same key and an obligation that covers, covers waste position {@code pos}. */
+    private static boolean coversAtWaste(long e, int pos, int draw) {
+        int w = (int) (e >>> 9) & 0x7F, p = w & WASTE;
+        return p == pos || (w & FREE) != 0 && turningLeads(p, pos, draw);
+    }
+
+    /**
+     * {@link #addAtWaste} on a shared table: a free slot is taken by compare-and-set, and when the
+     * other thread took it first, its entry is compared like any other. Both threads may record the
+     * same position at once and both explore it: only time is lost.
+     */
+    private boolean addAtWasteShared(long key, int obligation, boolean coveredByFree, int pos, int draw, boolean free) {
+        long k = key & ~LOW;
+        if (k == 0) k = LOW + 1;
+        long entry = k | obligation | (long) (pos | (free ? FREE : 0)) << 9;
+        boolean room = 8 * (size + 1) <= 7 * slots.length;
+        int mask = slots.length - 1, i = index(k, mask);
+        for (int probe = 0; probe < MAX_PROBE; probe++, i = (i + 1) & mask) {
+            long e = (long) SLOT.getOpaque(slots, i);
+            if (e == 0) {
+                if (!room) return true;
+                if (SLOT.compareAndSet(slots, i, 0L, entry)) {
+                    size++; // not exact when both threads add at once: it only tells when to stop recording
+                    return true;
+                }
+                e = (long) SLOT.getOpaque(slots, i);
+            }
+            if ((e & ~LOW) != k) continue;
+            int seen = (int) (e & TAG);
+            if (seen != obligation && !(coveredByFree && seen == Pending.NONE)) continue;
+            if (coversAtWaste(e, pos, draw)) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Opens the table to a second searching thread: moved to {@code capacity} slots (a power of
+     * two; never fewer than now), after which it no longer grows. Called by the thread that has
+     * used it so far, before the other thread starts.
+     */
+    void share(int capacity) {
+        if (capacity > slots.length) resize(capacity);
+        shared = true;
+    }
+
+    boolean isShared() { return shared; }
 
     /**
      * Reads the slot where {@code key}'s lookup starts (and the waste position beside it), to bring
@@ -112,8 +174,11 @@ final class PositionTable {
      * rather than wiped on every later (usually short) one.
      */
     void clear() {
-        if (size == 0) return;
-        if (slots.length > 1 << 16 && size < slots.length >>> 4) slots = new long[1 << 15];
+        if (shared) {
+            shared = false;
+            slots = new long[1 << 15];
+        } else if (size == 0) return;
+        else if (slots.length > 1 << 16 && size < slots.length >>> 4) slots = new long[1 << 15];
         else java.util.Arrays.fill(slots, 0L);
         spentAt = null;
         size = 0;
@@ -131,10 +196,12 @@ final class PositionTable {
         return i;
     }
 
-    private void grow() {
+    private void grow() { resize(slots.length * 2); }
+
+    private void resize(int capacity) {
         long[] old = slots;
         byte[] oldSpent = spentAt;
-        slots = new long[old.length * 2];
+        slots = new long[capacity];
         spentAt = oldSpent == null ? null : new byte[slots.length];
         size = 0;
         for (int i = 0; i < old.length; i++) {

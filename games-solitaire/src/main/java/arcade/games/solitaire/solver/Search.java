@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * One depth-first search of {@link ThoughtfulSolver} over {@link SearchMoves}, with a table of the
  * positions already explored. Moves that only prepare another must be followed by one that uses
- * them ({@link Pending}).
+ * them ({@link Pending}). A complete search may be joined by a second thread ({@link Joining}).
  */
 final class Search {
     static final int MAX_DEPTH = 400;
@@ -23,6 +23,8 @@ final class Search {
         final int[][] moves = new int[MAX_DEPTH][160];
         final int[] path = new int[MAX_DEPTH];
         final long[][] childKeys = new long[MAX_DEPTH][160];
+        /** The key of each position on the path being explored, 0 past its end: read by a joined search ({@link Joining}). */
+        final long[] onPath = new long[MAX_DEPTH + 1];
     }
 
     /** How far a search may go: positions, wall-clock and processor deadlines (nanoseconds), cancel flag. */
@@ -41,10 +43,16 @@ final class Search {
     private final int[][] moves;
     private final int[] path;
     private final long[][] childKeys;
+    private final long[] onPath;
+    /** Once joined ({@link Joining}): the other thread's {@link Tables#onPath}, whose positions this search may enter too. */
+    private long[] follow;
     /** Where the early table reads go, so that the compiler keeps them. */
     private long sink;
 
     long states;
+    /** Set on a complete search that the solve's second thread may join. */
+    Joining joining;
+    private long cpuStart;
     private long nextClockCheck = 1024;
     boolean aborted;
     boolean cancelled;
@@ -56,20 +64,37 @@ final class Search {
      * legal move with no obligations ({@link SearchMoves#generateAll}), to check the prunings.
      */
     Search(Board b, Limits limits, boolean exactKeys, boolean unpruned, Rng shake, Tables tables) {
+        this(b, limits, exactKeys, unpruned, shake, tables, tables.seen);
+        seen.clear();
+    }
+
+    /**
+     * A search that joins another's complete search of the same board ({@link Joining}), in the
+     * order {@code shake} gives, over {@code shared}, the other's table: its own arrays are {@code tables}'.
+     */
+    Search(Board b, Limits limits, Rng shake, Tables tables, PositionTable shared) {
+        this(b, limits, false, false, shake, tables, shared);
+    }
+
+    private Search(Board b, Limits limits, boolean exactKeys, boolean unpruned, Rng shake, Tables tables, PositionTable seen) {
         this.b = b;
         this.limits = limits;
         this.exactKeys = exactKeys;
         this.unpruned = unpruned;
         this.shake = shake;
-        this.seen = tables.seen;
+        this.seen = seen;
         this.moves = tables.moves;
         this.path = tables.path;
         this.childKeys = tables.childKeys;
-        seen.clear();
+        this.onPath = tables.onPath; // all 0: every dfs call clears its entry on return
     }
+
+    /** Lets this search also enter the positions on the other thread's path, as {@code path} shows it. */
+    void follow(long[] path) { follow = path; }
 
     /** Runs the search from the board's position; true when it found a win. */
     boolean run() {
+        cpuStart = CpuClock.now();
         if (b.isWon()) return true;
         long key = exactKeys ? b.hash() : b.key();
         admit(key, b.wastePos(), b.passesSpent(), Pending.NONE);
@@ -87,6 +112,13 @@ final class Search {
      * here obliges this position to do (see {@link Pending}).
      */
     private boolean dfs(int d, int pending, long key) {
+        onPath[d] = key;
+        boolean won = explore(d, pending, key);
+        onPath[d] = 0;
+        return won;
+    }
+
+    private boolean explore(int d, int pending, long key) {
         if (b.isWon()) { depth = d; return true; }
         if (d >= MAX_DEPTH - 1) { depthCut = true; return false; } // too deep to matter; the verdict can no longer be "unwinnable"
         if (++states > limits.maxStates() || states >= nextClockCheck && outOfTime()) {
@@ -114,17 +146,22 @@ final class Search {
             }
             sink = touched;
         }
+        int chased = -1, chasedPending = 0;
         for (int i = 0; i < n; i++) {
             int m = list[i];
             // A safe move home is made at once. It meets the obligation when it uses what was
             // prepared (a talon card brought up by the card just laid from the talon, the card
             // that a run moved aside uncovered); otherwise the obligation passes to the next move.
             int next = unpruned ? Pending.NONE : forced ? (Pending.uses(b, pending, m) ? Pending.NONE : pending) : Pending.after(b, m);
-            if (!enters(m, keys[i], next)) continue;
+            if (!enters(m, keys[i], next)) {
+                // The other thread is exploring it: once this thread has done the rest, it helps there.
+                if (follow != null && follow[d + 1] == keys[i]) { chased = i; chasedPending = next; }
+                continue;
+            }
             if (play(d, m, next, keys[i])) return true;
             if (aborted) return false;
         }
-        return false;
+        return chased >= 0 && play(d, list[chased], chasedPending, keys[chased]);
     }
 
     /**
@@ -167,7 +204,24 @@ final class Search {
     private boolean outOfTime() {
         nextClockCheck = states + 1024;
         if (limits.budget().cancelled().getAsBoolean()) cancelled = true;
+        if (joining != null && joining.asked()) letIn();
         return cancelled || limits.overTime();
+    }
+
+    /**
+     * Opens the table to the second thread, made large enough for what both threads can still
+     * add at this search's pace (it no longer grows once shared), within an eighth of the heap.
+     */
+    private void letIn() {
+        long now = CpuClock.now();
+        long left = limits.deadline() - System.nanoTime();
+        if (limits.budget().maxCpuMillis() > 0) left = Math.min(left, limits.cpuDeadline() - now);
+        double perNano = states / (double) Math.max(1, now - cpuStart);
+        long expected = seen.size() + (long) (perNano * (Math.max(0, left) + joining.helperNanosLeft()));
+        long most = Math.min(PositionTable.MAX_SHARED, Long.highestOneBit(Runtime.getRuntime().maxMemory() / 64));
+        seen.share((int) Math.min(most, Long.highestOneBit(Math.max(1, expected * 4 / 3)) * 2));
+        follow = joining.helperPath();
+        joining.open(seen, onPath);
     }
 
     private boolean play(int d, int m, int pending, long key) {

@@ -25,7 +25,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * leave their places: about one draw-3 deal in fifteen is lost that way, often one the search would need
  * millions of positions to exhaust. After the first restart, a deal that was not an easy win gets
  * a second thread ({@link SecondSearch}): the deal relaxed to draw 1 with unlimited passes (lost
- * there means lost), then shuffled restarts of its own. Whichever thread decides first answers;
+ * there means lost), then shuffled restarts of its own, then (draw 3, unlimited passes) a part of
+ * the complete search, in the same table ({@link Joining}). Whichever thread decides first answers;
  * each has the whole budget (positions, wall-clock time, processor time of its own thread), so on
  * two processor cores a solve still ends within its time.
  */
@@ -114,6 +115,7 @@ public final class ThoughtfulSolver {
         long spent = 0, firstStates = 0;
         long seed = board.hash();
         SecondSearch second = null;
+        Joining joining = null;
         try {
             for (long phase = FIRST_RESTART; restarts && spent + phase <= restartStates; phase *= 2) {
                 long left = restartNanos - (System.nanoTime() - start);
@@ -130,14 +132,24 @@ public final class ThoughtfulSolver {
                 if (phase == FIRST_RESTART && relaxes(board)) {
                     // Not an easy win: the second thread takes over what the first cannot do as well.
                     firstStates = spent;
-                    second = new SecondSearch(board.copy(), budget, deadline, secondTables(), () -> secondDecided.set(true));
+                    if (board.wasteWeighed()) joining = new Joining();
+                    second = new SecondSearch(board.copy(), budget, deadline, secondTables(), joining, () -> secondDecided.set(true));
                 }
             }
             Search full = new Search(board, new Search.Limits(budget.maxStates() - spent, deadline, cpuStart + cpuNanos, watched),
                     exactKeys, unpruned, null, tables);
+            full.joining = joining;
             boolean won = full.run();
             spent += full.states;
-            if (won || !full.aborted && !full.depthCut) return full.result(won, spent, millisSince(start));
+            boolean joined = joining != null && joining.close();
+            if (won || !full.aborted && !full.depthCut && !joined) return full.result(won, spent, millisSince(start));
+            if (joined && !full.aborted && !full.depthCut) {
+                // The second thread's part of the search must run out of moves too.
+                second.await();
+                if (secondDecided.get()) return fromSecond(second, firstStates, start);
+                Verdict v = joining.helperRanOut() ? Verdict.UNWINNABLE : Verdict.UNKNOWN;
+                return new SolveResult(v, List.of(), spent, millisSince(start));
+            }
             // Out of budget: the second search has the same limits; let it use them.
             if (second != null && !full.cancelled) second.await();
             if (secondDecided.get()) return fromSecond(second, firstStates, start);

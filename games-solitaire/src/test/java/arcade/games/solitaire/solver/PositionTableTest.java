@@ -158,4 +158,45 @@ class PositionTableTest {
             assertEquals(0, table.size());
         }
     }
+
+    /** Two threads adding overlapping keys at once: every key ends up recorded, none is lost by a race. */
+    @Test
+    void aSharedTableLosesNoPositionToARace() throws InterruptedException {
+        PositionTable table = new PositionTable(16);
+        table.share(1 << 16);
+        long[] keys = new long[20_000];
+        Random random = new Random(3);
+        for (int i = 0; i < keys.length; i++) keys[i] = random.nextLong() | 1L << 20;
+        boolean[][] claimed = new boolean[2][keys.length];
+        Thread[] threads = new Thread[2];
+        for (int t = 0; t < 2; t++) {
+            int self = t;
+            threads[t] = new Thread(() -> {
+                for (int i = 0; i < keys.length; i++) {
+                    int k = self == 0 ? i : keys.length - 1 - i; // from both ends, to meet in the middle
+                    claimed[self][k] = table.addAtWaste(keys[k], Pending.NONE, true, 0, 3, true);
+                }
+            });
+        }
+        for (Thread t : threads) t.start();
+        for (Thread t : threads) t.join();
+        for (int i = 0; i < keys.length; i++) {
+            assertTrue(claimed[0][i] || claimed[1][i], "key " + i + " was explored by one of the two");
+            assertFalse(table.addAtWaste(keys[i], Pending.NONE, true, 0, 3, true), "key " + i + " is recorded");
+        }
+    }
+
+    @Test
+    void aFullSharedTableExploresWithoutRecording() {
+        PositionTable table = new PositionTable(16);
+        table.share(16);
+        for (long k = 1; k <= 14; k++) assertTrue(table.addAtWaste(k << 20, Pending.NONE, true, 0, 3, true));
+        for (long k = 1; k <= 14; k++) assertFalse(table.addAtWaste(k << 20, Pending.NONE, true, 0, 3, true), "recorded: " + k);
+        // Seven eighths full: a new position is explored, and explored again, since it could not be recorded.
+        assertTrue(table.addAtWaste(15L << 20, Pending.NONE, true, 0, 3, true));
+        assertTrue(table.addAtWaste(15L << 20, Pending.NONE, true, 0, 3, true));
+        table.clear();
+        assertTrue(table.addAtWaste(15L << 20, Pending.NONE, true, 0, 3, true), "cleared: a table of its own again");
+        assertFalse(table.addAtWaste(15L << 20, Pending.NONE, true, 0, 3, true));
+    }
 }

@@ -18,7 +18,7 @@ class SecondSearchTest {
 
     private static SolveResult runAlone(KlondikeState s, AtomicInteger calls) {
         Budget budget = Budget.of(1_500_000, 60_000);
-        SecondSearch second = new SecondSearch(Boards.of(s), budget, System.nanoTime() + 60_000_000_000L, new Search.Tables(),
+        SecondSearch second = new SecondSearch(Boards.of(s), budget, System.nanoTime() + 60_000_000_000L, new Search.Tables(), null,
                 calls::incrementAndGet);
         second.await();
         return second.result();
@@ -49,7 +49,7 @@ class SecondSearchTest {
         AtomicInteger calls = new AtomicInteger();
         // Deal 12 takes hundreds of thousands of positions to prove lost, even relaxed.
         SecondSearch second = new SecondSearch(Boards.of(deal(12)), Budget.of(50_000_000, 60_000), System.nanoTime() + 60_000_000_000L,
-                new Search.Tables(), calls::incrementAndGet);
+                new Search.Tables(), null, calls::incrementAndGet);
         second.stop();
         assertThat(second.result()).isNull();
         assertThat(calls).hasValue(0);
