@@ -154,8 +154,6 @@ final class PositionTable {
         shared = true;
     }
 
-    boolean isShared() { return shared; }
-
     /**
      * Reads the slot where {@code key}'s lookup starts (and the waste position beside it), to bring
      * them into the cache early; returns what it read.
