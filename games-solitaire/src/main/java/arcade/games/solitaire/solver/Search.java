@@ -210,14 +210,17 @@ final class Search {
 
     /**
      * Opens the table to the second thread, made large enough for what both threads can still
-     * add at this search's pace (it no longer grows once shared), within an eighth of the heap.
+     * add at this search's pace and within their budgets of positions (it no longer grows once
+     * shared), within an eighth of the heap.
      */
     private void letIn() {
         long now = CpuClock.now();
         long left = limits.deadline() - System.nanoTime();
         if (limits.budget().maxCpuMillis() > 0) left = Math.min(left, limits.cpuDeadline() - now);
         double perNano = states / (double) Math.max(1, now - cpuStart);
-        long expected = seen.size() + (long) (perNano * (Math.max(0, left) + joining.helperNanosLeft()));
+        long byTime = (long) (perNano * (Math.max(0, left) + joining.helperNanosLeft()));
+        // The budgets of positions bound it too: this search's rest, and the solve's for the second thread.
+        long expected = seen.size() + Math.min(byTime, Math.max(0, limits.maxStates() - states) + limits.budget().maxStates());
         long most = Math.min(PositionTable.MAX_SHARED, Long.highestOneBit(Runtime.getRuntime().maxMemory() / 64));
         seen.share((int) Math.min(most, Long.highestOneBit(Math.max(1, expected * 4 / 3)) * 2));
         follow = joining.helperPath();

@@ -141,9 +141,9 @@ public final class ThoughtfulSolver {
             full.joining = joining;
             boolean won = full.run();
             spent += full.states;
-            boolean joined = joining != null && joining.close();
-            if (won || !full.aborted && !full.depthCut && !joined) return full.result(won, spent, millisSince(start));
-            if (joined && !full.aborted && !full.depthCut) {
+            boolean joined = joining != null && joining.close(), ranOut = !full.aborted && !full.depthCut;
+            if (won || ranOut && !joined) return full.result(won, spent, millisSince(start));
+            if (ranOut) {
                 // The second thread's part of the search must run out of moves too.
                 second.await();
                 if (secondDecided.get()) return fromSecond(second, firstStates, start);
