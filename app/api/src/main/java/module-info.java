@@ -5,5 +5,6 @@ module arcade.api {
 
     exports arcade.api.plugin;
     exports arcade.api.fx;
+    exports arcade.api.host;
 
 }

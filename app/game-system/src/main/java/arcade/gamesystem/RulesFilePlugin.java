@@ -74,5 +74,8 @@ public final class RulesFilePlugin implements GamePlugin {
 
     @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(rulesDefinition()); }
 
+    /** Every rules game is won or lost (or drawn); answered without compiling the file, so the library starts fast. */
+    @Override public Set<arcade.api.model.Measure> measures() { return Set.of(arcade.api.model.Measure.WIN_LOSS); }
+
     @Override public String rulesMarkdown() { return RulesPages.page(rulesDefinition().source()); }
 }

@@ -99,7 +99,7 @@ public final class ArcadeShell {
         problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
         content = new StackPane();
         library = new LibraryView(registry.games().stream().map(registry::info).toList(), registry.unavailable(),
-                storage.pluginsDir(), g -> storage.stats().statistics(g), g -> resumable.contains(g.id()),
+                storage.pluginsDir(), g -> storage.stats().statistics(g.id(), measures(g)), g -> resumable.contains(g.id()),
                 theme.darkProperty(), new LibraryActions());
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
@@ -217,17 +217,45 @@ public final class ArcadeShell {
                     + ". Its unfinished game is kept for when it opens again.");
             return;
         }
+        keepAsideUnresumable(info, why);
+        if (show(info, fresh)) then.accept(fresh);
+    }
+
+    /** Keeps the autosave a game could not resume aside (never deleted) and tells the player. */
+    private void keepAsideUnresumable(GameInfo info, String why) {
         resumable.remove(info.id());
         writer.execute(() -> {
             String kept = storage.autosaves().discard(info.id()).map(n -> " It is kept as autosave/" + n + ".").orElse("");
             toasts.show(Toasts.Level.WARN, "The unfinished " + info.name() + " game could not be resumed ("
                     + why + "). A new game was started." + kept);
         });
-        if (show(info, fresh)) then.accept(fresh);
     }
 
     private arcade.api.store.StatsSink statsSink(String gameId) {
-        return storage.stats().sink(gameId, r -> Platform.runLater(library::refresh));
+        java.util.Set<arcade.api.model.Measure> measures = registry.find(gameId).map(this::measures).orElse(java.util.Set.of());
+        return storage.stats().sink(gameId, measures, r -> Platform.runLater(library::refresh));
+    }
+
+    /** What a game's statistics measure, as the game declares it (its definition's, where it has one). */
+    private java.util.Set<arcade.api.model.Measure> measures(GameInfo g) {
+        return registry.find(g.id()).map(this::measures).orElse(g.measures());
+    }
+
+    private java.util.Set<arcade.api.model.Measure> measures(GamePlugin p) {
+        try {
+            java.util.Set<arcade.api.model.Measure> m = p.measures();
+            return m == null || m.isEmpty() ? registry.info(p).measures() : m;
+        } catch (RuntimeException | LinkageError e) {
+            return registry.info(p).measures();
+        }
+    }
+
+    private boolean canReplay(GameInfo g) {
+        try {
+            return registry.find(g.id()).map(GamePlugin::canReplay).orElse(false);
+        } catch (RuntimeException | LinkageError e) {
+            return false;
+        }
     }
 
     private void recordFor(String gameId, arcade.api.store.GameRecord record) { statsSink(gameId).record(record); }
@@ -257,7 +285,7 @@ public final class ArcadeShell {
         javafx.beans.property.SimpleBooleanProperty sound = new javafx.beans.property.SimpleBooleanProperty();
         sound.bind(theme.soundProperty());
         return new ShellGameContext(workers, storage.gameStore(info.id()), statsSink(info.id()), toasts.notifier(), clock,
-                dark, animations, sound);
+                dark, animations, sound, why -> Platform.runLater(() -> keepAsideUnresumable(info, why)));
     }
 
     /** True when the game is shown. */
@@ -374,8 +402,8 @@ public final class ArcadeShell {
     }
 
     private void showStatistics(GameInfo g) {
-        overGame(() -> StatsWindow.show(stage, g, storage.stats().statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id())),
-                storage.stats().lastGames(g.id()), g.has(arcade.api.plugin.Capability.REPLAY) ? saved -> replay(g, saved) : null));
+        overGame(() -> StatsWindow.show(stage, g, storage.stats().statistics(g.id(), measures(g)), arcade.shell.stats.VariantNames.of(registry.find(g.id())),
+                storage.stats().lastGames(g.id()), canReplay(g) ? saved -> replay(g, saved) : null));
     }
 
     private void showRules(GameInfo g) {
@@ -391,8 +419,8 @@ public final class ArcadeShell {
 
     private void howToAddGames() {
         Optional<Path> readme = ReadmeFile.find();
-        if (readme.isPresent()) openDocument.accept(readme.get().toUri() + "#add-a-game-in-ten-lines");
-        else toasts.show(Toasts.Level.INFO, "See \"Add a game in ten lines\" in the arcade's README.md.");
+        if (readme.isPresent()) openDocument.accept(readme.get().toUri() + "#add-a-game");
+        else toasts.show(Toasts.Level.INFO, "See \"Add a game\" in the arcade's README.md.");
     }
 
     // ---- window --------------------------------------------------------------------------

@@ -37,6 +37,12 @@ public interface GameDefinition<S, M> {
     /** A score game's score of a state for a player (Snake's length, the CA puzzle's points). */
     default OptionalDouble score(S state, PlayerId player) { return OptionalDouble.empty(); }
 
+    /**
+     * Further figures of a finished game where higher is better, named for the player (Snake's
+     * "Longest snake"); the statistics show the best of each. Empty for most games.
+     */
+    default java.util.Map<String, Double> figures(S state) { return java.util.Map.of(); }
+
     /** What the statistics of this game measure. */
     default Set<Measure> measures() { return Set.of(Measure.WIN_LOSS); }
 

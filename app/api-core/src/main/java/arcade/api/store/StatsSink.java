@@ -12,4 +12,10 @@ public interface StatsSink {
      * no games just records the figures.
      */
     default void record(GameRecord record, SavedGame game) { record(record); }
+
+    /**
+     * Where {@code record} would stand among the games already recorded for its variant: ask
+     * before recording it. A sink that keeps no history answers {@link Standing#NONE}.
+     */
+    default Standing standing(GameRecord record) { return Standing.NONE; }
 }

@@ -28,6 +28,15 @@ public interface GameContext {
     /** The player's global "animations" setting. */
     ObservableBooleanValue animations();
 
+    /**
+     * The unfinished game handed to {@code open} could not be resumed (a game that restores it off
+     * the FX thread finds out later); {@code why} in plain words. The shell keeps that autosave
+     * aside and says so; a new game is started by the game.
+     */
+    default void resumeFailed(String why) {
+        notifier().warn("The unfinished game could not be resumed (" + why + "), so a new one was started.");
+    }
+
     /** The player's global "sound" setting (off by default); a game plays sounds only while it is true. */
     default ObservableBooleanValue sound() { return javafx.beans.binding.Bindings.createBooleanBinding(() -> false); }
 }

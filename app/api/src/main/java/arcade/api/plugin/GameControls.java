@@ -26,6 +26,13 @@ public abstract class GameControls {
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", false);
     private final BooleanProperty inProgress = new SimpleBooleanProperty(this, "inProgress", false);
     private final StringProperty status = new SimpleStringProperty(this, "status", "");
+    private final StringProperty currentParams = new SimpleStringProperty(this, "currentParams", "");
+
+    /**
+     * The common controls these controls offer, added to those the game's {@link GameInfo}
+     * declares. Games on {@code arcade.api.host.GameHost} get them derived from their definition.
+     */
+    public java.util.Set<Capability> capabilities() { return java.util.Set.of(); }
 
     /** Params offered under New game, first = default. */
     public List<Preset> presets() { return List.of(); }
@@ -79,6 +86,8 @@ public abstract class GameControls {
     public BooleanProperty inProgressProperty() { return inProgress; }
     /** True while a computer player or generator works in the background. */
     public BooleanProperty busyProperty() { return busy; }
+    /** The params text of the game being played, so the New menu can mark its preset; empty when unknown. */
+    public StringProperty currentParamsProperty() { return currentParams; }
     /** One line for the status bar. */
     public StringProperty statusProperty() { return status; }
 }

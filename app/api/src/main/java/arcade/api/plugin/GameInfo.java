@@ -31,6 +31,14 @@ public record GameInfo(String id, String name, String description, String iconLi
         measures = measures == null || measures.isEmpty() ? Set.of(measureOf(bestIs)) : Set.copyOf(EnumSet.copyOf(measures));
     }
 
+    /**
+     * A game on {@code arcade.api.host.GameHost}: its controls and what its statistics measure
+     * follow from its definition, so the info only names it.
+     */
+    public GameInfo(String id, String name, String description, String iconLiteral) {
+        this(id, name, description, iconLiteral, null, null, null);
+    }
+
     /** A game whose statistics follow {@code bestIs}: fastest wins measure win/loss, high scores measure score. */
     public GameInfo(String id, String name, String description, String iconLiteral,
                     Set<Capability> capabilities, BestIs bestIs) {

@@ -53,6 +53,19 @@ public interface GameInstance extends AutoCloseable {
      */
     default boolean replay(SavedGame finished) { return false; }
 
+    /**
+     * The finished game's end-of-game card, or null while there is none; the shell draws it over
+     * the game. Read once when the game opens, so return the same property every time.
+     */
+    default javafx.beans.value.ObservableValue<Ending> ending() { return new ReadOnlyObjectWrapper<Ending>().getReadOnlyProperty(); }
+
+    /**
+     * A dialog of the shell (rules, statistics, settings) covers the game, or no longer does. The
+     * game cannot be played meanwhile, so a timed game stops its clock; real-time play is paused
+     * by the shell through {@link #pause()} as well.
+     */
+    default void covered(boolean covered) {}
+
     /** The game's own settings, shown as a page of the shell's settings dialog. */
     default Optional<Node> settingsPane() { return Optional.empty(); }
 

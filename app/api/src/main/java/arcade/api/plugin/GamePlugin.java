@@ -32,6 +32,17 @@ public interface GamePlugin {
     default Optional<GameDefinition<?, ?>> definition() { return Optional.empty(); }
 
     /**
+     * What the game's statistics measure: its definition's, when it has one. A plugin whose
+     * definition is costly to build (a rules file compiled on first play) may answer without it.
+     */
+    default java.util.Set<arcade.api.model.Measure> measures() {
+        return definition().map(d -> (java.util.Set<arcade.api.model.Measure>) d.measures()).orElseGet(() -> info().measures());
+    }
+
+    /** True when a finished game can be shown again from the statistics (every game with a definition can). */
+    default boolean canReplay() { return definition().isPresent() || info().has(Capability.REPLAY); }
+
+    /**
      * A params text in words, for statistics and wherever a variant is named: a preset's label
      * ("Classic") or custom params spelled out ("30×20, fast, wrap-around"). It also gets params
      * recorded by older versions of the game, so it must not throw; the default asks the game's

@@ -21,7 +21,8 @@ import java.util.function.Consumer;
  * reuse. The game's own menu actions follow the built-in ones in the Play menu.
  */
 final class ChromeMenus {
-    private final GameInfo info;
+    private final java.util.Set<Capability> capabilities;
+    private final javafx.beans.value.ObservableStringValue currentParams;
     private final Map<String, ChromeAction> actions;
     private final List<Preset> presets;
     private final Consumer<Preset> startPreset;
@@ -30,9 +31,10 @@ final class ChromeMenus {
     private final MenuBar bar;
     private int builtInPlayItems;
 
-    ChromeMenus(GameInfo info, Map<String, ChromeAction> actions, List<Preset> presets, Consumer<Preset> startPreset,
-                ObservableBooleanValue live) {
-        this.info = info;
+    ChromeMenus(GameInfo info, java.util.Set<Capability> capabilities, Map<String, ChromeAction> actions, List<Preset> presets,
+                Consumer<Preset> startPreset, ObservableBooleanValue live, javafx.beans.value.ObservableStringValue currentParams) {
+        this.capabilities = capabilities;
+        this.currentParams = currentParams;
         this.actions = actions;
         this.presets = presets;
         this.startPreset = startPreset;
@@ -81,10 +83,13 @@ final class ChromeMenus {
         return m;
     }
 
-    /** One item per preset (the first with Ctrl+N beside it in the menu bar), then Custom…. */
+    /**
+     * One item per preset (the first with Ctrl+N beside it in the menu bar), the one being played
+     * marked with a check, then Custom….
+     */
     List<MenuItem> presetItems(boolean withShortcut) {
         List<MenuItem> items = new ArrayList<>();
-        boolean canNew = info.has(Capability.NEW_GAME);
+        boolean canNew = capabilities.contains(Capability.NEW_GAME);
         for (int i = 0; i < presets.size(); i++) {
             Preset p = presets.get(i);
             MenuItem it = new MenuItem(p.label());
@@ -92,12 +97,29 @@ final class ChromeMenus {
             if (i == 0 && withShortcut) it.setAccelerator(GameChrome.CTRL_N);
             it.disableProperty().bind(Bindings.not(live).or(Bindings.createBooleanBinding(() -> !canNew)));
             it.setOnAction(e -> startPreset.accept(p));
+            markWhenCurrent(it, p);
             items.add(it);
         }
-        if (info.has(Capability.CUSTOM_GAME)) {
+        if (capabilities.contains(Capability.CUSTOM_GAME)) {
             if (!items.isEmpty()) items.add(new SeparatorMenuItem());
             items.add(item("custom"));
         }
         return items;
+    }
+
+    /** A check beside the preset being played, following the game (the listener is held by the item, weakly). */
+    private void markWhenCurrent(MenuItem item, Preset p) {
+        Runnable mark = () -> {
+            boolean current = p.params().equals(currentParams.get());
+            FontIcon check = current ? new FontIcon("mdi2c-check") : null;
+            if (check != null) check.getStyleClass().add("chrome-preset-mark");
+            item.setGraphic(check);
+            item.getStyleClass().remove("current-preset");
+            if (current) item.getStyleClass().add("current-preset");
+        };
+        javafx.beans.value.ChangeListener<String> l = (o, was, now) -> mark.run();
+        item.getProperties().put(ChromeMenus.class, l);
+        currentParams.addListener(new javafx.beans.value.WeakChangeListener<>(l));
+        mark.run();
     }
 }

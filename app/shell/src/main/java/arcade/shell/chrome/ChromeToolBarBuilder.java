@@ -25,11 +25,13 @@ import java.util.Map;
  */
 final class ChromeToolBarBuilder {
     private final GameInfo info;
+    private final java.util.Set<Capability> capabilities;
     private final Map<String, ChromeAction> actions;
     private final ChromeMenus menus;
 
-    ChromeToolBarBuilder(GameInfo info, Map<String, ChromeAction> actions, ChromeMenus menus) {
+    ChromeToolBarBuilder(GameInfo info, java.util.Set<Capability> capabilities, Map<String, ChromeAction> actions, ChromeMenus menus) {
         this.info = info;
+        this.capabilities = capabilities;
         this.actions = actions;
         this.menus = menus;
     }
@@ -45,14 +47,14 @@ final class ChromeToolBarBuilder {
         name.setMinWidth(Region.USE_PREF_SIZE);
         ChromeToolBar bar = new ChromeToolBar(back, name, info.iconLiteral());
 
-        boolean canNew = info.has(Capability.NEW_GAME) || info.has(Capability.CUSTOM_GAME);
+        boolean canNew = capabilities.contains(Capability.NEW_GAME) || capabilities.contains(Capability.CUSTOM_GAME);
         List<Node> first = new ArrayList<>();
         if (canNew) first.add(newButton());
-        if (info.has(Capability.RESTART)) first.add(actions.get("restart").button(false));
+        if (capabilities.contains(Capability.RESTART)) first.add(actions.get("restart").button(false));
         bar.add(new ChromeToolBar.Group("new", new HBox(first.toArray(Node[]::new)), false, 6, () -> {
             List<MenuItem> items = new ArrayList<>();
             if (canNew) items.add(menus.newMenu());
-            if (info.has(Capability.RESTART)) items.add(menus.item("restart"));
+            if (capabilities.contains(Capability.RESTART)) items.add(menus.item("restart"));
             return items;
         }));
         bar.add(group("undo", false, 5, Capability.UNDO, "undo", Capability.REDO, "redo"));
@@ -80,7 +82,7 @@ final class ChromeToolBarBuilder {
         List<Node> buttons = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < capabilityAndId.length; i += 2) {
-            if (!info.has((Capability) capabilityAndId[i])) continue;
+            if (!capabilities.contains((Capability) capabilityAndId[i])) continue;
             String action = (String) capabilityAndId[i + 1];
             ids.add(action);
             buttons.add(actions.get(action).button("solve".equals(action)));

@@ -36,6 +36,7 @@ final class DialogPause {
 
     void opened() {
         if (open++ > 0) return;
+        covered(true);
         pausedBefore = active.paused().get();
         overtaken = false;
         pauseRealTime();
@@ -43,6 +44,7 @@ final class DialogPause {
 
     void closed() {
         if (open == 0 || --open > 0) return;
+        covered(false);
         if (!pausedBefore && !overtaken && active.paused().get() && mayPause()) game.resume();
     }
 
@@ -53,6 +55,15 @@ final class DialogPause {
             dialog.run();
         } finally {
             closed();
+        }
+    }
+
+    /** Tells the game a dialog covers it (a timed game stops its clock); a game that fails here is left as it is. */
+    private void covered(boolean on) {
+        try {
+            game.covered(on);
+        } catch (RuntimeException e) {
+            // the dialog still opens
         }
     }
 

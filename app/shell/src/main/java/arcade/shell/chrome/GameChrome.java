@@ -64,6 +64,7 @@ public final class GameChrome extends BorderPane {
     static final KeyCombination ESC = new KeyCodeCombination(KeyCode.ESCAPE);
 
     private final GameInfo info;
+    private final java.util.Set<Capability> capabilities;
     private final GameInstance game;
     private final ActiveControls active;
     private final List<Preset> presets;
@@ -73,6 +74,7 @@ public final class GameChrome extends BorderPane {
     private final DialogPause dialogs;
     private final DiscardGuard discard;
     private final Runnable shellBack;
+    private final EndCard endCard;
     /** False once the game is closed: menu accelerators may outlive the chrome in the scene. */
     private final SimpleBooleanProperty live = new SimpleBooleanProperty(true);
 
@@ -85,9 +87,10 @@ public final class GameChrome extends BorderPane {
         this.info = info;
         this.game = game;
         GameControls own = game.controls();
+        this.capabilities = capabilities(info, own);
         this.active = new ActiveControls(safeActive(game, own), own);
         this.keys = new ChromeKeys(info.name(), problems);
-        this.dialogs = new DialogPause(game, active, info.has(Capability.PAUSE), live);
+        this.dialogs = new DialogPause(game, active, has(Capability.PAUSE), live);
         this.shellBack = shell::backToLibrary;
         this.discard = new DiscardGuard(active, shell, dialogs, () -> getScene() == null ? null : getScene().getWindow());
         getStyleClass().add("game-chrome");
@@ -116,14 +119,15 @@ public final class GameChrome extends BorderPane {
         define("back", "Back to library", "mdi2a-arrow-left", ESC, always, this::back);
         keys.builtIn(CTRL_Y, actions.get("redo"));
 
-        ChromeMenus menus = new ChromeMenus(info, actions, presets, this::startPreset, live);
-        ChromeToolBar toolbar = new ChromeToolBarBuilder(info, actions, menus).build(gameActions);
+        ChromeMenus menus = new ChromeMenus(info, capabilities, actions, presets, this::startPreset, live, own.currentParamsProperty());
+        ChromeToolBar toolbar = new ChromeToolBarBuilder(info, capabilities, actions, menus).build(gameActions);
         followGameActions(game, menus);
         VBox top = new VBox(menus.bar(), toolbar);
         top.getStyleClass().add("chrome-top");
         setTop(top);
 
-        StackPane gameHost = new StackPane(game.root());
+        endCard = new EndCard(safeEnding(game), shell::backToLibrary);
+        StackPane gameHost = new StackPane(game.root(), endCard.node());
         gameHost.getStyleClass().add("game-host");
         gameHost.setMinSize(0, 0);
         setCenter(gameHost);
@@ -185,8 +189,9 @@ public final class GameChrome extends BorderPane {
         else game.pause();
     }
 
-    /** Esc first closes a screen of the game's own (a replay); only then does it leave the game. */
+    /** Esc first puts the end-of-game card away, then closes a screen of the game's own (a replay); only then does it leave the game. */
     private void back() {
+        if (endCard.dismiss()) return;
         boolean handled;
         try {
             handled = game.back();
@@ -251,10 +256,38 @@ public final class GameChrome extends BorderPane {
         }
     }
 
-    private ObservableBooleanValue has(Capability c, boolean extra) { return new SimpleBooleanProperty(info.has(c) && extra); }
+    /** True while the end-of-game card is shown over the game. */
+    public boolean isEndCardShowing() { return endCard.isShowing(); }
+
+    private boolean has(Capability c) { return capabilities.contains(c); }
+
+    private ObservableBooleanValue has(Capability c, boolean extra) { return new SimpleBooleanProperty(has(c) && extra); }
 
     private ObservableBooleanValue flag(Capability c, ObservableBooleanValue can) {
-        return info.has(c) ? can : new SimpleBooleanProperty(false);
+        return has(c) ? can : new SimpleBooleanProperty(false);
+    }
+
+    /** What the game declares in its info and what its controls offer (derived ones, on the host). */
+    private static java.util.Set<Capability> capabilities(GameInfo info, GameControls controls) {
+        java.util.EnumSet<Capability> all = java.util.EnumSet.noneOf(Capability.class);
+        all.addAll(info.capabilities());
+        try {
+            java.util.Set<Capability> more = controls.capabilities();
+            if (more != null) all.addAll(more);
+        } catch (RuntimeException e) {
+            // a game whose controls fail here offers what its info declares
+        }
+        return java.util.Set.copyOf(all);
+    }
+
+    private static ObservableValue<arcade.api.plugin.Ending> safeEnding(GameInstance game) {
+        try {
+            ObservableValue<arcade.api.plugin.Ending> e = game.ending();
+            if (e != null) return e;
+        } catch (RuntimeException ignored) {
+            // no card for a game that cannot say how it ended
+        }
+        return new javafx.beans.property.ReadOnlyObjectWrapper<arcade.api.plugin.Ending>().getReadOnlyProperty();
     }
 
     private static ObservableValue<GameControls> safeActive(GameInstance game, GameControls own) {

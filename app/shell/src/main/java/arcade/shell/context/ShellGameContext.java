@@ -13,8 +13,9 @@ import java.util.concurrent.ExecutorService;
 /** What one open game gets from the shell: shared workers, its own store and statistics, the theme, animations and sound settings. */
 public record ShellGameContext(ExecutorService executor, GameStore store, StatsSink stats, Notifier notifier,
                                Clock clock, ReadOnlyBooleanProperty dark, ReadOnlyBooleanProperty animationsOn,
-                               ReadOnlyBooleanProperty soundOn)
+                               ReadOnlyBooleanProperty soundOn, java.util.function.Consumer<String> onResumeFailed)
         implements GameContext {
+    @Override public void resumeFailed(String why) { onResumeFailed.accept(why); }
     @Override public ObservableBooleanValue darkTheme() { return dark; }
     @Override public ObservableBooleanValue animations() { return animationsOn; }
     @Override public ObservableBooleanValue sound() { return soundOn; }

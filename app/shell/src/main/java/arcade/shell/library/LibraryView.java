@@ -157,7 +157,7 @@ public final class LibraryView extends BorderPane {
         path.setEditable(false);
         path.getStyleClass().add("empty-path");
         path.setMaxWidth(560);
-        Hyperlink how = new Hyperlink("How to write a game: \"Add a game in ten lines\" in README.md");
+        Hyperlink how = new Hyperlink("How to write a game: \"Add a game\" in README.md");
         how.setGraphic(new FontIcon("mdi2b-book-open-page-variant-outline"));
         how.setOnAction(e -> actions.howToAddGames());
         VBox box = new VBox(14, icon, head, text, path, how);

@@ -99,6 +99,31 @@ public final class GameStatistics {
                 .mapToDouble(r -> r.figures().get(name)).max();
     }
 
+    /**
+     * Where {@code r}, not yet among these games, would stand: its place among the ten fastest
+     * unassisted wins (a win of a win/loss game) or the ten highest scores (a score game), and how
+     * many earlier games were in that table's running.
+     */
+    public arcade.api.store.Standing standing(GameRecord r) {
+        if (r.assisted() || r.result() == GameRecord.Result.ABANDONED) return arcade.api.store.Standing.NONE;
+        if (measures(Measure.WIN_LOSS) && r.result() == GameRecord.Result.WIN) {
+            List<GameRecord> wins = history.stream().filter(x -> x.result() == GameRecord.Result.WIN && !x.assisted()).toList();
+            long faster = wins.stream().filter(x -> x.durationMillis() <= r.durationMillis()).count();
+            return place(faster, wins.size());
+        }
+        if (measures(Measure.SCORE) && scored(r)) {
+            List<GameRecord> scoredGames = history.stream().filter(x -> !x.assisted() && scored(x)).toList();
+            long higher = scoredGames.stream().filter(x -> x.score() >= r.score()).count();
+            return place(higher, scoredGames.size());
+        }
+        return arcade.api.store.Standing.NONE;
+    }
+
+    private static arcade.api.store.Standing place(long better, int earlier) {
+        int rank = (int) better + 1;
+        return new arcade.api.store.Standing(rank <= 10 ? rank : 0, earlier);
+    }
+
     /** Mean score of every game that has one (assisted included: it was played). */
     public OptionalDouble averageScore() {
         return history.stream().filter(GameStatistics::scored).mapToDouble(GameRecord::score).average();

@@ -58,7 +58,11 @@ public final class StatsStore {
     }
 
     /** The figures that fit the game (its {@link GameInfo#measures()}). */
-    public GameStatistics statistics(GameInfo game) { return new GameStatistics(history(game.id()), game.measures()); }
+    public GameStatistics statistics(GameInfo game) { return statistics(game.id(), game.measures()); }
+
+    public GameStatistics statistics(String gameId, java.util.Set<arcade.api.model.Measure> measures) {
+        return new GameStatistics(history(gameId), measures);
+    }
 
     public void record(String gameId, GameRecord record) { record(gameId, record, null); }
 
@@ -80,8 +84,15 @@ public final class StatsStore {
     }
 
     /** The sink handed to a game; {@code onRecorded} runs after each record (e.g. to refresh the library). */
-    public StatsSink sink(String gameId, Consumer<GameRecord> onRecorded) {
+    public StatsSink sink(String gameId, Consumer<GameRecord> onRecorded) { return sink(gameId, java.util.Set.of(), onRecorded); }
+
+    /** As {@link #sink(String, Consumer)}, answering where a game stands by the game's {@code measures}. */
+    public StatsSink sink(String gameId, java.util.Set<arcade.api.model.Measure> measures, Consumer<GameRecord> onRecorded) {
         return new StatsSink() {
+            @Override public arcade.api.store.Standing standing(GameRecord r) {
+                return new GameStatistics(history(gameId), measures).forParams(r.params()).standing(r);
+            }
+
             @Override public void record(GameRecord r) { record(r, null); }
 
             @Override public void record(GameRecord r, SavedGame game) {

@@ -45,6 +45,8 @@ class ReadmeExampleTest {
             GamePlugin plugin = (GamePlugin) loader.loadClass("demo.CoinFlip").getDeclaredConstructor().newInstance();
             assertThat(plugin.info().id()).isEqualTo("coin-flip");
             assertThat(plugin.info().name()).isEqualTo("Coin flip");
+            // A game on the host: its definition is what the command line's presets|validate|replay|play use.
+            assertThat(plugin.definition()).hasValueSatisfying(d -> assertThat(d.presets()).extracting(p -> p.label()).containsExactly("One coin"));
         }
     }
 }

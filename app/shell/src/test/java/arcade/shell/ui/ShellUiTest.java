@@ -280,20 +280,23 @@ class ShellUiTest {
         assertThat(disabled(robot, "#tool-solve")).isTrue();
         shell.flushWrites();
         assertThat(Files.readString(home.resolve("stats/counter.json"))).contains("\"WIN\"");
+        // The end-of-game card: won, with help (Finish played for the player), so no best is claimed.
+        assertThat(robot.lookup("#end-card-title").queryAs(Label.class).getText()).isEqualTo("You won!");
+        assertThat(robot.lookup("#end-card").queryAs(javafx.scene.layout.VBox.class).lookupAll(".end-card-line"))
+                .map(n -> ((Label) n).getText()).contains("Played with help, so it sets no best.");
+        robot.type(KeyCode.ESCAPE); // puts the card away, stays in the game
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shell.chrome()).isPresent();
+        assertThat(shell.chrome().orElseThrow().isEndCardShowing()).isFalse();
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup(".card-record").queryAs(Label.class).getText()).startsWith("Played 1  ·  Won 1  ·  Best");
+        // Finish played it for the player: counted as won, but it sets no best time.
+        assertThat(robot.lookup(".card-record").queryAs(Label.class).getText()).isEqualTo("Played 1  ·  Won 1");
         assertThat(robot.lookup(".card-continue").query().isVisible()).isFalse();
     }
 
     @Test void commandsFollowTheGamesCapabilities(FxRobot robot) {
-        GamePlugin noUndo = new CounterPlugin("plain", "Plain counter") {
-            @Override public arcade.api.plugin.GameInfo info() {
-                arcade.api.plugin.GameInfo i = super.info();
-                return new arcade.api.plugin.GameInfo(i.id(), i.name(), i.description(), i.iconLiteral(),
-                        java.util.EnumSet.of(arcade.api.plugin.Capability.NEW_GAME), i.bestIs());
-            }
-        };
+        GamePlugin noUndo = new CounterPlugin("plain", "Plain counter", arcade.api.model.UndoPolicy.NONE, false);
         relaunch(robot, List.of(noUndo));
         robot.clickOn("#card-plain");
         waitFor(() -> shell.chrome().isPresent());

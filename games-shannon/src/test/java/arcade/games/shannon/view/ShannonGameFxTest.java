@@ -203,7 +203,7 @@ class ShannonGameFxTest {
 
         AtomicReference<ShannonGame> again = new AtomicReference<>();
         robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(saved))));
-        await(() -> again.get().controller().moves().size() == 2);
+        await(() -> again.get().controller().session() != null && again.get().controller().moves().size() == 2); // resumed off the FX thread
         assertThat(again.get().controller().state()).isEqualTo(game.controller().state());
         assertThat(again.get().controller().config().level()).isEqualTo(Level.NORMAL);
         robot.interact(() -> again.get().close());

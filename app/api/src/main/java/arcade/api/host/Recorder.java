@@ -1,0 +1,62 @@
+package arcade.api.host;
+
+import arcade.api.model.GameDefinition;
+import arcade.api.model.Measure;
+import arcade.api.model.PlayerId;
+import arcade.api.plugin.Ending;
+import arcade.api.plugin.GameContext;
+import arcade.api.session.SavedGame;
+import arcade.api.session.Session;
+import arcade.api.store.GameRecord;
+import arcade.api.store.Standing;
+
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Records a finished game once, with the game itself (so the statistics can show it again), and
+ * says how it ended for the end-of-game card: the result, the figures, the place among the best.
+ */
+final class Recorder<S, M> {
+    private final GameHost.Builder<S, M, ?> b;
+    private final GameContext ctx;
+    private final GameDefinition<S, M> definition;
+
+    Recorder(GameHost.Builder<S, M, ?> builder) {
+        this.b = builder;
+        this.ctx = builder.ctx;
+        this.definition = builder.definition;
+    }
+
+    /** Records the end of {@code s} and returns its card; {@code playAgain} and {@code replay} (null: none) are the card's buttons. */
+    Ending record(Session<S, M> s, Session.Finish f, Runnable playAgain, Consumer<SavedGame> replay) {
+        PlayerId human = definition.human();
+        Set<Measure> measures = definition.measures();
+        Double score = measures.contains(Measure.SCORE) ? finite(definition.score(s.state(), human)) : null;
+        GameRecord record = new GameRecord(b.recordParams.apply(s), Endings.result(f.outcome(), human), f.elapsedMillis(),
+                score, ctx.clock().millis(), f.assisted(), definition.figures(s.state()));
+        SavedGame saved = s.save(b.pluginId, b.saveExtra.get());
+        Standing standing;
+        try {
+            standing = ctx.stats().standing(record);
+        } catch (RuntimeException e) {
+            standing = Standing.NONE; // the card only loses its praise
+        }
+        ctx.stats().record(record, saved);
+        Ending.Tone tone = Endings.tone(record, measures);
+        String title = b.endTitle != null ? b.endTitle.apply(s) : Endings.title(tone);
+        String variant = definition.describeParams(s.id().params());
+        List<String> lines = Endings.lines(record, f.moves(), measures, standing, variant, b.endLine.apply(s));
+        Runnable showAgain = replay == null ? null : () -> replay.accept(saved);
+        return new Ending(tone, title, lines, playAgain, showAgain);
+    }
+
+    /** The game in progress as discarded unfinished, for the statistics. */
+    GameRecord abandoned(Session<S, M> s) {
+        return GameRecord.abandoned(b.recordParams.apply(s), s.clock().elapsedMillis(), ctx.clock().millis());
+    }
+
+    private static Double finite(OptionalDouble d) { return d.isPresent() && Double.isFinite(d.getAsDouble()) ? d.getAsDouble() : null; }
+}

@@ -1,0 +1,210 @@
+package arcade.api.host;
+
+import arcade.api.plugin.Capability;
+import arcade.api.plugin.Ending;
+import arcade.api.plugin.GameInstance;
+import arcade.api.session.SavedGame;
+import arcade.api.store.GameRecord;
+import arcade.api.store.Standing;
+import arcade.api.testing.fx.FakeGameContext;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The host's session life, controls, records, ending and replay, with a tiny game and a fake context. */
+@ExtendWith(ApplicationExtension.class)
+class HostedGameTest {
+    private final FakeGameContext ctx = new FakeGameContext() {
+        @Override public arcade.api.store.StatsSink stats() {
+            arcade.api.store.StatsSink inner = super.stats();
+            return new arcade.api.store.StatsSink() {
+                @Override public void record(GameRecord r) { inner.record(r); }
+                @Override public void record(GameRecord r, SavedGame g) { inner.record(r, g); }
+                @Override public Standing standing(GameRecord r) { return new Standing(1, records.size()); }
+            };
+        }
+    };
+    private final List<Frame<Steps.State, Integer>> frames = new ArrayList<>();
+    private StackPane window;
+
+    @Start void start(Stage stage) {
+        window = new StackPane();
+        stage.setScene(new Scene(window, 300, 200));
+        stage.show();
+    }
+
+    /** The view records what it was asked to show. */
+    private final class View implements GameView<Steps.State, Integer> {
+        final Label label = new Label();
+        View(Play<Steps.State, Integer> play) { }
+        @Override public Node node() { return label; }
+        @Override public void show(Frame<Steps.State, Integer> f) { frames.add(f); label.setText(String.valueOf(f.state().count())); }
+    }
+
+    private GameInstance open(FxRobot robot, Optional<SavedGame> resume, AtomicReference<Play<Steps.State, Integer>> play) {
+        AtomicReference<GameInstance> game = new AtomicReference<>();
+        robot.interact(() -> {
+            game.set(GameHost.of(ctx, "steps", Steps.INSTANCE)
+                    .view(p -> { play.set(p); return new View(p); })
+                    .hint(p -> p.background("Thinking…", () -> 1, k -> p.say("Add " + k)))
+                    .endLine(s -> "Reached " + s.state().count())
+                    .open(resume));
+            window.getChildren().setAll(game.get().root());
+        });
+        waitUntil(() -> GameHost.isReady(game.get()));
+        return game.get();
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier c) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, c::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("not in time", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test void controlsFollowTheDefinitionAndTheSession(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        assertThat(game.controls().capabilities()).contains(Capability.NEW_GAME, Capability.UNDO, Capability.REDO, Capability.HINT,
+                Capability.RESTART).doesNotContain(Capability.SOLVE, Capability.CUSTOM_GAME);
+        assertThat(game.controls().presets()).extracting(p -> p.label()).containsExactly("Five", "Nine");
+        assertThat(game.controls().currentParamsProperty().get()).isEqualTo("5");
+        assertThat(game.controls().canUndoProperty().get()).isFalse();
+        robot.interact(() -> assertThat(play.get().play(2)).isTrue());
+        assertThat(game.controls().canUndoProperty().get()).isTrue();
+        assertThat(game.controls().inProgressProperty().get()).isTrue();
+        assertThat(game.snapshot()).isPresent();
+        robot.interact(() -> game.controls().undo());
+        assertThat(play.get().state().count()).isZero();
+        assertThat(game.controls().canRedoProperty().get()).isTrue();
+        assertThat(frames.get(frames.size() - 1).change().direction()).isEqualTo(arcade.api.session.Session.Direction.UNDO);
+    }
+
+    @Test void aFinishedGameIsRecordedOnceWithTheGameAndShowsTheEndingCard(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        robot.interact(() -> { play.get().play(3); play.get().play(2); });
+        assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
+        assertThat(ctx.records.get(0).params()).isEqualTo("5");
+        assertThat(ctx.finishedGames).hasSize(1);
+        assertThat(ctx.finishedGames.get(0).entries()).hasSize(2);
+        Ending end = game.ending().getValue();
+        assertThat(end.tone()).isEqualTo(Ending.Tone.WON);
+        assertThat(end.title()).isEqualTo("You won!");
+        assertThat(end.lines()).contains("Your first win at Five.", "Reached 5");
+        assertThat(end.lines().get(0)).endsWith("2 moves");
+        assertThat(frames.get(frames.size() - 1).lastMoves()).containsExactly(2);
+        robot.interact(() -> game.controls().undo()); // taking the last move back puts the card away...
+        assertThat(game.ending().getValue()).isNull();
+        robot.interact(() -> game.controls().redo()); // ...and the same end is not recorded twice
+        assertThat(ctx.records).hasSize(1);
+        robot.interact(() -> end.playAgain().run());
+        waitUntil(() -> play.get().state().count() == 0);
+        assertThat(play.get().session().id().params()).isEqualTo("5");
+    }
+
+    @Test void aLossSaysSo(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        robot.interact(() -> { play.get().play(3); play.get().play(3); });
+        assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.LOSS);
+        assertThat(game.ending().getValue().tone()).isEqualTo(Ending.Tone.LOST);
+        assertThat(game.ending().getValue().title()).isEqualTo("You lost");
+        assertThat(play.get().acceptsMoves()).isFalse();
+    }
+
+    @Test void anUnfinishedGameIsResumedAndABrokenOneGivesANewGameAndANotice(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance first = open(robot, Optional.empty(), play);
+        robot.interact(() -> { play.get().newGame("9"); });
+        waitUntil(() -> "9".equals(play.get().session().id().params()));
+        robot.interact(() -> { play.get().play(2); play.get().play(2); });
+        SavedGame saved = first.snapshot().orElseThrow();
+        robot.interact(first::close);
+
+        open(robot, Optional.of(saved), play);
+        assertThat(play.get().state().count()).isEqualTo(4);
+        assertThat(play.get().session().canUndo()).isTrue();
+
+        SavedGame broken = new SavedGame(2, "steps", "9#1", List.of(new SavedGame.SavedEntry(arcade.api.session.Session.Kind.MOVE, List.of("+7"))),
+                1, 0, Map.of());
+        open(robot, Optional.of(broken), play);
+        assertThat(play.get().state().count()).isZero();
+        assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("warn: The unfinished game could not be resumed"));
+    }
+
+    @Test void aBackgroundResultForAnOlderPositionIsDropped(FxRobot robot) throws Exception {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        CountDownLatch release = new CountDownLatch(1);
+        List<Integer> heard = new ArrayList<>();
+        robot.interact(() -> play.get().background("Waiting…", () -> { release.await(5, TimeUnit.SECONDS); return 42; }, heard::add));
+        assertThat(game.controls().busyProperty().get()).isTrue();
+        robot.interact(() -> play.get().play(1));
+        release.countDown();
+        waitUntil(() -> !game.controls().busyProperty().get());
+        assertThat(heard).isEmpty();
+        robot.interact(() -> game.controls().hint());
+        waitUntil(() -> game.controls().statusProperty().get().equals("Add 1"));
+    }
+
+    @Test void aCoveredGameStopsItsClockAndAPausedOneTakesNoMoves(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        robot.interact(() -> play.get().play(1));
+        assertThat(play.get().session().clock().isRunning()).isTrue();
+        robot.interact(() -> game.covered(true));
+        assertThat(play.get().session().clock().isRunning()).isFalse();
+        robot.interact(() -> game.covered(false));
+        assertThat(play.get().session().clock().isRunning()).isTrue();
+        robot.interact(game::pause);
+        assertThat(game.controls().pausedProperty().get()).isTrue();
+        robot.interact(() -> assertThat(play.get().play(1)).isFalse());
+        assertThat(game.controls().canHintProperty().get()).isFalse();
+        robot.interact(game::resume);
+        robot.interact(() -> assertThat(play.get().play(1)).isTrue());
+    }
+
+    @Test void aFinishedGameIsReplayedWithoutLosingTheOneInProgress(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        robot.interact(() -> { play.get().play(1); play.get().play(1); play.get().play(3); });
+        SavedGame finished = ctx.finishedGames.get(0);
+        robot.interact(() -> game.ending().getValue().playAgain().run());
+        waitUntil(() -> play.get().state().count() == 0 && game.ending().getValue() == null);
+        robot.interact(() -> play.get().play(2));
+        robot.interact(() -> assertThat(game.replay(finished)).isTrue());
+        waitUntil(() -> frames.get(frames.size() - 1).replaying());
+        assertThat(frames.get(frames.size() - 1).state().count()).isZero();
+        assertThat(game.activeControls().getValue()).isNotSameAs(game.controls());
+        robot.interact(() -> game.activeControls().getValue().redo());
+        assertThat(frames.get(frames.size() - 1).state().count()).isEqualTo(1);
+        assertThat(frames.get(frames.size() - 1).lastMoves()).containsExactly(1);
+        assertThat(play.get().acceptsMoves()).isFalse();
+        robot.interact(() -> assertThat(game.back()).isTrue());
+        assertThat(frames.get(frames.size() - 1).replaying()).isFalse();
+        assertThat(frames.get(frames.size() - 1).state().count()).isEqualTo(2);
+        assertThat(play.get().acceptsMoves()).isTrue();
+    }
+}
