@@ -36,8 +36,26 @@ final class HostControls extends GameControls {
         if (settings) c.add(Capability.SETTINGS);
         if (pausable) c.add(Capability.PAUSE);
         this.capabilities = Set.copyOf(c);
-        realTimeProperty().set(definition.realTime());
+        setRealTime(definition.realTime());
     }
+
+    /** Sets every flag at once from the host's view of the game. */
+    void show(boolean undo, boolean redo, boolean hint, boolean solve, boolean inProgress, boolean busy, boolean canPause, String status) {
+        setCanUndo(undo);
+        setCanRedo(redo);
+        setCanHint(hint);
+        setCanSolve(solve);
+        setInProgress(inProgress);
+        setBusy(busy);
+        setCanPause(canPause);
+        setStatus(status);
+    }
+
+    void paused(boolean on) { setPaused(on); }
+
+    void current(String params) { setCurrentParams(params); }
+
+    void status(String text) { setStatus(text); }
 
     @Override public Set<Capability> capabilities() { return capabilities; }
     @Override public List<Preset> presets() { return game.definition().presets(); }

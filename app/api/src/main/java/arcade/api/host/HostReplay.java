@@ -90,9 +90,7 @@ final class HostReplay<S, M> {
         index = to;
         show.accept(Frame.at(finished, index, null, true));
         where.setText("Move " + index + " of " + last);
-        controls.canUndoProperty().set(index > 0);
-        controls.canRedoProperty().set(index < last);
-        controls.statusProperty().set("Replay: move " + index + " of " + last + ". Left and Right step through it; Esc goes back to the game.");
+        controls.show(index > 0, index < last, "Replay: move " + index + " of " + last + ". Left and Right step through it; Esc goes back to the game.");
     }
 
     private void togglePlaying() {
@@ -117,6 +115,12 @@ final class HostReplay<S, M> {
 
     /** What the chrome's commands do while the replay is shown. */
     private final class ReplayControls extends GameControls {
+        void show(boolean back, boolean on, String status) {
+            setCanUndo(back);
+            setCanRedo(on);
+            setStatus(status);
+        }
+
         @Override public void undo() { step(-1); }
         @Override public void redo() { step(1); }
     }

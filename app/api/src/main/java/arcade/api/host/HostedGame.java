@@ -151,7 +151,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         s.setPaused(paused || covered);
         s.addListener(this::changed);
         s.onFinish(this::finished);
-        controls.currentParamsProperty().set(s.id().params());
+        controls.current(s.id().params());
         b.onSession.accept(s);
         show(Frame.of(s, null, false));
         refresh();
@@ -233,14 +233,9 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     void refresh() {
         boolean ready = ready();
         boolean over = ready && session.isOver();
-        controls.canUndoProperty().set(ready && session.canUndo());
-        controls.canRedoProperty().set(ready && session.canRedo());
-        controls.canHintProperty().set(b.hint != null && ready && !over && !paused);
-        controls.canSolveProperty().set(b.solve != null && ready && !over);
-        controls.inProgressProperty().set(ready && session.isInProgress());
-        controls.busyProperty().set(preparing != 0 || !running.isEmpty());
-        controls.canPauseProperty().set(b.pausable && session != null && !over);
-        controls.statusProperty().set(statusLine());
+        controls.show(ready && session.canUndo(), ready && session.canRedo(), b.hint != null && ready && !over && !paused,
+                b.solve != null && ready && !over, ready && session.isInProgress(), preparing != 0 || !running.isEmpty(),
+                b.pausable && session != null && !over, statusLine());
         boolean timing = session != null && session.clock().isRunning();
         if (timing && !closed) ticker.play(); else ticker.stop();
     }
@@ -261,7 +256,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     private void tick() {
         if (session == null || closed) return;
         view.clock(session.clock().elapsedMillis());
-        controls.statusProperty().set(statusLine());
+        controls.status(statusLine());
         if (!session.clock().isRunning()) ticker.stop();
     }
 
@@ -399,7 +394,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         if (on) cancelBackground();
         paused = on;
         if (session != null) session.setPaused(paused || covered);
-        controls.pausedProperty().set(on);
+        controls.paused(on);
         view.paused(on);
         redraw();
         if (!on) { root.requestFocus(); if (session != null) opponentsTurn(); }

@@ -61,6 +61,21 @@ public abstract class GameControls {
     /** The label the shell gives Solve (e.g. "Auto-play", "Solve"). */
     public String solveLabel() { return "Solve"; }
 
+    // The flags are the game's to set, the shell's to read: controls of a game's own mode (an
+    // editor) set them through these, and the property accessors below turn read-only once every
+    // game is on the host.
+    protected final void setCanUndo(boolean on) { canUndo.set(on); }
+    protected final void setCanRedo(boolean on) { canRedo.set(on); }
+    protected final void setCanHint(boolean on) { canHint.set(on); }
+    protected final void setCanSolve(boolean on) { canSolve.set(on); }
+    protected final void setPaused(boolean on) { paused.set(on); }
+    protected final void setCanPause(boolean on) { canPause.set(on); }
+    protected final void setRealTime(boolean on) { realTime.set(on); }
+    protected final void setInProgress(boolean on) { inProgress.set(on); }
+    protected final void setBusy(boolean on) { busy.set(on); }
+    protected final void setStatus(String text) { status.set(text == null ? "" : text); }
+    protected final void setCurrentParams(String params) { currentParams.set(params == null ? "" : params); }
+
     public BooleanProperty canUndoProperty() { return canUndo; }
     public BooleanProperty canRedoProperty() { return canRedo; }
     public BooleanProperty canHintProperty() { return canHint; }
