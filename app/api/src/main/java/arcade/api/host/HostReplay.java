@@ -115,6 +115,8 @@ final class HostReplay<S, M> {
 
     /** What the chrome's commands do while the replay is shown. */
     private final class ReplayControls extends GameControls {
+        { setCanPause(false); } // a replay is not play: nothing to pause
+
         void show(boolean back, boolean on, String status) {
             setCanUndo(back);
             setCanRedo(on);

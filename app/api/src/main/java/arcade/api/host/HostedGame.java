@@ -58,6 +58,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     private Session<S, M> session;
     private Frame<S, M> shown;
     private HostReplay<S, M> replay;
+    private Ending lastEnding; // the card of this session's end, shown again when a redo returns there
     private long generation; // bumps on every change: background results for an older one are dropped
     private long preparing;  // the number of the game being prepared, 0 when none
     private long prepared;
@@ -148,6 +149,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         message = "";
         busyText = "";
         ending.set(null);
+        lastEnding = null;
         s.setPaused(paused || covered);
         s.addListener(this::changed);
         s.onFinish(this::finished);
@@ -161,7 +163,9 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     private void changed(Session.Change<S, M> change) {
         generation++;
         message = "";
+        // An undo puts the card away; a redo back to the end shows it again (the game is recorded once).
         if (!session.isOver()) ending.set(null);
+        else if (ending.get() == null && lastEnding != null && change.direction() == Session.Direction.REDO) ending.set(lastEnding);
         show(Frame.of(session, change, false));
         refresh();
         if (change.direction() == Session.Direction.FORWARD) opponentsTurn();
@@ -185,7 +189,8 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
 
     private void finished(Session.Finish f) {
         String params = session.id().params();
-        ending.set(recorder.record(session, f, () -> newGame(params), definition.realTime() && !view.replays() ? null : this::replay));
+        lastEnding = recorder.record(session, f, () -> newGame(params), definition.realTime() && !view.replays() ? null : this::replay);
+        ending.set(lastEnding);
         refresh();
     }
 

@@ -86,11 +86,13 @@ final class EndCard {
         library.setOnAction(x -> backToLibrary.run());
         buttons.getChildren().addAll(look, library);
         buttons.setAlignment(Pos.CENTER_LEFT);
+        for (Node b : buttons.getChildren()) ((Button) b).setMinWidth(Region.USE_PREF_SIZE); // never "Play ag…"
+        title.setMinHeight(Region.USE_PREF_SIZE);
         VBox card = new VBox(12, title, lines, buttons);
         card.getStyleClass().addAll("end-card", "end-card-" + e.tone().name().toLowerCase(java.util.Locale.ROOT));
         card.setId("end-card");
         card.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
-        card.setMaxWidth(460);
+        card.setMinWidth(Region.USE_PREF_SIZE);
         layer.getChildren().setAll(card);
         StackPane.setAlignment(card, Pos.CENTER);
         layer.setVisible(true);
