@@ -62,6 +62,9 @@ public final class ArcadeShell {
     private Stage stage;
     private StackPane content; // built in start: the constructor may run before JavaFX has started
     private Toasts toasts;
+    /** Dims the window while a dialog is open over it, so the dialog stands out. */
+    private final javafx.scene.layout.Region scrim = new javafx.scene.layout.Region();
+    private int dialogsOpen;
     private LibraryView library;
     private GameChrome chrome;
     private Consumer<String> openDocument = uri -> { };
@@ -103,10 +106,15 @@ public final class ArcadeShell {
                 theme.darkProperty(), new LibraryActions());
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
-        StackPane root = new StackPane(content, toasts.layer());
+        scrim.getStyleClass().add("dialog-scrim");
+        scrim.setStyle("-fx-background-color: rgba(0, 0, 0, 0.32);");
+        scrim.setVisible(false);
+        scrim.setMouseTransparent(true);
+        StackPane root = new StackPane(content, scrim, toasts.layer());
         root.setId("arcade-root");
         WindowGeometry g = WindowPlacement.fitToScreen(normalBounds);
         Scene scene = new Scene(root, g.width(), g.height());
+        arcade.shell.theme.Popups.style(scene);
         stage.setTitle(TITLE);
         stage.setScene(scene);
         stage.setMinWidth(640);
@@ -376,7 +384,19 @@ public final class ArcadeShell {
      */
     private void overGame(java.util.function.Supplier<Stage> dialog) {
         GameChrome c = chrome;
-        if (c == null) { dialog.get(); return; }
+        if (c == null) {
+            dim(true);
+            Stage shown;
+            try {
+                shown = dialog.get();
+            } catch (RuntimeException | Error e) {
+                dim(false);
+                throw e;
+            }
+            if (shown == null || !shown.isShowing()) dim(false);
+            else shown.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> dim(false));
+            return;
+        }
         c.dialogOpened();
         Stage shown;
         try {
@@ -387,6 +407,12 @@ public final class ArcadeShell {
         }
         if (shown == null || !shown.isShowing()) { c.dialogClosed(); return; }
         shown.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> c.dialogClosed());
+    }
+
+    /** Counts the dialogs open over the window; the scrim shows while there is one. */
+    private void dim(boolean on) {
+        dialogsOpen = Math.max(0, dialogsOpen + (on ? 1 : -1));
+        scrim.setVisible(dialogsOpen > 0);
     }
 
     public void applySettings(ShellSettings s) {
@@ -456,6 +482,7 @@ public final class ArcadeShell {
         @Override public void statistics() { if (chrome != null) showStatistics(chrome.info()); }
         @Override public boolean askBeforeDiscarding() { return !settings.discardWithoutAsking(); }
         @Override public void stopAskingBeforeDiscarding() { applySettings(settings.withDiscardWithoutAsking(true)); }
+        @Override public void dim(boolean on) { ArcadeShell.this.dim(on); }
         @Override public void recordAbandoned(arcade.api.store.GameRecord record) {
             if (chrome != null) recordFor(chrome.info().id(), record);
         }

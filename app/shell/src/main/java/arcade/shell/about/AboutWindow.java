@@ -68,6 +68,7 @@ public final class AboutWindow {
         root.getStylesheets().add(AboutWindow.class.getResource("/arcade/shell/about/about.css").toExternalForm());
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(600, screen.getWidth() * 0.95), Math.min(620, screen.getHeight() * 0.9));
+        arcade.shell.theme.Popups.style(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });

@@ -18,6 +18,7 @@ final class DialogPause {
     private int open;
     private boolean pausedBefore;
     private boolean overtaken;
+    private java.util.function.Consumer<Boolean> coveredHook = on -> { };
 
     DialogPause(GameInstance game, ActiveControls active, boolean canEverPause, ObservableBooleanValue live) {
         this.game = game;
@@ -58,8 +59,12 @@ final class DialogPause {
         }
     }
 
+    /** Also tells {@code hook} when the first dialog opens and the last one closes (the shell dims the window). */
+    void onCovered(java.util.function.Consumer<Boolean> hook) { this.coveredHook = hook; }
+
     /** Tells the game a dialog covers it (a timed game stops its clock); a game that fails here is left as it is. */
     private void covered(boolean on) {
+        coveredHook.accept(on);
         try {
             game.covered(on);
         } catch (RuntimeException e) {

@@ -52,6 +52,8 @@ public final class GameChrome extends BorderPane {
         default void stopAskingBeforeDiscarding() {}
         /** Writes the game the player discarded unfinished to the statistics. */
         default void recordAbandoned(arcade.api.store.GameRecord record) {}
+        /** Dims the window behind a dialog while one is open over the game. */
+        default void dim(boolean on) {}
     }
 
     static final KeyCombination CTRL_N = new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN);
@@ -91,6 +93,7 @@ public final class GameChrome extends BorderPane {
         this.active = new ActiveControls(safeActive(game, own), own);
         this.keys = new ChromeKeys(info.name(), problems);
         this.dialogs = new DialogPause(game, active, has(Capability.PAUSE), live);
+        dialogs.onCovered(shell::dim);
         this.shellBack = shell::backToLibrary;
         this.discard = new DiscardGuard(active, shell, dialogs, () -> getScene() == null ? null : getScene().getWindow());
         getStyleClass().add("game-chrome");

@@ -28,6 +28,7 @@ public final class RulesWindow {
         stage.setTitle(gameName + " — Rules");
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(scroll, Math.min(680, screen.getWidth() * 0.95), Math.min(720, screen.getHeight() * 0.9));
+        arcade.shell.theme.Popups.style(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) { e.consume(); stage.close(); }
         });

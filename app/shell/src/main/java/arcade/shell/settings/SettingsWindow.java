@@ -87,6 +87,7 @@ public final class SettingsWindow {
         root.setId("settings");
         root.getStylesheets().add(SettingsWindow.class.getResource("/arcade/shell/settings/settings.css").toExternalForm());
         Scene scene = new Scene(root, 780, 500);
+        arcade.shell.theme.Popups.style(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });

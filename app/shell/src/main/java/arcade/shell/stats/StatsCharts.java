@@ -47,9 +47,8 @@ final class StatsCharts {
     private static LineChart<Number, Number> progress(GameStatistics s, String yLabel, String eachName, String bestName,
                                                       String title, boolean lowerIsBetter, Function<GameRecord, Double> value) {
         NumberAxis x = axis("Game", 1, Math.max(2, s.played()));
-        NumberAxis y = new NumberAxis();
-        y.setLabel(yLabel);
-        y.setForceZeroInRange(!lowerIsBetter);
+        double[] values = s.history().stream().map(value).filter(v -> v != null).mapToDouble(Double::doubleValue).toArray();
+        NumberAxis y = valueAxis(yLabel, java.util.Arrays.stream(values).min().orElse(0), java.util.Arrays.stream(values).max().orElse(1));
         LineChart<Number, Number> c = new LineChart<>(x, y);
         XYChart.Series<Number, Number> each = new XYChart.Series<>();
         each.setName(eachName);
@@ -89,6 +88,27 @@ final class StatsCharts {
         c.setBarGap(2);
         c.setCategoryGap(runs.size() < 6 ? 40 : 8);
         return style(c, "Streaks");
+    }
+
+    /**
+     * From zero (or a round number below the lowest value, for a negative Vegas score) to a round
+     * number above the highest, in round steps: one or two games, or games of equal value, still
+     * give a chart with a sensible scale (not 43.5 to 44.5).
+     */
+    static NumberAxis valueAxis(String label, double lowest, double highest) {
+        double top = Math.max(highest, 0) * 1.1, bottom = Math.min(lowest, 0) * 1.1;
+        if (top - bottom <= 0) top = 1;
+        double step = niceStep((top - bottom) / 5);
+        NumberAxis a = new NumberAxis(label, Math.floor(bottom / step) * step, Math.ceil(top / step) * step, step);
+        a.setMinorTickVisible(false);
+        return a;
+    }
+
+    /** 1, 2 or 5 times a power of ten, at least {@code raw}. */
+    static double niceStep(double raw) {
+        double power = Math.pow(10, Math.floor(Math.log10(raw)));
+        for (double m : new double[]{1, 2, 5, 10}) if (m * power >= raw) return m * power;
+        return 10 * power;
     }
 
     private static NumberAxis axis(String label, int from, int to) {

@@ -106,6 +106,7 @@ public final class StatsWindow {
 
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(980, screen.getWidth() * 0.95), Math.min(760, screen.getHeight() * 0.9));
+        arcade.shell.theme.Popups.style(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });
