@@ -10,6 +10,7 @@ module arcade.games.snake {
     opens arcade.games.snake;
     // Settings and high-score records are (de)serialised by the shell's Gson store.
     opens arcade.games.snake.view to com.google.gson;
+    opens arcade.games.snake.view.sound to com.google.gson;
 
     provides arcade.api.plugin.GamePlugin with arcade.games.snake.SnakePlugin;
 }

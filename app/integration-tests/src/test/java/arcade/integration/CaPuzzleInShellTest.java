@@ -1,6 +1,8 @@
 package arcade.integration;
 
-import arcade.games.capuzzle.view.CaGame;
+import arcade.api.host.GameHost;
+import arcade.games.capuzzle.model.CaDefinition;
+import arcade.games.capuzzle.view.CaView;
 import arcade.shell.chrome.GameChrome;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -15,7 +17,11 @@ import org.testfx.util.WaitForAsyncUtils;
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The CA puzzle inside the real shell: a guess, taken back by Ctrl+Z and by the chrome's Undo button; dialogs never pause it. */
+/**
+ * The CA puzzle inside the real shell, on the host: a guess, taken back by Ctrl+Z and by the
+ * chrome's Undo button; dialogs never pause it; a solved puzzle ends on the shell's card, once in
+ * the statistics' last games with its variant in words; Esc leaves for the library.
+ */
 @ExtendWith(ApplicationExtension.class)
 class CaPuzzleInShellTest {
     private ShellHarness arcade;
@@ -26,8 +32,8 @@ class CaPuzzleInShellTest {
 
     @Test void aGuessIsTakenBackByCtrlZAndByTheChromesUndo(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "ca-puzzle");
-        CaGame game = (CaGame) chrome.game();
-        waitFor(game::isReady);
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        CaView game = CaView.of(chrome.game());
         assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
         assertThat(chrome.isEnabled("undo")).isFalse();
         int hiddenBefore = hidden(game);
@@ -46,10 +52,23 @@ class CaPuzzleInShellTest {
         assertThat(hidden(game)).isEqualTo(hiddenBefore);
 
         arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).isFalse(), () -> assertThat(chrome.isPaused()).isFalse());
+
+        // solved through the chrome's Solve: the shell's card, one record with the finished game
+        robot.interact(() -> chrome.game().controls().solve());
+        waitFor(chrome::isEndCardShowing);
+        assertThat(robot.lookup("#end-card-title").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo("Solved!");
+        var last = arcade.shell.storage().stats().lastGames("ca-puzzle");
+        assertThat(last).hasSize(1);
+        assertThat(last.get(0).record().assisted()).isTrue();
+        assertThat(CaDefinition.INSTANCE.describeParams(last.get(0).record().params()))
+                .as("the variant in words").isEqualTo("Rule 30, 10×10, Easy");
+        robot.type(KeyCode.ESCAPE);                       // puts the card away: the solved board stays in view
+        waitFor(() -> !chrome.isEndCardShowing());
+        assertThat(game.state().solved()).isTrue();
         arcade.leaveWithEsc(robot);
     }
 
-    private static int hidden(CaGame game) {
+    private static int hidden(CaView game) {
         var s = game.state();
         int n = 0;
         for (int t = 0; t < s.board().generations(); t++) for (int i = 0; i < s.board().width(); i++) if (!s.isRevealed(t, i)) n++;
@@ -57,7 +76,7 @@ class CaPuzzleInShellTest {
     }
 
     /** Focuses the board and guesses with Enter at the keyboard cursor, moving it up past cells that are already revealed. */
-    private static void guess(FxRobot robot, GameChrome chrome, CaGame game) {
+    private static void guess(FxRobot robot, GameChrome chrome, CaView game) {
         robot.interact(chrome::focusGame);
         robot.clickOn(".ca-board");
         for (int i = 0; i < 10 && !chrome.isEnabled("undo"); i++) {

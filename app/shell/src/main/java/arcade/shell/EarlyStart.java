@@ -1,5 +1,6 @@
 package arcade.shell;
 
+import arcade.shell.plugins.PluginExits;
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.plugins.StartGuard;
 import arcade.shell.storage.DataDirectory;
@@ -56,14 +57,18 @@ final class EarlyStart {
         Path data = DataDirectory.resolve();
         StartGuard guard = new StartGuard(data);
         Optional<String> pluginsOff = Optional.empty();
+        Optional<String> endedLastStart = noPlugins ? Optional.empty() : PluginExits.takeLeftOut(data);
         if (noPlugins) {
             pluginsOff = Optional.of("Plugins are off for this start (--no-plugins).");
+        } else if (endedLastStart.isPresent()) {
+            pluginsOff = Optional.of(PluginExits.leftOutMessage(endedLastStart.get(), data.resolve("plugins")));
         } else if (guard.lastStartFailed()) {
             pluginsOff = Optional.of("The last start did not reach the library, so the plugins folder is left out this time "
                     + "(safe mode). Remove the plugin that caused it, or just start again to load them.");
         }
         guard.starting();
-        PluginRegistry registry = PluginRegistry.discover(pluginsOff.isPresent() ? null : data.resolve("plugins"));
+        PluginExits exits = new PluginExits(data, System.err).watch();
+        PluginRegistry registry = PluginRegistry.discover(pluginsOff.isPresent() ? null : data.resolve("plugins"), exits);
         ArcadeShell shell = new ArcadeShell(registry, data, Clock.systemDefaultZone(), SystemTheme::prefersDark);
         return new Ready(data, guard, pluginsOff, registry, shell);
     }

@@ -1,6 +1,5 @@
 package arcade.games.capuzzle;
 
-import arcade.api.plugin.Capability;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.tool.GameTool;
 import org.junit.jupiter.api.Test;
@@ -9,7 +8,7 @@ import java.util.ServiceLoader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The plugin is found by the service loader, offers its tools and ships its rules page. */
+/** The plugin is found by the service loader, returns its definition, offers its tools and ships its rules page. */
 class CaPuzzlePluginTest {
 
     @Test void theServiceLoaderFindsThePlugin() {
@@ -20,7 +19,9 @@ class CaPuzzlePluginTest {
     @Test void infoToolsAndRules() {
         CaPuzzlePlugin p = new CaPuzzlePlugin();
         assertThat(p.info().id()).isEqualTo("ca-puzzle");
-        assertThat(p.info().has(Capability.HINT)).isTrue();
+        assertThat(p.definition()).as("the command line's presets, validate, replay and play work from it").isPresent();
+        assertThat(p.definition().get().presets()).isNotEmpty();
+        assertThat(p.definition().get().describeParams("rule110-12x12-flat-hard")).isEqualTo("Rule 110, 12×12, Hard");
         assertThat(p.tools().stream().map(GameTool::name)).containsExactly("evolve", "check", "generate", "solve", "bench");
         assertThat(p.rulesMarkdown()).startsWith("# Cellular Automaton Puzzle").contains("## Scoring");
     }

@@ -8,6 +8,7 @@ import arcade.api.plugin.GameInstance;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
+import arcade.games.solitaire.model.KlondikeDefinition;
 import arcade.games.solitaire.tools.SolitaireTools;
 import arcade.games.solitaire.view.SolitaireGame;
 
@@ -24,7 +25,7 @@ public final class SolitairePlugin implements GamePlugin {
             "mdi2c-cards-playing-outline",
             EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO,
                     Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS),
-            BestIs.LOWEST_TIME);
+            BestIs.LOWEST_TIME).withMeasures(KlondikeDefinition.INSTANCE.measures());
 
     @Override public GameInfo info() { return INFO; }
 

@@ -17,7 +17,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * The thesis's quality properties of a game, checked on its explicit automaton (spec §2.3, with
+ * The thesis's quality properties of a game, checked on its explicit automaton (THESIS.md §3, with
  * the testable readings of the spec). A chance edge counts as a step made by ω of its source state,
  * because the player to move performs the experiment.
  */

@@ -1,6 +1,6 @@
 /**
  * Generic tools over {@link arcade.api.model.GameRules}, written once for every game (the thesis's
- * game automaton, spec §2, §3.4, §7.2):
+ * game automaton, THESIS.md §1–§7):
  * <ul>
  *   <li>{@link arcade.api.analysis.Explorer}: rules → {@link arcade.api.analysis.ExplicitAutomaton}
  *       (breadth-first, visited set, state limit);</li>

@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /** A player of a game automaton (an element of P). */
 public record PlayerId(String id) {
-    /** The non-moving "house" player: wins when a one-player game is lost (thesis §2.4 trick). */
+    /** The non-moving "house" player: wins when a one-player game is lost (THESIS.md §4). */
     public static final PlayerId HOUSE = new PlayerId("house");
 
     public PlayerId {

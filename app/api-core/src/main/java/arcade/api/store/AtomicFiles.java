@@ -4,13 +4,17 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.Locale;
 import java.util.UUID;
 
 /**
@@ -27,6 +31,58 @@ public final class AtomicFiles {
 
     /** Writes {@code bytes} to {@code file}; on failure the old file is untouched and nothing is left behind. */
     public static void write(Path file, byte[] bytes) throws IOException {
+        try {
+            writeVia(file, bytes);
+        } catch (IOException e) {
+            throw aboutTarget(e, file);
+        }
+    }
+
+    /** True when {@code e} says the disk (or the user's quota on it) is full. */
+    public static boolean isDiskFull(Throwable e) {
+        return saysAny(e, "no space left", "disk quota exceeded", "not enough space", "disk full");
+    }
+
+    /** True when {@code e} says the file system can only be read. */
+    public static boolean isReadOnly(Throwable e) { return saysAny(e, "read-only file system"); }
+
+    private static boolean saysAny(Throwable e, String... words) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            String m = String.valueOf(t instanceof FileSystemException f ? f.getReason() + " " + f.getMessage() : t.getMessage())
+                    .toLowerCase(Locale.ROOT);
+            for (String w : words) if (m.contains(w)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The failure as one about {@code file}, the file the caller asked for: the temporary file is
+     * ours, and a message naming it (".ludo.json.5f3a….tmp could not be used") would send the
+     * player looking for a file that never existed. The exception's kind and reason are kept.
+     */
+    static IOException aboutTarget(IOException e, Path file) {
+        if (e instanceof FileSystemException f) {
+            if (f.getFile() == null || !isOurTemporary(Path.of(f.getFile()).getFileName(), file)) return e;
+            String reason = f.getReason();
+            FileSystemException about = e instanceof AccessDeniedException ? new AccessDeniedException(file.toString(), null, reason)
+                    : e instanceof NoSuchFileException ? new NoSuchFileException(file.toString(), null, reason)
+                    : new FileSystemException(file.toString(), null, reason);
+            about.initCause(e);
+            return about;
+        }
+        // A failed write or sync carries no file at all ("No space left on device").
+        FileSystemException about = new FileSystemException(file.toString(), null, e.getMessage());
+        about.initCause(e);
+        return about;
+    }
+
+    private static boolean isOurTemporary(Path name, Path file) {
+        if (name == null || file.getFileName() == null) return false;
+        String n = name.toString();
+        return n.startsWith("." + file.getFileName() + ".") && n.endsWith(".tmp");
+    }
+
+    private static void writeVia(Path file, byte[] bytes) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = createSibling(dir, file.getFileName().toString());

@@ -14,7 +14,8 @@ import java.util.Locale;
  * Reads a user's text file (a board, a replay, a rules file) with limits: only a regular file (not
  * a device such as {@code /dev/zero}, a pipe that may never end, or a folder), at most a given
  * number of bytes, and UTF-8 text. Every refusal is a {@link Refused} whose message is plain words
- * fit for the player ("it is not a regular file", "it is larger than the 4.0 MB such a file may have (31.0 MB)").
+ * fit for the player ("it is not a regular file", "it is larger than the 4.0 MB such a file may have (31.0 MB)"),
+ * whatever went wrong: nothing else is thrown.
  */
 public final class TextFiles {
     /** The limit when a format names none: far above any board, replay or rules file we write. */
@@ -38,8 +39,32 @@ public final class TextFiles {
     public static String read(Path file) throws IOException { return read(file, DEFAULT_LIMIT); }
 
     public static String read(Path file, long maxBytes) throws IOException {
+        try {
+            return readBounded(file, maxBytes);
+        } catch (Refused e) {
+            throw e;
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw refused(file, "permission denied", e);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw refused(file, "there is no such file", e); // removed while it was being read
+        } catch (IOException e) {
+            throw refused(file, "it could not be read (the disk or the file system reported an error)", e);
+        }
+    }
+
+    private static Refused refused(Path file, String reason, IOException cause) {
+        Refused r = new Refused(file, reason);
+        r.initCause(cause);
+        return r;
+    }
+
+    private static String readBounded(Path file, long maxBytes) throws IOException {
         if (Files.isDirectory(file)) throw new Refused(file, "it is a folder, not a file");
-        if (!Files.exists(file)) throw new Refused(file, "there is no such file");
+        if (!Files.exists(file)) {
+            // A link that leads nowhere (or round in a loop) exists itself: "no such file" would be untrue.
+            if (Files.isSymbolicLink(file)) throw new Refused(file, "it is a link to a file that does not exist, or a loop of links");
+            throw new Refused(file, "there is no such file");
+        }
         if (!Files.isRegularFile(file)) throw new Refused(file, "it is not a regular file");
         if (!Files.isReadable(file)) throw new Refused(file, "permission denied");
         long size = Files.size(file);

@@ -10,7 +10,6 @@ import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import java.io.IOException;
@@ -54,7 +53,7 @@ public final class DefinitionTools {
                 tool("play", "play in the terminal, move by move (--id params#seed, or --preset ID --seed S)", this::play));
     }
 
-    private interface Body { int run(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException; }
+    private interface Body { int run(String tool, ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException; }
 
     private GameTool tool(String name, String summary, Body body) {
         return new GameTool() {
@@ -69,19 +68,19 @@ public final class DefinitionTools {
                         out.println(summary + ".");
                         return 0;
                     }
-                    return body.run(a, out, err);
+                    return body.run("arcade " + gameName + " " + name, a, out, err);
                 } catch (ToolArgsException e) {
-                    err.println("arcade " + gameName + " " + name + ": " + e.getMessage());
+                    err.println("arcade " + gameName + " " + name + ": " + ToolArgs.line(e.getMessage()));
                     return 2;
                 } catch (IOException e) {
-                    err.println("arcade " + gameName + " " + name + ": cannot read the file: " + e.getMessage());
+                    err.println("arcade " + gameName + " " + name + ": " + ArgsTool.ioProblem(e));
                     return 1;
                 }
             }
         };
     }
 
-    private int presets(ToolArgs a, PrintStream out, PrintStream err) {
+    private int presets(String tool, ToolArgs a, PrintStream out, PrintStream err) {
         if (a.json()) {
             out.println(new Gson().toJson(Map.of("presets", definition.presets())));
             return 0;
@@ -90,8 +89,8 @@ public final class DefinitionTools {
         return 0;
     }
 
-    private int validate(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
-        if (a.value("file").isPresent()) return replay(a, out, err);
+    private int validate(String tool, ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+        if (a.value("file").isPresent()) return replay(tool, a, out, err);
         GameId id = gameId(a);
         try {
             Object initial = definition.initialState(id);
@@ -99,23 +98,31 @@ public final class DefinitionTools {
                     id + ": " + definition.describeParams(id.params()) + (a.json() ? "" : "\n" + initial));
             return 0;
         } catch (IllegalArgumentException e) {
-            err.println("arcade " + gameName + " validate: " + id + " names no game: " + e.getMessage());
-            return 1;
+            err.println(tool + ": " + ToolArgs.echo(id.toString()) + " names no game: " + ToolArgs.line(e.getMessage()));
+            return 2;
         }
     }
 
-    private int replay(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
-        Path file = Path.of(a.require("file"));
+    private int replay(String tool, ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
+        String name = a.require("file");
+        Path file;
+        try {
+            file = Path.of(name);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new ToolArgsException("--file " + ToolArgs.echo(name) + " is not a file name");
+        }
+        String shown = ToolArgs.line(name);
         SavedGame saved;
         try {
             // A regular UTF-8 file of at most MAX_FILE_BYTES: never a device, a pipe or a folder.
             saved = readSave(arcade.api.store.TextFiles.read(file, MAX_FILE_BYTES));
         } catch (arcade.api.store.TextFiles.Refused e) {
-            err.println("arcade " + gameName + " replay: " + file + " is not a saved game: " + e.getMessage());
-            return 1;
-        } catch (JsonParseException | IllegalStateException | NullPointerException | java.nio.charset.MalformedInputException e) {
-            err.println("arcade " + gameName + " replay: " + file + " is not a saved game");
-            return 1;
+            err.println(tool + ": cannot read " + shown + ": " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            // Not JSON, or JSON of another shape (Gson's and the records' own checks): bad input, never a crash.
+            err.println(tool + ": " + shown + " is not a saved game");
+            return 2;
         }
         try {
             Session<?, ?> s = Session.restore(definition, saved);
@@ -130,24 +137,24 @@ public final class DefinitionTools {
             report(a, out, r, s.id() + " (" + definition.describeParams(s.id().params()) + "): " + s.moveCount() + " moves, "
                     + s.outcome().map(o -> "over, " + o).orElse("not over") + (a.json() ? "" : "\n" + s.state()));
             return 0;
-        } catch (SaveFormatException e) {
-            err.println("arcade " + gameName + " replay: " + file + " cannot be replayed: " + e.getMessage());
-            return 1;
+        } catch (SaveFormatException | IllegalArgumentException e) {
+            err.println(tool + ": " + shown + " cannot be replayed: " + ToolArgs.line(e.getMessage()));
+            return 2;
         }
     }
 
-    private int play(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
+    private int play(String tool, ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         GameId id = gameId(a);
-        return playTyped(definition, id, a.longValue("seed", 1), out, err);
+        return playTyped(tool, definition, id, a.longValue("seed", 1), out, err);
     }
 
-    private <S, M> int playTyped(GameDefinition<S, M> d, GameId id, long seed, PrintStream out, PrintStream err) {
+    private <S, M> int playTyped(String tool, GameDefinition<S, M> d, GameId id, long seed, PrintStream out, PrintStream err) {
         S start;
         try {
             start = d.initialState(id);
         } catch (IllegalArgumentException e) {
-            err.println("arcade " + gameName + " play: " + id + " names no game: " + e.getMessage());
-            return 1;
+            err.println(tool + ": " + ToolArgs.echo(id.toString()) + " names no game: " + ToolArgs.line(e.getMessage()));
+            return 2;
         }
         PrintWriter w = new PrintWriter(out, true);
         w.println(gameName + " — " + d.describeParams(id.params()) + " (" + id + "). Type a move, its number, or quit.");
@@ -161,12 +168,12 @@ public final class DefinitionTools {
             try {
                 return GameId.parse(a.require("id"));
             } catch (IllegalArgumentException e) {
-                throw new ToolArgsException(e.getMessage());
+                throw new ToolArgsException(ToolArgs.line(e.getMessage()));
             }
         }
         String presetId = a.string("preset", definition.presets().get(0).id());
         Preset p = definition.presets().stream().filter(x -> x.id().equals(presetId)).findFirst()
-                .orElseThrow(() -> new ToolArgsException("unknown preset '" + presetId + "' (see 'arcade " + gameName + " presets')"));
+                .orElseThrow(() -> new ToolArgsException("unknown preset '" + ToolArgs.echo(presetId) + "' (see 'arcade " + gameName + " presets')"));
         return GameId.seeded(p.params(), a.longValue("seed", 1));
     }
 

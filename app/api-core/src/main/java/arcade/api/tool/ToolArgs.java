@@ -40,10 +40,10 @@ public final class ToolArgs {
                     }
                     a.values.put(name, v);
                 } else if (flagNames.contains(name) || name.equals("help") || name.equals("json")) {
-                    if (inline != null) throw new ToolArgsException("option --" + name + " takes no value");
+                    if (inline != null) throw new ToolArgsException("option --" + echo(name) + " takes no value");
                     a.flags.add(name);
                 } else {
-                    throw new ToolArgsException("unknown option --" + name);
+                    throw new ToolArgsException("unknown option --" + echo(name));
                 }
             } else if (arg.equals("-h")) {
                 a.flags.add("help");
@@ -52,6 +52,28 @@ public final class ToolArgs {
             }
         }
         return a;
+    }
+
+    /** The longest piece of the user's input a message repeats whole. */
+    static final int ECHO_LIMIT = 80;
+    /** The longest message line a tool prints from a game's own words (which may repeat the input). */
+    static final int LINE_LIMIT = 300;
+
+    /**
+     * The user's input as a message may repeat it: whole when short, else its start and its length
+     * ("xxxxxxxx… (50,000 characters)"), so a mistyped 50,000-character id is not echoed back.
+     */
+    public static String echo(String input) { return cut(input, ECHO_LIMIT); }
+
+    /** A message line cut the same way at {@link #LINE_LIMIT} characters. */
+    public static String line(String message) { return cut(message, LINE_LIMIT); }
+
+    private static String cut(String s, int limit) {
+        if (s == null) return "";
+        if (s.length() <= limit) return s;
+        int end = limit - 20;
+        if (Character.isHighSurrogate(s.charAt(end - 1))) end--; // never half a character
+        return s.substring(0, end) + "… (" + String.format(java.util.Locale.ROOT, "%,d", s.length()) + " characters)";
     }
 
     public boolean flag(String name) { return flags.contains(name); }
@@ -71,7 +93,7 @@ public final class ToolArgs {
         String v = values.get(name);
         if (v == null) return def;
         try { return Long.parseLong(v); } catch (NumberFormatException e) {
-            throw new ToolArgsException("--" + name + " must be a whole number, got '" + v + "'");
+            throw new ToolArgsException("--" + name + " must be a whole number, got '" + echo(v) + "'");
         }
     }
 
@@ -89,10 +111,10 @@ public final class ToolArgs {
             if (p.length != 2) throw new NumberFormatException();
             int w = Integer.parseInt(p[0]), h = Integer.parseInt(p[1]);
             if (w < min || h < min || w > max || h > max)
-                throw new ToolArgsException("--" + name + " sides must be between " + min + " and " + max + ", got " + v);
+                throw new ToolArgsException("--" + name + " sides must be between " + min + " and " + max + ", got " + echo(v));
             return new int[]{w, h};
         } catch (NumberFormatException e) {
-            throw new ToolArgsException("--" + name + " must look like WxH (e.g. 20x20), got '" + v + "'");
+            throw new ToolArgsException("--" + name + " must look like WxH (e.g. 20x20), got '" + echo(v) + "'");
         }
     }
 
@@ -102,6 +124,6 @@ public final class ToolArgs {
         for (E e : type.getEnumConstants()) if (e.name().equalsIgnoreCase(v)) return e;
         StringBuilder sb = new StringBuilder();
         for (E e : type.getEnumConstants()) sb.append(sb.length() == 0 ? "" : "|").append(e.name().toLowerCase());
-        throw new ToolArgsException("--" + name + " must be one of " + sb + ", got '" + v + "'");
+        throw new ToolArgsException("--" + name + " must be one of " + sb + ", got '" + echo(v) + "'");
     }
 }

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The placement of tokens into zones of the thesis's game system (spec §3.1, §7.2): every token
+ * The placement of tokens into zones of the thesis's game system (THESIS.md §6): every token
  * is in exactly one zone (ρ : T → Z is total and single-valued), zones are disjoint, and each
  * zone is an ordered pile whose head is the top. Immutable: every operation returns a new
  * placement and keeps the invariant. Source zones, discard zones and marker tokens used as

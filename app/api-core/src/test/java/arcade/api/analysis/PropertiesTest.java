@@ -33,7 +33,7 @@ class PropertiesTest {
         return a;
     }
 
-    // ---- tic-tac-toe (spec §5.2)
+    // ---- tic-tac-toe (THESIS.md §8.2)
 
     @Test
     void ticTacToeHasTheOraclePlayCounts() {
@@ -105,7 +105,7 @@ class PropertiesTest {
         assertThat(text.lines().count()).isGreaterThanOrEqualTo(14);
     }
 
-    // ---- take-away (spec §5.1)
+    // ---- take-away (THESIS.md §8.1)
 
     @Test
     void takeAwayHasFivePlays() {
@@ -132,7 +132,7 @@ class PropertiesTest {
         assertThat(Properties.shortestWin(take, TakeAway.A)).isEqualTo(OptionalInt.of(3));
     }
 
-    // ---- defect fixtures (spec §5.6)
+    // ---- defect fixtures (THESIS.md §8.4)
 
     @Test
     void thePassCycleIsNotTerminatingAndTheCycleIsReported() {

@@ -52,4 +52,32 @@ class AtomicFilesTest {
     private boolean posix() {
         return dir.getFileSystem().supportedFileAttributeViews().contains("posix");
     }
+
+    /** Before, a failure to create the temporary file was reported under its name (".ludo.json.5f3a….tmp could not be used"). */
+    @Test void aFailureIsReportedAboutTheFileAskedForNotTheTemporaryOne() {
+        Path target = dir.resolve("stats/ludo.json");
+        java.io.IOException denied = new java.nio.file.AccessDeniedException(dir.resolve("stats/.ludo.json.5f3a11c0.tmp").toString());
+        java.io.IOException about = AtomicFiles.aboutTarget(denied, target);
+        assertThat(about).isInstanceOf(java.nio.file.AccessDeniedException.class).hasCause(denied);
+        assertThat(((java.nio.file.FileSystemException) about).getFile()).isEqualTo(target.toString());
+        java.io.IOException other = new java.nio.file.AccessDeniedException(dir.resolve("stats").toString());
+        assertThat(AtomicFiles.aboutTarget(other, target)).as("a failure about another path stays as it is").isSameAs(other);
+    }
+
+    /** The words the JDK uses when a disk is full, read from a real one (/dev/full, where Linux has it). */
+    @Test void aFullDiskIsRecognised() throws Exception {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.isWritable(full));
+        java.io.IOException failure = null;
+        try (var ch = java.nio.channels.FileChannel.open(full, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[4096]));
+            ch.force(true);
+        } catch (java.io.IOException e) {
+            failure = e;
+        }
+        assertThat(failure).isNotNull();
+        assertThat(AtomicFiles.isDiskFull(AtomicFiles.aboutTarget(failure, dir.resolve("x.json")))).isTrue();
+        assertThat(AtomicFiles.isDiskFull(new java.io.IOException("Input/output error"))).isFalse();
+        assertThat(AtomicFiles.isReadOnly(new java.nio.file.FileSystemException("/x", null, "Read-only file system"))).isTrue();
+    }
 }

@@ -33,4 +33,17 @@ class TextFilesTest {
         Path f = Files.write(dir.resolve("bin"), new byte[]{(byte) 0xff, (byte) 0xfe, 0, 1});
         assertThatThrownBy(() -> TextFiles.read(f, 100)).hasMessage("it is not a text file");
     }
+
+    @Test void aLoopOfLinksIsNotCalledMissing() throws Exception {
+        Path loop = Files.createSymbolicLink(dir.resolve("a"), dir.resolve("b"));
+        Files.createSymbolicLink(dir.resolve("b"), loop);
+        assertThatThrownBy(() -> TextFiles.read(loop, 100)).hasMessage("it is a link to a file that does not exist, or a loop of links");
+    }
+
+    /** A pipe would block the reader until someone writes to it, maybe forever: refused without opening it. */
+    @Test void aPipeIsRefusedWithoutWaiting() throws Exception {
+        Path fifo = dir.resolve("fifo");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0);
+        assertThatThrownBy(() -> TextFiles.read(fifo, 100)).isInstanceOf(TextFiles.Refused.class).hasMessage("it is not a regular file");
+    }
 }

@@ -1,7 +1,7 @@
 package arcade.api.testing;
 
 /**
- * The toy stochastic automaton of spec §5.5. In {@code c0} (chance, ω = A) A flips a fair coin:
+ * The toy stochastic automaton of THESIS.md §8.3. In {@code c0} (chance, ω = A) A flips a fair coin:
  * heads → {@code WA} (A wins), tails → {@code c1}. In {@code c1} (D∩N, ω = B) B either plays
  * {@code stop} → {@code Dr} (draw) or flips: heads → {@code WB} (B wins), tails → {@code Dr}.
  */

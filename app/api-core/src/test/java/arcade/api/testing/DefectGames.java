@@ -1,6 +1,6 @@
 package arcade.api.testing;
 
-/** The broken games of spec §5.6 that the property checker must flag. */
+/** The broken games of THESIS.md §8.4 that the property checker must flag. */
 public final class DefectGames {
     private DefectGames() {}
 

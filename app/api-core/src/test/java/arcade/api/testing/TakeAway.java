@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The take-away toy automaton of spec §5.1: players A and B take 1 or 2 stones in turn; whoever
+ * The take-away toy automaton of THESIS.md §8.1: players A and B take 1 or 2 stones in turn; whoever
  * takes the last stone wins. τ((1,p), take2) is undefined, which exercises partiality.
  */
 public final class TakeAway implements GameRules<TakeAway.Pile, TakeAway.Take> {

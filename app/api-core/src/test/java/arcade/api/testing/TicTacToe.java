@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Tic-tac-toe, the oracle game of the formal-games tools (spec §5.2). Cells 0–8 row by row; a
+ * Tic-tac-toe, the oracle game of the formal-games tools (THESIS.md §8.2). Cells 0–8 row by row; a
  * move is the cell number and its label is that digit, so labels are player-neutral (symmetric).
  * X starts; the game stops at the first line (won by the mover) or on a full board (draw).
  */

@@ -63,4 +63,24 @@ class ArgsToolTest {
     @Test void aProgramErrorIsNotDressedUpAsBadInput() {
         assertThatThrownBy(() -> run("--what", "bug")).isInstanceOf(IllegalStateException.class).hasMessage("a program error");
     }
+
+    /** Before: a loop of links was "no such file", and a read error printed the JDK's text with exit 1 and no file named. */
+    @Test void everyRefusedFileIsOneLineNamingItWithExitTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path loop = java.nio.file.Files.createSymbolicLink(dir.resolve("loop"), dir.resolve("loop"));
+        java.nio.file.Path text = java.nio.file.Files.write(dir.resolve("random.bin"), new byte[]{(byte) 0xc3, 0x28, (byte) 0xff});
+        assertThat(run("--what", "file", "--file", loop.toString())).isEqualTo(2);
+        assertThat(run("--what", "file", "--file", text.toString())).isEqualTo(2);
+        assertThat(run("--what", "file", "--file", dir.toString())).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "probe: cannot read " + loop + ": it is a link to a file that does not exist, or a loop of links",
+                "probe: cannot read " + text + ": it is not a text file",
+                "probe: cannot read " + dir + ": it is a folder, not a file");
+    }
+
+    @Test void aFailedWriteSaysTheDiskIsFullAndNamesTheFile() {
+        java.io.IOException full = new java.nio.file.FileSystemException("/data/board.json", null, "No space left on device");
+        assertThat(ArgsTool.ioProblem(full)).isEqualTo("/data/board.json: the disk is full");
+        assertThat(ArgsTool.ioProblem(new java.io.IOException("Input/output error")))
+                .isEqualTo("a file could not be read or written: the disk or the file system reported an error");
+    }
 }

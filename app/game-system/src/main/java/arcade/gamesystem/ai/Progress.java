@@ -1,7 +1,6 @@
 package arcade.gamesystem.ai;
 
 import arcade.gamesystem.model.CompiledGame;
-import arcade.gamesystem.model.Piece;
 import arcade.gamesystem.model.RulesState;
 import arcade.gamesystem.model.Zone;
 
@@ -29,11 +28,13 @@ final class Progress {
         double[] sum = new double[n];
         int[] count = new int[n];
         for (Zone z : g.zones())
-            for (Piece t : s.placement().tokens(z))
-                if (t.owner() >= 0) {
-                    sum[t.owner()] += value[t.owner()][z.index()];
-                    count[t.owner()]++;
+            for (int t : s.tokens(z)) {
+                int o = g.types().owner(t);
+                if (o >= 0) {
+                    sum[o] += value[o][z.index()];
+                    count[o]++;
                 }
+            }
         double total = 0;
         for (int p = 0; p < n; p++) total += sum[p] = count[p] == 0 ? 0 : sum[p] / count[p];
         double[] out = new double[n];

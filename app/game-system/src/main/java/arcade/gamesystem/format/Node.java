@@ -19,14 +19,29 @@ public final class Node {
     private final String file;
     private final String path;
     private final JsonElement value;
+    /** Where each value of the file starts: {line, column}; shared by every node of one file. */
+    private final Map<JsonElement, long[]> positions;
+    /** The position of the nearest enclosing value that has one. */
+    private final long[] at;
 
-    public Node(String file, String path, JsonElement value) {
+    private Node(String file, String path, JsonElement value, Map<JsonElement, long[]> positions, long[] parentAt) {
         this.file = file;
         this.path = path;
         this.value = value;
+        this.positions = positions;
+        long[] own = value == null ? null : positions.get(value);
+        this.at = own != null ? own : parentAt;
     }
 
-    public static Node root(String file, JsonElement value) { return new Node(file, "", value); }
+    public static Node root(String file, JsonElement value, Map<JsonElement, long[]> positions) {
+        return new Node(file, "", value, positions, new long[]{0, 0});
+    }
+
+    /** The line this value starts on (0 when unknown). */
+    public int line() { return (int) at[0]; }
+
+    /** The column this value starts at (0 when unknown). */
+    public int column() { return (int) at[1]; }
 
     public String path() { return path; }
 
@@ -35,7 +50,7 @@ public final class Node {
     public JsonElement json() { return value; }
 
     public RulesFileException error(String problem) {
-        return new RulesFileException(file, path.isEmpty() ? "top level" : path, problem);
+        return new RulesFileException(file, path.isEmpty() ? "top level" : path, problem, line(), column());
     }
 
     public boolean isObject() { return value != null && value.isJsonObject(); }
@@ -61,7 +76,7 @@ public final class Node {
 
     private Node field(String name) {
         JsonElement e = value.getAsJsonObject().get(name);
-        return new Node(file, path.isEmpty() ? name : path + "." + name, e);
+        return new Node(file, path.isEmpty() ? name : path + "." + name, e, positions, at);
     }
 
     public Node get(String name) throws RulesFileException {
@@ -77,7 +92,7 @@ public final class Node {
         if (!isArray()) throw error("expected a list [ … ], found " + describe(value));
         JsonArray a = value.getAsJsonArray();
         List<Node> out = new ArrayList<>(a.size());
-        for (int i = 0; i < a.size(); i++) out.add(new Node(file, path + "[" + i + "]", a.get(i)));
+        for (int i = 0; i < a.size(); i++) out.add(new Node(file, path + "[" + i + "]", a.get(i), positions, at));
         return out;
     }
 
@@ -111,7 +126,8 @@ public final class Node {
         }
         if (!isNumber()) throw error("expected a whole number, found " + describe(value));
         double d = value.getAsDouble();
-        if (d != Math.rint(d) || Math.abs(d) > 1_000_000_000) throw error("expected a whole number, found " + value);
+        if (d != Math.rint(d)) throw error("expected a whole number, found " + value);
+        if (Math.abs(d) > 1_000_000_000) throw error(value + " is too large: numbers in a rules file lie between -1,000,000,000 and 1,000,000,000");
         return (int) d;
     }
 

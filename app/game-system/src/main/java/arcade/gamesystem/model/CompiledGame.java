@@ -1,9 +1,7 @@
 package arcade.gamesystem.model;
 
 import arcade.api.model.PlayerId;
-import arcade.api.zones.Placement;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -11,8 +9,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A rules file instantiated with its params: every zone, token and move clause is ground, so
- * playing is table lookups and simple tests. Immutable; shared by all states of one game.
+ * A rules file instantiated with its params: every zone, token type and move clause is ground
+ * (or, for piece moves, ready to search the board), so playing is table lookups and simple tests.
+ * Immutable; shared by all states of one game.
  */
 public final class CompiledGame {
     /** What happens when the player to move has no legal move. */
@@ -21,78 +20,132 @@ public final class CompiledGame {
         STUCK,
         /** The player passes: a single move {@code pass} hands the turn on. */
         PASS,
+        /** The player passes, and when nobody else could move either the game ends (decided by the score). */
+        PASS_OR_END,
         /** The game ends in a draw. */
         DRAW,
         /** The player to move loses (two-player games). */
-        LOSS
+        LOSS,
+        /** The game ends, decided by the score. */
+        END
     }
 
     /** A win clause for one last mover: when {@code condition} holds, {@code winner} wins. */
     public record WinClause(Condition condition, int winner) {}
 
     /** A die: a marker token resting in {@code rest} until rolled into the zone of its face. */
-    public record Die(int faces, Zone rest, List<Zone> faceZones, Piece marker) {}
+    public record Die(int faces, Zone rest, List<Zone> faceZones, int markerType) {}
+
+    /** How a kind of token is drawn: {@code disc}, {@code crowned}, {@code stone} or {@code seed}; and its name in words. */
+    public record Look(String kind, String label, String shape) {}
 
     static final String PASS = "pass";
+
+    /** The parts of a game the compiler fills in, in one place so the constructor stays short. */
+    static final class Parts {
+        String file, name, params;
+        int format = 1;
+        List<PlayerId> players;
+        List<Zone> zones;
+        Board board;
+        TokenTypes types;
+        char[] initial;
+        int firstPlayer;
+        MoveCompiler.Compiled moves;
+        List<List<WinClause>> wins;
+        List<Condition> draws;
+        List<Condition> ends;
+        List<Condition> extraTurn;
+        NoMoves noMoves = NoMoves.STUCK;
+        int maxPlies;
+        boolean countsPlies;
+        boolean forcedCapture;
+        Die die;
+        Score score;
+        Map<String, List<Zone>> tracks = Map.of();
+        Map<String, List<Zone>> sets = Map.of();
+        Map<Zone, String> labels = Map.of();
+        List<Look> looks = List.of();
+        List<String> colours = List.of();
+    }
 
     final String name;
     final String params;
     /** The file and params: games compiled twice from them are the same game. */
     final String identity;
+    final int format;
     final List<PlayerId> players;
     final List<Zone> zones;
+    final int zoneCount;
     final Map<String, Zone> zoneByName;
     final Board board;
-    final List<String> typeNames;
-    final Placement<Zone, Piece> initialPlacement;
+    final TokenTypes types;
+    final char[] initial;
     final int firstPlayer;
-    final List<List<MoveInstance>> movesByPlayer;
+    final List<List<MoveSource>> sources;
     final List<Map<String, MoveInstance>> moveByLabel;
+    final boolean dynamicMoves;
+    final boolean forcedCapture;
     final List<List<WinClause>> winsByLastMover;
     final List<Condition> drawByLastMover;
+    final List<Condition> endByLastMover;
     final List<Condition> extraTurnByMover;
     final NoMoves noMoves;
     final int maxPlies;
+    final boolean countsPlies;
     final Die die;
-    /** The file's tracks by name (empty when it declares none). */
-    Map<String, List<Zone>> tracks = Map.of();
+    final Score score;
+    final Map<String, List<Zone>> tracks;
+    final Map<String, List<Zone>> sets;
+    final Map<Zone, String> labels;
+    final List<Look> looks;
+    final List<String> colours;
 
-    CompiledGame(String file, String name, String params, List<PlayerId> players, List<Zone> zones, Board board, List<String> typeNames,
-                 Placement<Zone, Piece> initialPlacement, int firstPlayer, List<List<MoveInstance>> movesByPlayer,
-                 List<List<WinClause>> winsByLastMover, List<Condition> drawByLastMover, List<Condition> extraTurnByMover,
-                 NoMoves noMoves, int maxPlies, Die die) {
-        this.name = name;
-        this.params = params;
-        this.identity = file + "\n" + name + "\n" + params;
-        this.players = List.copyOf(players);
-        this.zones = List.copyOf(zones);
+    CompiledGame(Parts p) {
+        this.name = p.name;
+        this.params = p.params;
+        this.identity = p.file + "\n" + p.name + "\n" + p.params;
+        this.format = p.format;
+        this.players = List.copyOf(p.players);
+        this.zones = List.copyOf(p.zones);
+        this.zoneCount = zones.size();
         Map<String, Zone> byName = new HashMap<>();
         for (Zone z : zones) byName.put(z.name(), z);
         this.zoneByName = Collections.unmodifiableMap(byName);
-        this.board = board;
-        this.typeNames = List.copyOf(typeNames);
-        this.initialPlacement = initialPlacement;
-        this.firstPlayer = firstPlayer;
-        this.movesByPlayer = movesByPlayer;
-        List<Map<String, MoveInstance>> labels = new ArrayList<>();
-        for (List<MoveInstance> l : movesByPlayer) {
-            Map<String, MoveInstance> m = new HashMap<>();
-            for (MoveInstance i : l) m.put(i.label(), i);
-            labels.add(m);
-        }
-        this.moveByLabel = labels;
-        this.winsByLastMover = winsByLastMover;
-        this.drawByLastMover = drawByLastMover;
-        this.extraTurnByMover = extraTurnByMover;
-        this.noMoves = noMoves;
-        this.maxPlies = maxPlies;
-        this.die = die;
+        this.board = p.board;
+        this.types = p.types;
+        this.initial = p.initial;
+        this.firstPlayer = p.firstPlayer;
+        this.sources = p.moves.sources();
+        this.moveByLabel = p.moves.byLabel();
+        this.dynamicMoves = p.moves.dynamic();
+        this.forcedCapture = p.forcedCapture;
+        this.winsByLastMover = p.wins;
+        this.drawByLastMover = p.draws;
+        this.endByLastMover = p.ends;
+        this.extraTurnByMover = p.extraTurn;
+        this.noMoves = p.noMoves;
+        this.maxPlies = p.maxPlies;
+        this.countsPlies = p.countsPlies;
+        this.die = p.die;
+        this.score = p.score;
+        this.tracks = p.tracks;
+        this.sets = p.sets;
+        this.labels = p.labels;
+        this.looks = p.looks;
+        this.colours = p.colours;
     }
 
     public String name() { return name; }
 
+    /** The rules format the file is written in (1 or 2). */
+    public int format() { return format; }
+
     /** The file's tracks (named paths through its zones), in the order declared. */
     public Map<String, List<Zone>> tracks() { return tracks; }
+
+    /** The named sets of zones: the board's rows and columns and the file's own. */
+    public Map<String, List<Zone>> sets() { return sets; }
 
     /** The params text this game was compiled from. */
     public String params() { return params; }
@@ -111,21 +164,51 @@ public final class CompiledGame {
 
     public NoMoves noMoves() { return noMoves; }
 
+    public TokenTypes types() { return types; }
+
     /** The name of a token type: its kind, and its owner if it has one. */
-    public String typeName(int type) { return typeNames.get(type); }
+    public String typeName(int type) { return types.name(type); }
 
-    /** Every move clause instance of a player (legal or not). */
-    public List<MoveInstance> moves(int player) { return movesByPlayer.get(player); }
+    /** How each kind is drawn, in the order of {@link TokenTypes#kinds()}. */
+    public List<Look> looks() { return looks; }
 
-    /** Whether {@code label} names a move of this game for some player. */
+    /** The colour each player is drawn in, as the file names it (or after the player's name), by player number; empty when neither says. */
+    public List<String> colours() { return colours; }
+
+    /** A zone's label in words (the file's {@code label}, or its name when it gives none). */
+    public String label(Zone z) { return labels.getOrDefault(z, z.name()); }
+
+    /** Whether the file labels this zone in words. */
+    public boolean hasLabel(Zone z) { return labels.containsKey(z); }
+
+    /** The score rule, when the file gives one. */
+    public Optional<Score> score() { return Optional.ofNullable(score); }
+
+    /** The ground move clause instances of every player (piece moves, found while playing, are not counted). */
+    public int groundMoves() {
+        int n = 0;
+        for (Map<String, MoveInstance> m : moveByLabel) n += (int) m.values().stream().distinct().count();
+        return n;
+    }
+
+    /** Whether some moves are found while playing (steps and jumps of pieces) rather than listed in advance. */
+    public boolean findsMovesWhilePlaying() { return dynamicMoves; }
+
+    /** Whether {@code label} names a ground move of this game for some player (or the pass). */
     public boolean knowsLabel(String label) {
-        if (noMoves == NoMoves.PASS && label.equals(PASS)) return true;
+        if ((noMoves == NoMoves.PASS || noMoves == NoMoves.PASS_OR_END) && label.equals(PASS)) return true;
         for (Map<String, MoveInstance> m : moveByLabel) if (m.containsKey(label)) return true;
         return false;
     }
 
+    /** The label of today's move for an older label of it (format 1's {@code place(b2)} for {@code b2}), else the label itself. */
+    String currentLabel(String label, int player) {
+        MoveInstance m = moveByLabel.get(player).get(label);
+        return m == null ? label : m.label();
+    }
+
     public RulesState initialState() {
         int before = (firstPlayer + players.size() - 1) % players.size();
-        return new RulesState(this, initialPlacement, firstPlayer, before, 0);
+        return new RulesState(this, initial.clone(), firstPlayer, before, 0);
     }
 }

@@ -1,19 +1,36 @@
 package arcade.gamesystem.model;
 
-/** A compiled test on a state: a precondition, a win or draw clause's body, an extra-turn condition. */
+import java.util.List;
+
+/** A compiled test on a position: a precondition, a win or draw clause's body, an extra-turn condition. */
 @FunctionalInterface
 public interface Condition {
-    boolean test(RulesState state);
+    int[] NONE = {};
 
-    Condition TRUE = s -> true;
+    boolean test(Position p);
 
-    static Condition all(java.util.List<Condition> parts) {
+    /** The zones that show why the condition holds (the line of a win, the chain of a connection), or none. */
+    default int[] witness(Position p) { return NONE; }
+
+    Condition TRUE = p -> true;
+
+    static Condition all(List<Condition> parts) {
         if (parts.isEmpty()) return TRUE;
         if (parts.size() == 1) return parts.get(0);
         Condition[] a = parts.toArray(new Condition[0]);
-        return s -> {
-            for (Condition c : a) if (!c.test(s)) return false;
-            return true;
+        return new Condition() {
+            @Override public boolean test(Position p) {
+                for (Condition c : a) if (!c.test(p)) return false;
+                return true;
+            }
+
+            @Override public int[] witness(Position p) {
+                for (Condition c : a) {
+                    int[] w = c.witness(p);
+                    if (w.length > 0) return w;
+                }
+                return NONE;
+            }
         };
     }
 }

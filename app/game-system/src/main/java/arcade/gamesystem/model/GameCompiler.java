@@ -1,7 +1,6 @@
 package arcade.gamesystem.model;
 
 import arcade.api.model.PlayerId;
-import arcade.api.zones.Placement;
 import arcade.gamesystem.format.Node;
 import arcade.gamesystem.format.RulesFileException;
 
@@ -14,37 +13,37 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Instantiates a rules file for given params: the thesis's structural rules (players, zones,
- * tokens, the initial placement) here, the move, alternation and win clauses by
- * {@link MoveCompiler} and {@link Clauses}. Every reference is resolved now, so a file that
- * compiles never fails while it is played.
+ * Instantiates a rules file for given params: the thesis's structural rules (players, board,
+ * zones, tokens, the initial placement) here with {@link Tokens}, the move, alternation and win
+ * clauses by {@link MoveCompiler} and {@link Clauses}. Every reference is resolved now, so a file
+ * that compiles never fails while it is played.
  */
 public final class GameCompiler {
-    private static final int MAX_ZONES = 2_000;
-    private static final int MAX_TOKENS = 10_000;
+    static final int MAX_ZONES = 2_000;
 
     private GameCompiler() {}
 
     public static CompiledGame compile(RulesSource src, Map<String, Integer> params) throws RulesFileException {
         Node root = src.root();
         Env env = Env.of(params);
+        CompiledGame.Parts parts = new CompiledGame.Parts();
+        parts.file = src.file();
+        parts.name = src.name();
+        parts.format = src.format();
+        parts.params = src.codec().format(params);
         List<PlayerId> players = src.playersFor(params);
+        parts.players = players;
         Set<String> absent = new HashSet<>();
         for (PlayerId p : src.players()) if (!players.contains(p)) absent.add(p.id());
         /* Zones of players who do not take part, left out with everything that names them. */
         Set<String> dropped = new HashSet<>();
         List<Zone> zones = new ArrayList<>();
         Map<String, Zone> byName = new LinkedHashMap<>();
-        Board board = null;
-        if (root.has("board")) {
-            Node b = root.get("board").allowOnly(Set.of("rows", "cols"));
-            int rows = env.integer(b.get("rows"), 1, 40), cols = env.integer(b.get("cols"), 1, 26);
-            board = new Board(rows, cols, zones.size());
-            for (int r = 0; r < rows; r++) for (int c = 0; c < cols; c++) addZone(zones, byName, b, Board.cellName(c, r));
-        }
+        Map<Zone, String> labels = new HashMap<>();
+        Board board = root.has("board") ? BoardReader.read(root.get("board"), env, src.format(), zones, byName) : null;
         if (root.has("zones")) for (Node z : root.get("zones").list()) {
             if (z.isString()) { addZone(zones, byName, z, env.expand(z, z.nonBlank())); continue; }
-            z.allowOnly(Set.of("name", "prefix", "count", "owner"));
+            z.allowOnly(src.format() >= 2 ? Set.of("name", "prefix", "count", "owner", "label") : Set.of("name", "prefix", "count", "owner"));
             List<String> names = new ArrayList<>();
             if (z.has("name")) {
                 if (z.has("prefix") || z.has("count")) throw z.error("a zone entry has a \"name\", or a \"prefix\" and a \"count\", not both");
@@ -54,97 +53,156 @@ public final class GameCompiler {
                 int count = env.integer(z.get("count"), 1, MAX_ZONES);
                 for (int i = 1; i <= count; i++) names.add(prefix + i);
             }
-            if (z.has("owner") && absent.contains(listedPlayer(src, z.get("owner"), env))) dropped.addAll(names);
-            else for (String n : names) addZone(zones, byName, z, n);
+            if (z.has("owner") && absent.contains(listedPlayer(src, z.get("owner"), env))) { dropped.addAll(names); continue; }
+            for (int i = 0; i < names.size(); i++) {
+                Zone added = addZone(zones, byName, z, names.get(i));
+                if (z.has("label")) labels.put(added, env.with("n", Integer.toString(i + 1)).expand(z.get("label"), z.get("label").nonBlank()));
+            }
         }
         CompiledGame.Die die = null;
-        List<String> typeNames = new ArrayList<>();
-        Map<Zone, List<Piece>> piles = new LinkedHashMap<>();
+        List<Zone> faceZones = new ArrayList<>();
+        Zone rest = null;
         if (root.has("die")) {
             Node d = root.get("die").allowOnly(Set.of("faces"));
             int faces = env.integer(d.get("faces"), 2, 20);
-            Zone rest = addZone(zones, byName, d, "die");
-            List<Zone> faceZones = new ArrayList<>();
+            rest = addZone(zones, byName, d, "die");
             for (int f = 1; f <= faces; f++) faceZones.add(addZone(zones, byName, d, "die-" + f));
-            typeNames.add("die");
-            die = new CompiledGame.Die(faces, rest, faceZones, new Piece(0, "die", 0, -1));
         }
         if (zones.isEmpty()) throw root.error("the game has no zones: declare a \"board\", \"zones\" or both");
         if (zones.size() > MAX_ZONES) throw root.error("too many zones (" + zones.size() + "; at most " + MAX_ZONES + ")");
-        for (Zone z : zones) piles.put(z, new ArrayList<>());
-        if (die != null) piles.get(die.rest()).add(die.marker());
+        parts.zones = zones;
+        parts.board = board;
+        parts.labels = Map.copyOf(labels);
+
+        List<String> kinds = Tokens.kinds(src, root, die != null || rest != null);
+        TokenTypes types = new TokenTypes(kinds, players.stream().map(PlayerId::id).toList());
+        if (rest != null) die = new CompiledGame.Die(faceZones.size(), rest, List.copyOf(faceZones), types.of(kinds.indexOf(Tokens.DIE), -1));
+        parts.die = die;
+        parts.types = types;
+        parts.looks = Tokens.looks(src, root, kinds);
+        parts.colours = src.coloursOf(players);
+
         Scope scope = new Scope(byName, board, players, die);
         scope.absent = absent;
+        scope.kinds = kinds;
+        scope.types = types;
+        for (int p = 0; p < players.size(); p++) scope.forward[p] = forward(src, players.get(p), board, root);
+        scope.sets = Sets.compile(root, env, scope, board);
         if (root.has("tracks")) scope.tracks = Tracks.compile(root.get("tracks"), env, scope, dropped);
-        placeTokens(src, env, scope, typeNames, piles, die == null ? 0 : 1, dropped);
-        Placement<Zone, Piece> placement = Placement.of(piles);
+        parts.tracks = scope.tracks;
+        parts.sets = scope.sets;
+        parts.initial = Tokens.place(src, env, scope, zones, dropped);
 
-        int first = 0;
-        List<Condition> extraTurn = new ArrayList<>();
         Clauses clauses = new Clauses(scope);
+        turnOrder(root, env, scope, clauses, parts);
+        winAndDraw(src, root, env, scope, clauses, parts);
+        parts.noMoves = noMoves(root, players);
+        parts.maxPlies = root.has("maxPlies") ? env.integer(root.get("maxPlies"), 1, 1_000_000) : 0;
+        parts.countsPlies = parts.maxPlies > 0;
+        parts.forcedCapture = root.has("forcedCapture") && root.get("forcedCapture").bool();
+        parts.moves = new MoveCompiler(scope, clauses).compile(root.get("moves"), env);
+        return new CompiledGame(parts);
+    }
+
+    /** The direction a player calls forward ({@code "forward": "N"} under players), or -1. */
+    private static int forward(RulesSource src, PlayerId p, Board board, Node root) throws RulesFileException {
+        String f = src.forwardOf(p);
+        if (f == null) return -1;
+        if (board == null || board.shape() != Board.Shape.SQUARE) throw root.get("players").error("\"forward\" is a direction on a square board, and the file declares none");
+        int d = board.directions().indexOf(f);
+        if (d < 0) throw root.get("players").error("the forward of " + p + " is one of " + String.join(", ", board.directions()) + ", not \"" + f + "\"");
+        return d;
+    }
+
+    private static void turnOrder(Node root, Env env, Scope scope, Clauses clauses, CompiledGame.Parts parts) throws RulesFileException {
         Node turn = root.has("turnOrder") ? root.get("turnOrder").allowOnly(Set.of("type", "first", "extraTurnIf")) : null;
         if (turn != null && turn.has("type") && !turn.get("type").string().equals("cyclic"))
             throw turn.get("type").error("the only turn order is \"cyclic\" (use extraTurnIf for moving again)");
-        if (turn != null && turn.has("first")) first = scope.player(turn.get("first"), env);
-        for (int p = 0; p < players.size(); p++) {
-            Env pe = env.with("player", players.get(p).id()).with("lastMover", players.get(p).id());
+        parts.firstPlayer = turn != null && turn.has("first") ? scope.player(turn.get("first"), env) : 0;
+        List<Condition> extraTurn = new ArrayList<>();
+        for (int p = 0; p < scope.players.size(); p++) {
+            Env pe = env.with("player", scope.players.get(p).id()).with("lastMover", scope.players.get(p).id());
             extraTurn.add(turn != null && turn.has("extraTurnIf") ? clauses.conditions(turn.get("extraTurnIf").list(), pe) : null);
         }
+        parts.extraTurn = extraTurn;
+    }
 
+    private static void winAndDraw(RulesSource src, Node root, Env env, Scope scope, Clauses clauses, CompiledGame.Parts parts) throws RulesFileException {
         List<List<CompiledGame.WinClause>> wins = new ArrayList<>();
-        List<Condition> draws = new ArrayList<>();
+        List<Condition> draws = new ArrayList<>(), ends = new ArrayList<>();
+        List<PlayerId> players = scope.players;
         for (int last = 0; last < players.size(); last++) {
             Env le = env.with("lastMover", players.get(last).id());
+            if (players.size() == 2) le = le.with("opponent", players.get(1 - last).id());
             List<CompiledGame.WinClause> w = new ArrayList<>();
             if (root.has("win")) for (Node c : root.get("win").list()) {
                 c.allowOnly(Set.of("if", "winner"));
                 w.add(new CompiledGame.WinClause(clauses.conditions(c.get("if").listOrOne(), le), scope.player(c.get("winner"), le)));
             }
             wins.add(w);
-            List<Condition> d = new ArrayList<>();
-            if (root.has("draw")) for (Node c : root.get("draw").list()) {
-                c.allowOnly(Set.of("if"));
-                d.add(clauses.conditions(c.get("if").listOrOne(), le));
-            }
-            Condition[] ds = d.toArray(new Condition[0]);
-            draws.add(s -> {
-                for (Condition x : ds) if (x.test(s)) return true;
-                return false;
-            });
+            draws.add(any(clauses, root, "draw", le));
+            ends.add(any(clauses, root, "end", le));
         }
-        if (!root.has("win") && !root.has("draw") && !root.has("maxPlies") && !root.has("noMoves"))
-            throw root.error("the game never ends: give \"win\" or \"draw\" clauses, \"noMoves\" or \"maxPlies\"");
+        parts.wins = wins;
+        parts.draws = draws;
+        parts.ends = ends;
+        if (!root.has("win") && !root.has("draw") && !root.has("end") && !root.has("maxPlies") && !root.has("noMoves"))
+            throw root.error("the game never ends: give \"win\", \"draw\" or \"end\" clauses, \"noMoves\" or \"maxPlies\"");
+        if (root.has("score")) {
+            Node s = root.get("score").allowOnly(Set.of("count", "in"));
+            String count = s.get("count").string();
+            if (!count.equals("owned") && !count.equals("tokens")) throw s.get("count").error("a score counts \"owned\" tokens (each player's own) or all \"tokens\" in the zones, not \"" + count + "\"");
+            int[][] zones = new int[players.size()][];
+            for (int p = 0; p < players.size(); p++) zones[p] = Clauses.indices(scope.zoneList(s.get("in"), env.with("player", players.get(p).id())));
+            parts.score = new Score(zones, count.equals("owned"), scope.types);
+        } else if (root.has("end")) {
+            throw root.get("end").error("an \"end\" clause ends the game by the score: give a \"score\" too");
+        }
+    }
 
-        CompiledGame.NoMoves noMoves = CompiledGame.NoMoves.STUCK;
-        if (root.has("noMoves")) {
-            Node n = root.get("noMoves");
-            String v = n.string();
-            noMoves = switch (v) {
-                case "stuck" -> CompiledGame.NoMoves.STUCK;
-                case "pass" -> CompiledGame.NoMoves.PASS;
-                case "draw" -> CompiledGame.NoMoves.DRAW;
-                case "loss" -> CompiledGame.NoMoves.LOSS;
-                default -> throw n.error("noMoves is one of \"pass\", \"draw\", \"loss\" or \"stuck\", not \"" + v + "\"");
-            };
-            if (noMoves == CompiledGame.NoMoves.LOSS && players.size() != 2) throw n.error("\"loss\" needs exactly two players (who else would win?)");
+    /** The clauses under {@code field} ({@code [{"if": […]}]}) as one condition: any of them. */
+    private static Condition any(Clauses clauses, Node root, String field, Env env) throws RulesFileException {
+        if (!root.has(field)) return p -> false;
+        List<Condition> d = new ArrayList<>();
+        for (Node c : root.get(field).list()) {
+            c.allowOnly(Set.of("if"));
+            d.add(clauses.conditions(c.get("if").listOrOne(), env));
         }
-        int maxPlies = root.has("maxPlies") ? env.integer(root.get("maxPlies"), 1, 1_000_000) : 0;
-        List<List<MoveInstance>> moves = new MoveCompiler(scope, clauses).compile(root.get("moves"), env);
-        CompiledGame game = new CompiledGame(src.file(), src.name(), src.codec().format(params), players, zones, board, typeNames, placement, first, moves,
-                wins, draws, extraTurn, noMoves, maxPlies, die);
-        game.tracks = scope.tracks;
-        return game;
+        Condition[] ds = d.toArray(new Condition[0]);
+        return p -> {
+            for (Condition x : ds) if (x.test(p)) return true;
+            return false;
+        };
+    }
+
+    private static CompiledGame.NoMoves noMoves(Node root, List<PlayerId> players) throws RulesFileException {
+        if (!root.has("noMoves")) return CompiledGame.NoMoves.STUCK;
+        Node n = root.get("noMoves");
+        String v = n.string();
+        CompiledGame.NoMoves m = switch (v) {
+            case "stuck" -> CompiledGame.NoMoves.STUCK;
+            case "pass" -> CompiledGame.NoMoves.PASS;
+            case "passOrEnd" -> CompiledGame.NoMoves.PASS_OR_END;
+            case "draw" -> CompiledGame.NoMoves.DRAW;
+            case "loss" -> CompiledGame.NoMoves.LOSS;
+            case "end" -> CompiledGame.NoMoves.END;
+            default -> throw n.error("noMoves is one of \"pass\", \"passOrEnd\", \"draw\", \"loss\", \"end\" or \"stuck\", not \"" + v + "\"");
+        };
+        if (m == CompiledGame.NoMoves.LOSS && players.size() != 2) throw n.error("\"loss\" needs exactly two players (who else would win?)");
+        if ((m == CompiledGame.NoMoves.END || m == CompiledGame.NoMoves.PASS_OR_END) && !root.has("score"))
+            throw n.error("\"" + v + "\" ends the game by the score: give a \"score\" too");
+        return m;
     }
 
     /** A player named by a zone's or token group's {@code owner}: one of those listed, playing or not. */
-    private static String listedPlayer(RulesSource src, Node n, Env env) throws RulesFileException {
+    static String listedPlayer(RulesSource src, Node n, Env env) throws RulesFileException {
         String name = env.expand(n, n.nonBlank());
         if (src.players().stream().noneMatch(p -> p.id().equals(name)))
             throw n.error("'" + name + "' is not a player; the players are " + String.join(", ", src.players().stream().map(PlayerId::id).toList()));
         return name;
     }
 
-    private static Zone addZone(List<Zone> zones, Map<String, Zone> byName, Node where, String name) throws RulesFileException {
+    static Zone addZone(List<Zone> zones, Map<String, Zone> byName, Node where, String name) throws RulesFileException {
         if (!name.matches("[A-Za-z0-9_.+-]+")) throw where.error("a zone's name is letters, digits and - _ . +, found \"" + name + "\"");
         if (byName.containsKey(name)) throw where.error("the zone '" + name + "' is declared twice");
         if (zones.size() >= MAX_ZONES) throw where.error("too many zones (at most " + MAX_ZONES + ")");
@@ -152,77 +210,5 @@ public final class GameCompiler {
         zones.add(z);
         byName.put(name, z);
         return z;
-    }
-
-    /** Token groups (counted, or named and placed under "initial"); each token ends in exactly one zone. */
-    private static void placeTokens(RulesSource src, Env env, Scope scope, List<String> typeNames, Map<Zone, List<Piece>> piles, int firstIndex,
-                                    Set<String> droppedZones) throws RulesFileException {
-        Node root = src.root();
-        Set<String> droppedTokens = new HashSet<>();
-        Map<String, Integer> types = new HashMap<>();
-        for (int i = 0; i < typeNames.size(); i++) types.put(typeNames.get(i), i);
-        Map<String, Piece> named = new LinkedHashMap<>();
-        Map<String, Node> namedAt = new HashMap<>();
-        int index = firstIndex;
-        for (Node g : root.get("tokens").list()) {
-            g.allowOnly(Set.of("kind", "owner", "count", "in", "names"));
-            String kind = g.get("kind").nonBlank();
-            if (g.has("owner") && scope.absent.contains(listedPlayer(src, g.get("owner"), env))) { // an absent player's tokens
-                if (g.has("names")) for (Node n : g.get("names").list()) droppedTokens.add(n.nonBlank());
-                continue;
-            }
-            int owner = g.has("owner") ? scope.player(g.get("owner"), env) : -1;
-            String typeName = owner < 0 ? kind : kind + "-" + scope.players.get(owner).id();
-            int type = types.computeIfAbsent(typeName, k -> { typeNames.add(k); return typeNames.size() - 1; });
-            if (g.has("names")) {
-                if (g.has("count") || g.has("in")) throw g.error("named tokens are placed under \"initial\"; give \"names\" or \"count\" and \"in\", not both");
-                for (Node n : g.get("names").list()) {
-                    String name = n.nonBlank();
-                    if (named.containsKey(name)) throw n.error("the token '" + name + "' is declared twice");
-                    named.put(name, new Piece(index++, name, type, owner));
-                    namedAt.put(name, n);
-                }
-                continue;
-            }
-            if (!g.has("in")) throw g.error("these tokens are in no zone: say where they start with \"in\" (every token is in exactly one zone)");
-            Node in = g.get("in");
-            List<Zone> where = new ArrayList<>();
-            int count;
-            if (in.isArray()) {
-                if (in.list().size() > 1 && g.has("count") && env.integer(g.get("count"), 0, MAX_TOKENS) != in.list().size())
-                    throw g.get("count").error("\"in\" lists " + in.list().size() + " zones, one token each, but \"count\" says otherwise");
-                for (Node z : in.list()) where.add(scope.zone(z, env));
-                count = where.size();
-            } else {
-                where.add(scope.zone(in, env));
-                count = g.has("count") ? env.integer(g.get("count"), 0, MAX_TOKENS) : 1;
-            }
-            for (int i = 0; i < count; i++) {
-                if (index > MAX_TOKENS) throw g.error("too many tokens (at most " + MAX_TOKENS + ")");
-                Piece p = new Piece(index++, typeName + "#" + (i + 1), type, owner);
-                piles.get(where.size() == 1 ? where.get(0) : where.get(i)).add(p);
-            }
-        }
-        Map<String, Zone> placed = new HashMap<>();
-        if (root.has("initial")) {
-            Node init = root.get("initial");
-            for (String zoneName : init.keys()) {
-                Node list = init.get(zoneName);
-                Zone z = scope.zones.get(zoneName);
-                if (z == null && droppedZones.contains(zoneName)) continue;
-                if (z == null) throw list.error("there is no zone named '" + zoneName + "'");
-                for (Node t : list.list()) {
-                    String name = t.nonBlank();
-                    if (droppedTokens.contains(name)) continue;
-                    Piece p = named.get(name);
-                    if (p == null) throw t.error("there is no named token '" + name + "' (declare it under \"tokens\" with \"names\")");
-                    Zone before = placed.putIfAbsent(name, z);
-                    if (before != null) throw t.error("the token '" + name + "' is placed in two zones, '" + before.name() + "' and '" + z.name() + "'; every token is in exactly one zone");
-                    piles.get(z).add(p);
-                }
-            }
-        }
-        for (String name : named.keySet())
-            if (!placed.containsKey(name)) throw namedAt.get(name).error("the token '" + name + "' is in no zone: place it under \"initial\"");
     }
 }

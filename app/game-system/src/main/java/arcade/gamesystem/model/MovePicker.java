@@ -1,53 +1,58 @@
 package arcade.gamesystem.model;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * Turns a click on a zone into the legal moves it may mean: those that name the zone among
- * their bound values, else (on the board) those that name a cell of the same column, so a click
- * anywhere in a Connect Four column drops the disc, else (off the board) those whose effects
- * touch the zone (a click on the heap offers every take).
+ * Turns a click on a zone into the legal moves it may mean: those about the zone (a piece that
+ * starts there, a cell it passes or lands on, a cell a disc is placed on), else (on a grid) those
+ * about a cell of the same column, so a click anywhere in a Connect Four column drops the disc,
+ * else those whose effects touch the zone (a click on the heap offers every take).
  */
 public final class MovePicker {
     private MovePicker() {}
 
-    /** The bound values of a label: {@code take(heap1,3)} → [heap1, 3]. */
-    public static List<String> args(String label) {
-        int open = label.indexOf('(');
-        if (open < 0 || !label.endsWith(")")) return List.of();
-        return Arrays.asList(label.substring(open + 1, label.length() - 1).split(","));
+    /** The zones a move is about, in order (where a piece starts, the cells it passes, where it lands), else those its effects touch. */
+    public static List<Zone> zonesOf(RulesState state, RulesMove move) {
+        Play p = RulesRules.play(state, move);
+        List<Zone> out = new ArrayList<>();
+        if (p == null) return out;
+        for (int z : p.zones()) out.add(state.game.zones.get(z));
+        return out;
     }
 
-    /** The zones a move is about: the zones among its bound values, else the zones its effects touch. */
-    public static java.util.Set<String> zonesOf(RulesState state, RulesMove move) {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
-        for (String a : args(move.label())) if (state.game().zone(a).isPresent()) out.add(a);
-        if (out.isEmpty()) {
-            MoveInstance i = state.game().moveByLabel.get(state.toMove()).get(move.label());
-            if (i != null) out.addAll(i.zones());
-        }
+    /** The zones whose tokens a move takes (captures, the second half's removal). */
+    public static List<Zone> capturedBy(RulesState state, RulesMove move) {
+        Play p = RulesRules.play(state, move);
+        List<Zone> out = new ArrayList<>();
+        if (p != null) for (int z : p.captured()) out.add(state.game.zones.get(z));
+        return out;
+    }
+
+    /** Every zone a move's effects name (a ground move), else the zones it is about. */
+    public static Set<Zone> touchedBy(RulesState state, RulesMove move) {
+        Set<Zone> out = new LinkedHashSet<>();
+        MoveInstance i = state.game.moveByLabel.get(state.toMove()).get(move.label());
+        if (i != null) for (String t : i.touched()) state.game.zone(t).ifPresent(out::add);
+        if (out.isEmpty()) out.addAll(zonesOf(state, move));
         return out;
     }
 
     public static List<RulesMove> candidates(RulesState state, List<RulesMove> legal, Zone clicked) {
         List<RulesMove> out = new ArrayList<>();
-        for (RulesMove m : legal) if (args(m.label()).contains(clicked.name())) out.add(m);
-        Board b = state.game().board;
+        for (RulesMove m : legal) if (zonesOf(state, m).contains(clicked)) out.add(m);
         if (!out.isEmpty()) return out;
-        if (b == null || !b.isCell(clicked.index())) {
-            var byLabel = state.game().moveByLabel.get(state.toMove());
-            for (RulesMove m : legal) {
-                MoveInstance i = byLabel.get(m.label());
-                if (i != null && i.zones().contains(clicked.name())) out.add(m);
-            }
-            return out;
+        Board b = state.game.board;
+        if (b != null && b.isCell(clicked.index()) && b.shape() == Board.Shape.SQUARE) {
+            int col = b.colOf(clicked.index());
+            for (RulesMove m : legal)
+                for (Zone z : zonesOf(state, m))
+                    if (b.isCell(z.index()) && b.colOf(z.index()) == col) { out.add(m); break; }
+            if (!out.isEmpty()) return out;
         }
-        String column = String.valueOf((char) ('a' + b.colOf(clicked.index())));
-        for (RulesMove m : legal)
-            for (String a : args(m.label()))
-                if (a.startsWith(column) && state.game().zone(a).map(z -> b.isCell(z.index())).orElse(false)) { out.add(m); break; }
+        for (RulesMove m : legal) if (touchedBy(state, m).contains(clicked)) out.add(m);
         return out;
     }
 }

@@ -26,6 +26,7 @@ public final class RulesDefinition implements GameDefinition<RulesState, RulesMo
     public RulesDefinition(RulesSource source) {
         this.source = source;
         this.rules = new RulesRules(source.players());
+        compiled.putAll(source.checked);
     }
 
     public RulesSource source() { return source; }

@@ -52,7 +52,7 @@ public final class RulesParams implements Params<Map<String, Integer>> {
     @Override public void validate(Map<String, Integer> values) {
         for (ParamSpec s : source.params()) {
             int v = values.get(s.name());
-            if (v < s.min() || v > s.max()) throw new ParamsException(s.label() + " must be between " + s.min() + " and " + s.max() + ", not " + v);
+            if (!s.allows(v)) throw new ParamsException(s.label() + " must be " + s.range() + ", not " + v);
         }
     }
 
@@ -63,7 +63,7 @@ public final class RulesParams implements Params<Map<String, Integer>> {
 
     @Override public String describe(Map<String, Integer> values) {
         if (source.params().isEmpty()) return "Standard";
-        return source.params().stream().map(s -> s.label() + " " + values.get(s.name())).collect(Collectors.joining(", "));
+        return source.params().stream().map(s -> s.label() + " " + s.show(values.get(s.name()))).collect(Collectors.joining(", "));
     }
 
     private String example() { return format(defaults()); }

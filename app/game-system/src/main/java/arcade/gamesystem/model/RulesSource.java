@@ -23,6 +23,10 @@ import java.util.stream.Collectors;
 public final class RulesSource {
     static final Set<String> TOP_FIELDS = Set.of("format", "name", "description", "players", "params", "presets", "board", "zones",
             "die", "tracks", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies", "seats");
+    /** The fields format 2 adds. */
+    static final Set<String> FORMAT_2_FIELDS = Set.of("kinds", "sets", "forcedCapture", "end", "score");
+    /** The newest format this version reads. */
+    public static final int FORMAT = 2;
     /** The param that, when a file declares it, is the number of players. */
     static final String PLAYER_COUNT = "players";
     private static final int MAX_PLAYERS = 8;
@@ -37,10 +41,19 @@ public final class RulesSource {
     private final RulesParams codec;
     /** Who plays, by number of players (counts not listed: the first players of {@link #players()}). */
     private final Map<Integer, List<PlayerId>> seats;
+    private final int format;
+    /** The games compiled while the file was checked (the defaults and every preset), by params text: the first play needs no second compile. */
+    final Map<String, CompiledGame> checked = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Per player: the colour the file names, and the direction it calls forward (either may be absent). */
+    private final Map<PlayerId, String> colours;
+    private final Map<PlayerId, String> forwards;
 
-    private RulesSource(String file, Node root, String name, String description, List<PlayerId> players, List<ParamSpec> params,
-                        List<Preset> presets, Map<Integer, List<PlayerId>> seats) {
+    private RulesSource(String file, Node root, int format, String name, String description, List<PlayerId> players, Map<PlayerId, String> colours,
+                        Map<PlayerId, String> forwards, List<ParamSpec> params, List<Preset> presets, Map<Integer, List<PlayerId>> seats) {
         this.file = file;
+        this.format = format;
+        this.colours = Map.copyOf(colours);
+        this.forwards = Map.copyOf(forwards);
         this.root = root;
         this.name = name;
         this.description = description;
@@ -53,19 +66,34 @@ public final class RulesSource {
 
     /** Reads, checks and test-compiles a rules file; every problem is a {@link RulesFileException} naming the place. */
     public static RulesSource load(String file, String text) throws RulesFileException {
-        Node root = Node.root(file, JsonText.parse(file, text));
-        root.allowOnly(TOP_FIELDS);
-        if (root.has("format") && root.get("format").integer(Map.of()) != 1)
-            throw root.get("format").error("this version of the arcade reads rules format 1");
+        Node root = JsonText.read(file, text);
+        int format = root.has("format") ? root.get("format").integer(Map.of()) : 1;
+        if (format < 1 || format > FORMAT)
+            throw root.get("format").error("this version of the arcade reads rules formats 1 and " + FORMAT + ", not " + format);
+        Set<String> fields = new HashSet<>(TOP_FIELDS);
+        if (format >= 2) fields.addAll(FORMAT_2_FIELDS);
+        else for (String k : root.keys())
+            if (FORMAT_2_FIELDS.contains(k)) throw root.get(k).error("\"" + k + "\" is part of rules format 2: write \"format\": 2 at the top of the file");
+        root.allowOnly(fields);
         String name = root.get("name").nonBlank().strip();
         String description = root.has("description") ? root.get("description").string() : "";
         List<PlayerId> players = new ArrayList<>();
+        Map<PlayerId, String> colours = new HashMap<>(), forwards = new HashMap<>();
         Set<String> seen = new HashSet<>();
         for (Node p : root.get("players").list()) {
-            String id = p.nonBlank().strip();
-            if (!id.matches("[A-Za-z][A-Za-z0-9_-]*")) throw p.error("a player's name is letters, digits, '-' and '_', starting with a letter: \"" + id + "\"");
-            if (!seen.add(id)) throw p.error("the player '" + id + "' is listed twice");
-            players.add(new PlayerId(id));
+            Node nameNode = p;
+            if (p.isObject()) {
+                if (format < 2) throw p.error("a player with a colour or a forward direction needs \"format\": 2; in format 1 a player is a name");
+                p.allowOnly(Set.of("name", "colour", "forward"));
+                nameNode = p.get("name");
+            }
+            String id = nameNode.nonBlank().strip();
+            if (!id.matches("[A-Za-z][A-Za-z0-9_-]*")) throw nameNode.error("a player's name is letters, digits, '-' and '_', starting with a letter: \"" + id + "\"");
+            if (!seen.add(id)) throw nameNode.error("the player '" + id + "' is listed twice");
+            PlayerId pid = new PlayerId(id);
+            players.add(pid);
+            if (p.isObject() && p.has("colour")) colours.put(pid, PlayerColours.check(p.get("colour")));
+            if (p.isObject() && p.has("forward")) forwards.put(pid, p.get("forward").nonBlank());
         }
         if (players.isEmpty()) throw root.get("players").error("a game needs at least one player");
         if (players.size() > MAX_PLAYERS) throw root.get("players").error("at most " + MAX_PLAYERS + " players");
@@ -73,7 +101,7 @@ public final class RulesSource {
         if (root.has("params")) {
             Set<String> names = new HashSet<>();
             for (Node p : root.get("params").list()) {
-                p.allowOnly(Set.of("name", "label", "default", "min", "max"));
+                p.allowOnly(format >= 2 ? Set.of("name", "label", "default", "min", "max", "step", "values") : Set.of("name", "label", "default", "min", "max"));
                 String n = p.get("name").nonBlank();
                 if (!n.matches("[a-z][a-zA-Z0-9]*")) throw p.get("name").error("a param's name is lower-case letters and digits, starting with a letter: \"" + n + "\"");
                 if (!names.add(n)) throw p.get("name").error("the param '" + n + "' is declared twice");
@@ -81,11 +109,24 @@ public final class RulesSource {
                 if (min > max) throw p.get("max").error("max (" + max + ") is below min (" + min + ")");
                 int def = p.get("default").integer(Map.of(), min, max);
                 String label = p.has("label") ? p.get("label").nonBlank() : n;
-                params.add(new ParamSpec(n, label, def, min, max));
+                Map<Integer, String> words = new HashMap<>();
+                if (p.has("values")) for (String k : p.get("values").keys()) {
+                    int v;
+                    try {
+                        v = Integer.parseInt(k);
+                    } catch (NumberFormatException e) {
+                        throw p.get("values").error("the values are named by their numbers, such as \"0\", not \"" + k + "\"");
+                    }
+                    if (v < min || v > max) throw p.get("values").error(v + " is outside the param's range " + min + " to " + max);
+                    words.put(v, p.get("values").get(k).nonBlank());
+                }
+                int step = p.has("step") ? p.get("step").integer(Map.of(), 1, Math.max(1, max - min)) : 1;
+                if ((def - min) % step != 0) throw p.get("default").error("the default " + def + " is not one of the values from " + min + " in steps of " + step);
+                params.add(new ParamSpec(n, label, def, min, max, step, words));
             }
         }
         Map<Integer, List<PlayerId>> seats = seats(root, players, params);
-        RulesSource draft = new RulesSource(file, root, name, description, players, params, List.of(), seats);
+        RulesSource draft = new RulesSource(file, root, format, name, description, players, colours, forwards, params, List.of(), seats);
         List<Preset> presets = new ArrayList<>();
         if (root.has("presets")) {
             Set<String> ids = new HashSet<>();
@@ -100,7 +141,9 @@ public final class RulesSource {
                     for (String k : vals.keys()) {
                         ParamSpec spec = params.stream().filter(s -> s.name().equals(k)).findFirst()
                                 .orElseThrow(() -> new RulesFileException(file, vals.path(), "'" + k + "' is not a param of this game"));
-                        values.put(k, vals.get(k).integer(Map.of(), spec.min(), spec.max()));
+                        int v = vals.get(k).integer(Map.of(), spec.min(), spec.max());
+                        if (!spec.allows(v)) throw vals.get(k).error(spec.label() + " must be " + spec.range() + ", not " + v);
+                        values.put(k, v);
                     }
                 }
                 presets.add(new Preset(id, p.get("label").nonBlank(), draft.codec.format(values)));
@@ -108,9 +151,13 @@ public final class RulesSource {
         }
         if (presets.isEmpty()) presets.add(new Preset("standard", params.isEmpty() ? "Standard" : draft.codec.describe(draft.codec.defaults()),
                 draft.codec.format(draft.codec.defaults())));
-        RulesSource source = new RulesSource(file, root, name, description, players, params, presets, seats);
-        GameCompiler.compile(source, source.codec.defaults());
-        for (Preset p : presets) GameCompiler.compile(source, source.codec.parse(p.params()));
+        RulesSource source = new RulesSource(file, root, format, name, description, players, colours, forwards, params, presets, seats);
+        source.checked.put(source.codec.format(source.codec.defaults()), GameCompiler.compile(source, source.codec.defaults()));
+        for (Preset p : presets) {
+            Map<String, Integer> values = source.codec.parse(p.params());
+            String key = source.codec.format(values);
+            if (!source.checked.containsKey(key)) source.checked.put(key, GameCompiler.compile(source, values));
+        }
         return source;
     }
 
@@ -156,6 +203,19 @@ public final class RulesSource {
     }
 
     public String file() { return file; }
+
+    /** The rules format the file is written in. */
+    public int format() { return format; }
+
+    /** The direction a player calls forward, as the file names it, or null. */
+    String forwardOf(PlayerId p) { return forwards.get(p); }
+
+    /** The colour of each of these players: the file's, else one its name says (Black, Red…), else empty. */
+    List<String> coloursOf(List<PlayerId> who) {
+        List<String> out = new ArrayList<>();
+        for (PlayerId p : who) out.add(colours.getOrDefault(p, PlayerColours.named(p.id())));
+        return out;
+    }
 
     Node root() { return root; }
 

@@ -12,7 +12,8 @@ import java.util.List;
 /** The rules files shipped with the arcade, by id (the file name without {@code .json}). */
 public final class ShippedGames {
     /** In the order the library shows them. */
-    public static final List<String> IDS = List.of("tic-tac-toe", "connect-four", "nim", "take-away", "dice-race", "ludo");
+    public static final List<String> IDS = List.of("tic-tac-toe", "connect-four", "reversi", "draughts", "hex", "gomoku", "breakthrough",
+            "morris", "kalah", "nim", "take-away", "dice-race", "ludo");
 
     private ShippedGames() {}
 
@@ -27,8 +28,18 @@ public final class ShippedGames {
         }
     }
 
-    /** A shipped game, loaded and checked (a broken shipped file is a build error, caught by the tests). */
+    private static final java.util.Map<String, RulesDefinition> LOADED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A shipped game, loaded and checked once (a broken shipped file is a build error, caught by the tests); definitions are immutable, so one serves everyone. */
     public static RulesDefinition load(String id) {
+        RulesDefinition d = LOADED.get(id);
+        if (d != null) return d;
+        d = read(id);
+        RulesDefinition before = LOADED.putIfAbsent(id, d);
+        return before != null ? before : d;
+    }
+
+    private static RulesDefinition read(String id) {
         try {
             return new RulesDefinition(RulesSource.load(id + ".json", text(id)));
         } catch (RulesFileException e) {

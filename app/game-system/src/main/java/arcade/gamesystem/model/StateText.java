@@ -11,7 +11,10 @@ public final class StateText {
     public static String compact(RulesState s) {
         CompiledGame g = s.game();
         StringBuilder sb = new StringBuilder(g.players.get(s.toMove()).id()).append(" to move");
-        if (g.board != null) {
+        if (g.board != null && g.board.shape() == Board.Shape.POINTS) {
+            sb.append(" | ");
+            for (int z = g.board.firstZone(); z < g.board.firstZone() + g.board.cellCount(); z++) sb.append(symbol(s, g.zones.get(z)));
+        } else if (g.board != null) {
             sb.append(" | ");
             for (int r = g.board.rows() - 1; r >= 0; r--) {
                 for (int c = 0; c < g.board.cols(); c++) sb.append(symbol(s, g.zones.get(g.board.zone(c, r))));
@@ -32,7 +35,11 @@ public final class StateText {
     public static String drawing(RulesState s) {
         CompiledGame g = s.game();
         StringBuilder sb = new StringBuilder();
-        if (g.board != null) {
+        if (g.board != null && g.board.shape() == Board.Shape.POINTS) {
+            for (int z = g.board.firstZone(); z < g.board.firstZone() + g.board.cellCount(); z++)
+                sb.append(g.zones.get(z).name()).append(' ').append(symbol(s, g.zones.get(z))).append(z % 8 == 7 ? "\n" : "  ");
+            sb.append('\n');
+        } else if (g.board != null) {
             for (int r = g.board.rows() - 1; r >= 0; r--) {
                 sb.append(String.format("%2d ", r + 1));
                 for (int c = 0; c < g.board.cols(); c++) sb.append(' ').append(symbol(s, g.zones.get(g.board.zone(c, r))));
@@ -53,17 +60,18 @@ public final class StateText {
 
     /** A zone's tokens by type with counts, top first: {@code 3 stone} or {@code mark-X, mark-O}. */
     static String contents(RulesState s, Zone z) {
-        List<Piece> tokens = s.placement().tokens(z);
-        if (tokens.stream().map(Piece::type).distinct().count() == 1) return tokens.size() + " " + s.game().typeName(tokens.get(0).type());
-        return tokens.stream().map(p -> s.game().typeName(p.type())).collect(Collectors.joining(", "));
+        List<Integer> tokens = s.tokens(z);
+        if (tokens.stream().distinct().count() == 1) return tokens.size() + " " + s.game().typeName(tokens.get(0));
+        return tokens.stream().map(s.game()::typeName).collect(Collectors.joining(", "));
     }
 
-    /** One character for a cell: '.' when empty, else the first letter of the owner (or the kind). */
+    /** One character for a cell: '.' when empty, else the first letter of the owner (or the kind), its case turned for a crowned kind. */
     static char symbol(RulesState s, Zone z) {
-        List<Piece> t = s.placement().tokens(z);
-        if (t.isEmpty()) return '.';
-        Piece p = t.get(0);
-        String name = p.owner() >= 0 ? s.game().players.get(p.owner()).id() : s.game().typeName(p.type());
-        return name.charAt(0);
+        if (s.size(z) == 0) return '.';
+        CompiledGame g = s.game();
+        int type = s.type(z.index(), 0), owner = g.types.owner(type);
+        char c = (owner >= 0 ? g.players.get(owner).id() : g.types.kindName(type)).charAt(0);
+        boolean crowned = g.looks.get(g.types.kind(type)).shape().equals("crowned");
+        return !crowned ? c : Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c);
     }
 }

@@ -21,16 +21,25 @@ public final class BenchTool extends RulesTool {
 
     @Override public String summary() { return "measure exploration speed and the computer's time per move"; }
 
-    @Override Set<String> options() { return Set.of("params", "state-limit", "positions", "strength", "runs", "match", "games", "move-ms", "iterations", "playout", "seed"); }
+    @Override Set<String> options() {
+        return Set.of("params", "state-limit", "positions", "strength", "runs", "match", "games", "move-ms", "iterations", "playout", "seed", "playouts");
+    }
 
     @Override String usageTail() {
-        return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard]"
+        return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard] | --playouts N [--runs R] [--seed S]"
                 + " | --match A,B [--games N] [--move-ms MS] [--iterations K] [--playout P] [--seed S]   (A, B: mcts, search, easy, medium, hard)";
     }
 
     @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {
         String params = params(a, def);
         if (a.value("match").isPresent()) return MatchTool.run(a, def, params, out);
+        if (a.value("playouts").isPresent()) {
+            int n = a.intValue("playouts", 1000, 1, 10_000_000), rounds = a.intValue("runs", 10, 1, 100);
+            Playouts.Rate r = Playouts.measure(def.rules(), def.game(params).initialState(), n, rounds, a.longValue("seed", 1L), 1_000_000);
+            out.printf(Locale.ROOT, "%s (%s): random playouts %.0f/s ± %.0f (95 %% interval over %d rounds of %d), %.1f moves a playout, %.0f moves/s%n",
+                    def.source().name(), params, r.perSecond(), r.halfWidth(), r.rounds(), r.perRound(), r.plies(), r.perSecond() * r.plies());
+            return 0;
+        }
         int limit = a.intValue("state-limit", 300_000, 1, 20_000_000);
         int runs = a.intValue("runs", 3, 1, 50);
         RulesState start = def.game(params).initialState();

@@ -30,12 +30,12 @@ final class GameSource {
             return ShippedGames.load(id);
         }
         Path p = Path.of(a.value("file").get());
-        return new RulesDefinition(RulesSource.load(p.getFileName().toString(), read(p)));
+        return new RulesDefinition(RulesSource.load(p.toString(), read(p)));
     }
 
     /** A rules file's text; unreadable files are reported in words. */
     static String read(Path p) throws RulesFileException {
-        String name = String.valueOf(p.getFileName());
+        String name = p.toString();
         try {
             if (Files.isDirectory(p)) throw new RulesFileException(name, "", "this is a folder, not a rules file");
             return arcade.api.store.TextFiles.read(p, JsonText.MAX_CHARS * 4L);

@@ -14,8 +14,8 @@ import java.util.Set;
 
 /**
  * The shape the rules tools share: {@code --file} or {@code --game} names the game, {@code --help}
- * prints the usage, bad options or params are one line and exit 2, a rules file that cannot be used
- * is one line (naming file, place and problem) and exit 1.
+ * prints the usage; bad options or params, and a rules file that cannot be used, are one line that
+ * names the tool (and the file, the place and the problem) with exit 2.
  */
 abstract class RulesTool implements GameTool {
     /** The options besides {@code --file} and {@code --game}. */
@@ -42,12 +42,9 @@ abstract class RulesTool implements GameTool {
                 return 0;
             }
             return execute(a, GameSource.load(a), out, err);
-        } catch (ToolArgsException | ParamsException e) {
-            err.println(e.getMessage());
+        } catch (ToolArgsException | ParamsException | RulesFileException e) {
+            err.println("rules " + name() + ": " + e.getMessage());
             return 2;
-        } catch (RulesFileException e) {
-            err.println(e.getMessage());
-            return 1;
         }
     }
 }

@@ -25,11 +25,9 @@ public final class ValidateTool extends RulesTool {
         out.println("players: " + String.join(", ", def.rules().players().stream().map(Object::toString).toList()));
         for (Preset p : def.presets()) {
             CompiledGame g = def.game(p.params());
-            int tokens = g.initialState().placement().tokenCount();
-            int moves = 0;
-            for (int i = 0; i < g.players().size(); i++) moves += g.moves(i).size();
+            int tokens = g.initialState().tokenCount();
             out.println("preset " + p.id() + " \"" + p.label() + "\" (" + p.params() + "): " + g.zones().size() + " zones, " + tokens
-                    + " tokens, " + moves + " move clause instances");
+                    + " tokens, " + g.groundMoves() + " move clause instances" + (g.findsMovesWhilePlaying() ? " and piece moves found while playing" : ""));
         }
         return 0;
     }

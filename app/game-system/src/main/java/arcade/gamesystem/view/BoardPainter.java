@@ -2,7 +2,6 @@ package arcade.gamesystem.view;
 
 import arcade.gamesystem.model.Board;
 import arcade.gamesystem.model.CompiledGame;
-import arcade.gamesystem.model.Piece;
 import arcade.gamesystem.model.RulesState;
 import arcade.gamesystem.model.Zone;
 import javafx.geometry.Rectangle2D;
@@ -96,7 +95,7 @@ final class BoardPainter {
                 g.setStroke(p.grid());
                 g.setLineWidth(1);
                 g.strokeRect(x + 0.5, y + 0.5, size - 1, size - 1);
-                List<Piece> t = s.placement().tokens(z);
+                List<Integer> t = s.tokens(z);
                 if (!t.isEmpty()) disc(g, x + size / 2, y + size / 2, size * 0.36, t.get(0), s, p);
                 if (cursor.contains(z.name())) frame(g, x + 3, y + 3, size - 6, size - 6, p.legalEdge());
             }
@@ -125,7 +124,7 @@ final class BoardPainter {
             g.setFill(p.text());
             g.setFont(Font.font(null, FontWeight.BOLD, 13));
             g.fillText(z.name() + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
-            List<Piece> t = s.placement().tokens(z);
+            List<Integer> t = s.tokens(z);
             double r = Math.max(4, Math.min(11, (bh - 30) / 4));
             int perRow = Math.max(1, (int) ((bw - 12) / (2 * r + 3)));
             int shown = Math.min(t.size(), perRow * Math.max(1, (int) ((bh - 28) / (2 * r + 3))));
@@ -148,19 +147,20 @@ final class BoardPainter {
         }
     }
 
-    static void disc(GraphicsContext g, double cx, double cy, double r, Piece t, RulesState s, RulesPalette p) {
-        Color c = p.owner(t.owner());
+    static void disc(GraphicsContext g, double cx, double cy, double r, int type, RulesState s, RulesPalette p) {
+        int owner = s.game().types().owner(type);
+        Color c = p.owner(owner);
         g.setFill(c);
         g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
         g.setStroke(c.darker());
         g.setLineWidth(1.5);
         g.strokeOval(cx - r, cy - r, 2 * r, 2 * r);
-        if (r >= 12 && t.owner() >= 0) {
+        if (r >= 12 && owner >= 0) {
             g.setFill(0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue() > 0.55 ? Color.BLACK : Color.WHITE);
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
             g.setFont(Font.font(null, FontWeight.BOLD, r * 0.9));
-            g.fillText(s.game().players().get(t.owner()).id().substring(0, 1), cx, cy);
+            g.fillText(s.game().players().get(owner).id().substring(0, 1), cx, cy);
         }
     }
 

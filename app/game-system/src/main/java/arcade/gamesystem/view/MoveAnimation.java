@@ -2,7 +2,6 @@ package arcade.gamesystem.view;
 
 import arcade.api.fx.AnimationLoop;
 import arcade.api.session.Session;
-import arcade.gamesystem.model.Piece;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
 import arcade.gamesystem.model.Zone;
@@ -27,7 +26,7 @@ final class MoveAnimation {
     private final Runnable repaint;
     private RulesState before;
     private Zone from, to;
-    private Piece token;
+    private Integer token;
     private boolean roll;
     private long duration, start = -1;
     private double progress;
@@ -56,7 +55,7 @@ final class MoveAnimation {
             before = c.before();
             from = lost.get(0);
             to = gained.get(0);
-            token = c.after().placement().tokens(to).get(0);
+            token = c.after().tokens(to).get(0);
             duration = MOVE_NANOS;
         }
         start = -1;

@@ -343,10 +343,10 @@ public final class RulesGame implements GameInstance {
     private void paint() {
         if (palette == null || session == null) return;
         Set<String> highlighted = new HashSet<>();
-        for (RulesMove m : moveList.getItems()) highlighted.addAll(MovePicker.zonesOf(session.state(), m));
+        for (RulesMove m : moveList.getItems()) MovePicker.zonesOf(session.state(), m).forEach(z -> highlighted.add(z.name()));
         Set<String> cursor = new HashSet<>();
         RulesMove sel = moveList.getSelectionModel().getSelectedItem();
-        if (sel != null) cursor.addAll(MovePicker.zonesOf(session.state(), sel));
+        if (sel != null) MovePicker.zonesOf(session.state(), sel).forEach(z -> cursor.add(z.name()));
         var g = canvas.canvas().getGraphicsContext2D();
         RulesState shown = animation.shown(session.state());
         painter.paint(g, canvas.width(), canvas.height(), shown, highlighted, cursor, palette);

@@ -1,6 +1,5 @@
 package arcade.gamesystem.view;
 
-import arcade.gamesystem.model.Piece;
 import arcade.gamesystem.model.RulesState;
 import arcade.gamesystem.model.Zone;
 import javafx.geometry.Point2D;
@@ -39,7 +38,7 @@ final class TrackPainter {
             g.setStroke(owner == null ? p.grid() : p.owner(owner));
             g.setLineWidth(owner == null ? 1.5 : 3);
             g.strokeOval(c.getX() - r, c.getY() - r, 2 * r, 2 * r);
-            List<Piece> t = s.placement().tokens(z);
+            List<Integer> t = s.tokens(z);
             if (!t.isEmpty()) BoardPainter.disc(g, c.getX(), c.getY(), r * 0.72, t.get(0), s, p);
             else if (r >= 9) {
                 g.setFill(p.textMuted());
@@ -59,7 +58,7 @@ final class TrackPainter {
             g.setStroke(owner == null ? p.grid() : p.owner(owner));
             g.setLineWidth(2);
             g.strokeRoundRect(c.getX() - half, c.getY() - half, 2 * half, 2 * half, 10, 10);
-            List<Piece> t = s.placement().tokens(z);
+            List<Integer> t = s.tokens(z);
             double d = half * 0.42;
             for (int i = 0; i < Math.min(4, t.size()); i++)
                 BoardPainter.disc(g, c.getX() + (i % 2 == 0 ? -d : d), c.getY() + (i < 2 ? -d : d), d * 0.85, t.get(i), s, p);

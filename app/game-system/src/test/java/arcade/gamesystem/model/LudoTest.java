@@ -3,7 +3,6 @@ package arcade.gamesystem.model;
 import arcade.api.analysis.PathProbability;
 import arcade.api.model.GameRules;
 import arcade.api.model.NodeKind;
-import arcade.api.zones.Placement;
 import arcade.gamesystem.format.RulesFileException;
 import org.junit.jupiter.api.Test;
 
@@ -33,8 +32,7 @@ class LudoTest {
     /** The position with one piece of the given player moved from home to the given field. */
     private static RulesState with(RulesState s, String player, String field) {
         CompiledGame g = s.game();
-        Placement<Zone, Piece> p = s.placement().moveTop(g.zone("home-" + player).orElseThrow(), g.zone(field).orElseThrow(), 1);
-        return s.withPlacement(p);
+        return s.moved(g.zone("home-" + player).orElseThrow(), g.zone(field).orElseThrow(), 1);
     }
 
     private static int size(RulesState s, String zone) { return s.size(s.game().zone(zone).orElseThrow()); }
@@ -53,12 +51,12 @@ class LudoTest {
         assertThat(zoneNames(s)).contains("home-Red", "home-Blue", "goal-Blue-4", "field-20")
                 .doesNotContain("home-Green", "goal-Green-1", "home-Yellow", "goal-Yellow-4");
         assertThat(s.game().tracks()).containsOnlyKeys("path-Red", "path-Blue");
-        assertThat(s.placement().tokenCount()).as("eight pieces and the die").isEqualTo(9);
+        assertThat(s.tokenCount()).as("eight pieces and the die").isEqualTo(9);
         RulesState blue = play(roll(s, 3), "pass");
         assertThat(blue.toMove()).as("Blue follows Red").isEqualTo(1);
         RulesState entered = play(roll(blue, 6), "enter");
         assertThat(size(entered, "field-10")).as("Blue's start field").isEqualTo(1);
-        RulesState home = play(roll(new RulesState(s.game(), with(s, "Blue", "field-8").placement(), 1, 0, 0), 3), "advance(field-8,3)");
+        RulesState home = play(roll(with(s, "Blue", "field-8").withTurn(1, 0), 3), "advance(field-8,3)");
         assertThat(size(home, "goal-Blue-2")).as("field 8 + 3: field 9 is Blue's last, then two goal fields").isEqualTo(1);
         assertThat(home.toMove()).isEqualTo(0);
     }
@@ -67,7 +65,7 @@ class LudoTest {
         RulesState s = start(3);
         assertThat(s.game().players()).extracting(Object::toString).containsExactly("Red", "Green", "Blue");
         assertThat(zoneNames(s)).contains("goal-Green-1", "goal-Blue-1").doesNotContain("home-Yellow", "goal-Yellow-1");
-        assertThat(s.placement().tokenCount()).isEqualTo(13);
+        assertThat(s.tokenCount()).isEqualTo(13);
         RulesState green = play(roll(s, 2), "pass");
         RulesState blue = play(roll(green, 2), "pass");
         RulesState red = play(roll(blue, 2), "pass");
@@ -98,8 +96,7 @@ class LudoTest {
     }
 
     @Test void greenTurnsAtItsOwnFinishFieldAndRedPassesIt() {
-        RulesState green = start().withPlacement(start().placement().moveTop(zone("home-Green"), zone("field-3"), 1));
-        green = new RulesState(green.game(), green.placement(), GREEN, RED, 0);
+        RulesState green = start().moved(zone("home-Green"), zone("field-3"), 1).withTurn(GREEN, RED);
         assertThat(play(roll(green, 3), "advance(field-3,3)").size(zone("goal-Green-2"))).as("the thesis's field 26").isEqualTo(1);
         RulesState red = play(roll(with(start(), "Red", "field-3"), 3), "advance(field-3,3)");
         assertThat(red.size(zone("field-6"))).isEqualTo(1);

@@ -121,8 +121,14 @@ class AnalysisToolsTest {
         assertThat(ok.code()).isZero();
         assertThat(ok.out()).contains("preset small").contains("rows=4,cols=5");
         Run missing = run(new ValidateTool(), "--file", "no-such-rules.json");
-        assertThat(missing.code()).isEqualTo(1);
-        assertThat(missing.err()).isEqualTo("no-such-rules.json: there is no such file" + System.lineSeparator());
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("rules validate: no-such-rules.json: there is no such file" + System.lineSeparator());
+        for (ArcadeToolCase t : java.util.List.of(new ArcadeToolCase(new AnalyzeTool(), "analyze"), new ArcadeToolCase(new ValidateTool(), "validate"),
+                new ArcadeToolCase(new ProveTool(), "prove"))) {
+            Run device = t.tool() instanceof ProveTool ? run(t.tool(), "--file", "/dev/urandom", "--moves", "x") : run(t.tool(), "--file", "/dev/urandom");
+            assertThat(device.code()).as(t.name()).isEqualTo(2);
+            assertThat(device.err()).as(t.name()).isEqualTo("rules " + t.name() + ": /dev/urandom: it is not a regular file" + System.lineSeparator());
+        }
         Run both = run(new ValidateTool(), "--game", "nim", "--file", "x.json");
         assertThat(both.code()).isEqualTo(2);
     }
@@ -178,4 +184,6 @@ class AnalysisToolsTest {
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("\"partial\": true").contains("\"outOfTime\": true");
     }
+
+    private record ArcadeToolCase(arcade.api.tool.GameTool tool, String name) {}
 }

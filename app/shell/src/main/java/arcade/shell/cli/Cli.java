@@ -3,6 +3,7 @@ package arcade.shell.cli;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.tool.DefinitionTools;
 import arcade.api.tool.GameTool;
+import arcade.shell.notify.PlainWords;
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.version.BuildInfo;
 
@@ -32,14 +33,14 @@ public final class Cli {
         if (first.equals("--version")) { out.println(BuildInfo.current().text()); return 0; }
         if (first.equals("list")) {
             if (args.size() > 1 && isHelp(args.get(1))) { out.println("usage: arcade list\n\nPrints one line per game: <id> TAB <name>."); return 0; }
-            if (args.size() > 1) { err.println("arcade list: unexpected argument '" + args.get(1) + "'"); return 2; }
+            if (args.size() > 1) { err.println("arcade list: unexpected argument '" + arcade.api.tool.ToolArgs.echo(args.get(1)) + "'"); return 2; }
             for (GamePlugin g : registry.games()) out.println(registry.info(g).id() + "\t" + registry.info(g).name());
             for (PluginRegistry.Unavailable u : registry.unavailable()) err.println("unavailable: " + u.provider() + " — " + u.reason());
             return 0;
         }
         Optional<GamePlugin> game = registry.find(first);
         if (game.isEmpty()) {
-            err.println("arcade: unknown game or command '" + first + "'. Run 'arcade list' to see the games, 'arcade --help' for usage.");
+            err.println("arcade: unknown game or command '" + arcade.api.tool.ToolArgs.echo(first) + "'. Run 'arcade list' to see the games, 'arcade --help' for usage.");
             return 2;
         }
         GamePlugin g = game.get();
@@ -48,14 +49,15 @@ public final class Cli {
         Optional<GameTool> tool = tools(g).stream().filter(t -> t.name().equals(toolName)).findFirst();
         if (tool.isEmpty()) {
             String id = registry.info(g).id();
-            err.println("arcade " + id + ": unknown tool '" + toolName + "'. Its tools: "
+            err.println("arcade " + id + ": unknown tool '" + arcade.api.tool.ToolArgs.echo(toolName) + "'. Its tools: "
                     + String.join(", ", tools(g).stream().map(GameTool::name).toList()) + " ('arcade " + id + " --help' describes them).");
             return 2;
         }
         try {
             return tool.get().run(List.copyOf(args.subList(2, args.size())), out, err);
-        } catch (RuntimeException e) {
-            err.println("arcade " + registry.info(g).id() + " " + toolName + ": failed: " + e);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError | LinkageError e) {
+            // The last safety net: one line in plain words, never a stack trace.
+            err.println("arcade " + registry.info(g).id() + " " + toolName + ": failed: " + PlainWords.of(e));
             return 1;
         }
     }
@@ -72,7 +74,7 @@ public final class Cli {
                     .filter(t -> own.stream().noneMatch(o -> o.name().equals(t.name()))).forEach(all::add));
             return all;
         } catch (RuntimeException | LinkageError e) {
-            err.println("arcade " + registry.info(g).id() + ": its tools could not be listed: " + e);
+            err.println("arcade " + registry.info(g).id() + ": its tools could not be listed: " + PlainWords.of(e));
             return List.of();
         }
     }

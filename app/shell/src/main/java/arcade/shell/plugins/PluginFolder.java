@@ -25,17 +25,29 @@ import java.util.Set;
 public final class PluginFolder {
     private PluginFolder() {}
 
-    public static void load(Path folder, PluginRegistry registry) {
+    public static void load(Path folder, PluginRegistry registry) { load(folder, registry, null); }
+
+    /** As {@link #load(Path, PluginRegistry)}; {@code exits} (may be null) learns which jar each module is from. */
+    public static void load(Path folder, PluginRegistry registry, PluginExits exits) {
         if (!Files.isDirectory(folder)) return;
+        if (exits != null) exits.loading(true);
         try {
-            addLayer(layerOf(folder), registry, folder.getFileName().toString());
+            loadLayers(folder, registry, exits);
+        } finally {
+            if (exits != null) exits.loading(false);
+        }
+    }
+
+    private static void loadLayers(Path folder, PluginRegistry registry, PluginExits exits) {
+        try {
+            addLayer(layerOf(folder, exits), registry, folder.getFileName().toString());
             return;
         } catch (RuntimeException | LinkageError whole) {
             // fall through to one layer per jar
         }
         for (Path jar : jars(folder, registry)) {
             try {
-                addLayer(layerOf(jar), registry, jar.getFileName().toString());
+                addLayer(layerOf(jar, exits), registry, jar.getFileName().toString());
             } catch (RuntimeException | LinkageError e) {
                 registry.unavailable(jar.getFileName().toString(), PluginRegistry.rootMessage(e));
             }
@@ -48,12 +60,13 @@ public final class PluginFolder {
         registry.addCollections(ServiceLoader.load(layer, GameCollection.class), p -> p.type().getModule().getLayer() == layer, source);
     }
 
-    private static ModuleLayer layerOf(Path location) {
+    private static ModuleLayer layerOf(Path location, PluginExits exits) {
         ModuleLayer parent = ModuleLayer.boot();
         ModuleFinder finder = ModuleFinder.of(location);
         Set<String> roots = new java.util.HashSet<>();
         finder.findAll().forEach(ref -> roots.add(ref.descriptor().name()));
         Configuration cf = parent.configuration().resolveAndBind(finder, ModuleFinder.of(), roots);
+        if (exits != null) exits.known(cf);
         return parent.defineModulesWithOneLoader(cf, PluginFolder.class.getClassLoader());
     }
 

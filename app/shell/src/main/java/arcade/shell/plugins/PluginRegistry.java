@@ -29,12 +29,15 @@ public final class PluginRegistry {
     private final List<Unavailable> unavailable = new ArrayList<>();
 
     /** The arcade's own games (module path or class path), then the jars of {@code pluginsFolder}. */
-    public static PluginRegistry discover(Path pluginsFolder) {
+    public static PluginRegistry discover(Path pluginsFolder) { return discover(pluginsFolder, null); }
+
+    /** As {@link #discover(Path)}; {@code exits} (may be null) names a plugin jar that ends the program while it loads. */
+    public static PluginRegistry discover(Path pluginsFolder, PluginExits exits) {
         PluginRegistry r = new PluginRegistry();
         r.addAll(ServiceLoader.load(GamePlugin.class));
         r.sortByName(0); // ServiceLoader's order differs between the module path and the app image
         r.addCollections(ServiceLoader.load(GameCollection.class), p -> true, "game collection");
-        if (pluginsFolder != null) PluginFolder.load(pluginsFolder, r);
+        if (pluginsFolder != null) PluginFolder.load(pluginsFolder, r, exits);
         return r;
     }
 
@@ -214,9 +217,8 @@ public final class PluginRegistry {
         return "unknown provider";
     }
 
+    /** Why a plugin failed, in plain words (no exception names) and one short line: its message may repeat a huge id. */
     static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) t = t.getCause();
-        return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
+        return arcade.api.tool.ToolArgs.line(arcade.shell.notify.PlainWords.of(e));
     }
 }

@@ -17,9 +17,9 @@ public final class StartGuard {
 
     /** True when a marker is left by an arcade that is no longer running (another one starting now does not count). */
     public boolean lastStartFailed() {
-        if (!Files.exists(marker)) return false;
+        if (!Files.exists(marker, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return false;
         try {
-            long pid = Long.parseLong(Files.readString(marker).trim());
+            long pid = Long.parseLong(arcade.api.store.TextFiles.read(marker, 64).trim()); // a pid: never a pipe or a huge file
             return pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
         } catch (IOException | NumberFormatException e) {
             return true;
@@ -29,6 +29,9 @@ public final class StartGuard {
     public void starting() {
         try {
             Files.createDirectories(marker.getParent());
+            // A pipe or a folder in its place would block the write or refuse it: it goes first.
+            if (Files.exists(marker, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(marker, java.nio.file.LinkOption.NOFOLLOW_LINKS))
+                Files.delete(marker);
             Files.writeString(marker, String.valueOf(ProcessHandle.current().pid()));
         } catch (IOException e) {
             // No marker, no safe mode next time: the arcade itself still starts.

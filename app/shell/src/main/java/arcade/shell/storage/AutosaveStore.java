@@ -23,12 +23,16 @@ public final class AutosaveStore {
 
     /** The autosave, or empty when there is none or it was unusable (then it is moved aside and reported). */
     public Optional<SavedGame> load(String gameId) {
-        if (!exists(gameId)) return Optional.empty();
+        // Anything in its place is read (and refused) through JsonFiles: a pipe or a link is kept aside, a folder never written over.
+        if (!Files.exists(file(gameId), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return Optional.empty();
         AutosaveFile f = files.read(file(gameId), AutosaveFile.class, AutosaveFile::empty);
-        SavedGame g = f.toSavedGame();
-        // Valid JSON that does not describe a game (no game id, an unknown entry kind): kept aside and reported, never deleted.
-        if (g == null && exists(gameId)) files.reportUnusable(file(gameId), "it does not describe a game");
-        return Optional.ofNullable(g);
+        // Valid JSON that does not describe a game (no game id, an unknown entry kind, a negative time): kept aside and reported, never deleted.
+        Optional<String> problem = f.problem();
+        if (problem.isPresent()) {
+            if (exists(gameId)) files.reportUnusable(file(gameId), "it does not describe a game: " + problem.get());
+            return Optional.empty();
+        }
+        return Optional.of(f.toSavedGame());
     }
 
     /** Saves the snapshot, or removes the autosave when there is nothing worth resuming. */

@@ -82,7 +82,7 @@ public final class FileGameStore implements GameStore {
         try {
             Files.createDirectories(f);
         } catch (IOException e) {
-            problems.problem("Could not create the folder " + f + ": " + e.getMessage());
+            problems.problem("Could not create the folder for " + dir.getFileName() + "'s files: " + JsonFiles.whyNotWritten(e));
         }
         return f;
     }

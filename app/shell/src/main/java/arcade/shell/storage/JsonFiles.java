@@ -1,6 +1,8 @@
 package arcade.shell.storage;
 
 import arcade.api.store.AtomicFiles;
+import arcade.api.store.TextFiles;
+import arcade.shell.notify.PlainWords;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
@@ -11,7 +13,6 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDateTime;
@@ -32,8 +33,12 @@ import java.util.function.Supplier;
 public final class JsonFiles {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS");
 
+    /** The arcade's own files are small; this bound keeps a damaged or huge one from filling the memory. */
+    static final long MAX_FILE_BYTES = 32L << 20;
+
+    // Strict numbers: a value Gson would wrap or could not write back is refused where it is read.
     private final Gson gson = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
-            .create();
+            .registerTypeAdapterFactory(new arcade.api.store.StrictNumbers()).create();
     private final Clock clock;
     private final ProblemListener problems;
     /** Files that could be neither read nor moved aside: left exactly as they are. */
@@ -60,12 +65,13 @@ public final class JsonFiles {
      * accepts is read too (its reader migrates it), instead of being moved aside.
      */
     public <T> T read(Path file, Class<T> type, Supplier<T> defaults, java.util.function.IntPredicate olderReadable) {
+        if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return defaults.get();
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return defaults.get();
+            // Bounded: a regular UTF-8 file of at most MAX_FILE_BYTES, never a device, a pipe or a folder.
+            text = TextFiles.read(file, MAX_FILE_BYTES);
         } catch (IOException e) {
+            if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return defaults.get(); // removed meanwhile
             // Unreadable (bad encoding, permissions, a directory): keep it aside, or at least never overwrite it.
             unreadable(file, whyUnreadable(e));
             return defaults.get();
@@ -118,6 +124,7 @@ public final class JsonFiles {
     }
 
     private static String whyUnreadable(IOException e) {
+        if (e instanceof TextFiles.Refused r) return r.getMessage();
         if (e instanceof java.nio.charset.CharacterCodingException) return "it is not UTF-8 text";
         if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
         return "it could not be read: " + describe(e);
@@ -152,7 +159,7 @@ public final class JsonFiles {
             AtomicFiles.write(file, gson.toJson(value).getBytes(StandardCharsets.UTF_8));
             return true;
         } catch (IOException | RuntimeException e) {
-            problems.problem("Could not save " + file.getFileName() + ": " + describe(e));
+            problems.problem("Could not save " + file.getFileName() + ": " + whyNotWritten(e));
             return false;
         }
     }
@@ -162,6 +169,39 @@ public final class JsonFiles {
             Files.deleteIfExists(file);
         } catch (IOException e) {
             problems.problem("Could not delete " + file.getFileName() + ": " + describe(e));
+        }
+    }
+
+    /** Tells the player about a problem with the stored data that is not a file's (e.g. a value refused before it is written). */
+    public void report(String problem) { problems.problem(problem); }
+
+    /** Why a write failed, in plain words: the disk is full, the folder cannot be written, or the value cannot be stored. */
+    static String whyNotWritten(Throwable e) {
+        if (e instanceof IOException io && AtomicFiles.isDiskFull(io)) return "the disk is full";
+        if (e instanceof IOException io && AtomicFiles.isReadOnly(io)) return "the disk is read-only";
+        if (e instanceof java.nio.file.AccessDeniedException) return "no permission to write in its folder";
+        if (e instanceof java.nio.file.FileSystemException f && f.getFile() != null)
+            return PlainWords.filter(f.getReason() == null ? "it could not be written" : f.getReason().toLowerCase(java.util.Locale.ROOT));
+        return describe(e);
+    }
+
+    /**
+     * Some records of a file could not be used and are left out: the file as it was is moved
+     * aside, and the player is told; the caller writes the usable rest back. Returns false when the
+     * file could not be moved (then it is left as it is and never written over this run).
+     */
+    public boolean keepAsidePartly(Path file, String leftOut) {
+        Path aside = asideName(file);
+        try {
+            Files.move(file, aside);
+            problems.problem(file.getFileName() + ": " + leftOut + ". The file as it was is kept as " + aside.getFileName()
+                    + "; everything else in it is used.");
+            return true;
+        } catch (IOException e) {
+            keepAsIs.add(file.toAbsolutePath());
+            problems.problem(file.getFileName() + ": " + leftOut + ", and the file could not be moved aside (" + describe(e)
+                    + "). It is left as it is and will not be written over this time.");
+            return false;
         }
     }
 
@@ -205,12 +245,23 @@ public final class JsonFiles {
         return d == Math.rint(d) ? (int) d : null;
     }
 
+    /**
+     * The reason a reader of ours gave ("a whole number is out of range", see
+     * {@link arcade.api.store.StrictNumbers}), or empty for a parser's own text (token names,
+     * positions, paths), which is never shown.
+     */
+    static java.util.Optional<String> ownReason(Throwable e) {
+        String m = e.getMessage();
+        return m != null && m.matches("[a-z][a-z ,]*") ? java.util.Optional.of(m) : java.util.Optional.empty();
+    }
+
     private static String describe(Throwable e) {
+        if (e instanceof com.google.gson.JsonParseException && ownReason(e).isPresent()) return ownReason(e).get();
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) t = t.getCause();
         String m = t.getMessage();
         if (t instanceof java.io.EOFException || m != null && (m.contains("End of input") || m.contains("Unterminated")))
             return "the file is truncated";
-        return arcade.shell.notify.PlainWords.of(e); // never a parser's or an exception's own words
+        return PlainWords.of(e); // never a parser's or an exception's own words
     }
 }

@@ -3,6 +3,7 @@ package arcade.shell.storage;
 import arcade.api.store.GameRecord;
 
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The on-disk form of one {@link GameRecord} (kept apart from the API type so the file format is
@@ -15,11 +16,30 @@ record StatEntry(String params, String result, long millis, Double score, long a
                 r.figures().isEmpty() ? null : r.figures());
     }
 
-    /** Null when the entry is unusable (unknown result, no params). */
+    /**
+     * Why this entry cannot be used, in plain words, or empty when it can: every field the
+     * statistics show or sum is checked, so a value that was read can always be written back.
+     */
+    Optional<String> problem() {
+        if (params == null) return Optional.of("a game has no params");
+        if (result == null || !known(result)) return Optional.of("a game has no known result");
+        if (!StoredRanges.isDuration(millis)) return Optional.of("a play time is negative or out of range");
+        if (score != null && !Double.isFinite(score)) return Optional.of("a score is not a number");
+        if (!StoredRanges.isTime(at)) return Optional.of("a date is out of range");
+        if (figures != null) for (Map.Entry<String, Double> f : figures.entrySet())
+            if (f.getKey() == null || f.getKey().isBlank() || f.getValue() == null || !Double.isFinite(f.getValue()))
+                return Optional.of("a figure has no name or is not a number");
+        return Optional.empty();
+    }
+
+    private static boolean known(String result) {
+        for (GameRecord.Result r : GameRecord.Result.values()) if (r.name().equals(result)) return true;
+        return false;
+    }
+
+    /** The record, or null when the entry is unusable (see {@link #problem()}). */
     GameRecord toRecord() {
-        if (params == null || result == null) return null;
-        GameRecord.Result res;
-        try { res = GameRecord.Result.valueOf(result); } catch (IllegalArgumentException e) { return null; }
-        return new GameRecord(params, res, Math.max(0, millis), score, at, Boolean.TRUE.equals(assisted), figures);
+        if (problem().isPresent()) return null;
+        return new GameRecord(params, GameRecord.Result.valueOf(result), millis, score, at, Boolean.TRUE.equals(assisted), figures);
     }
 }

@@ -69,6 +69,12 @@ public final class StatsStore {
     /** Records the game's figures and, when {@code game} is given and not too long, keeps the game for replay. */
     public void record(String gameId, GameRecord record, SavedGame game) {
         Objects.requireNonNull(record, "record");
+        java.util.Optional<String> bad = StatEntry.of(record).problem();
+        if (bad.isPresent()) {
+            // Never into the file: one such record would make every later save of this game's statistics fail.
+            files.report("A finished game of " + gameId + " was not recorded: " + bad.get() + ".");
+            return;
+        }
         StatsFile snapshot;
         synchronized (this) {
             Kept k = cached(gameId);
@@ -118,9 +124,10 @@ public final class StatsStore {
 
     private Kept cached(String gameId) {
         return cache.computeIfAbsent(gameId, id -> {
-            // Older files are migrated in memory: every game in them is kept, and the next write is the new version.
-            StatsFile f = files.read(file(id), StatsFile.class, StatsFile::empty,
-                    v -> v >= StatsFile.OLDEST_READABLE && v < StatsFile.VERSION);
+            StatsFileReader.Read read = new StatsFileReader(files).read(file(id));
+            StatsFile f = read.file();
+            // Records were left out and the file kept aside: the usable rest goes back at once, so none of it is lost either.
+            if (read.cleaned() && files.mayWrite(file(id))) writer.execute(() -> writeInOrder(file(id), f));
             List<GameRecord> out = new ArrayList<>();
             if (f.games() != null) for (StatEntry e : f.games()) {
                 GameRecord r = e == null ? null : e.toRecord();

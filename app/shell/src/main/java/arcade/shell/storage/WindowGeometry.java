@@ -7,9 +7,11 @@ public record WindowGeometry(int version, Double x, Double y, double width, doub
 
     public static WindowGeometry defaults() { return new WindowGeometry(VERSION, null, null, DEFAULT_WIDTH, DEFAULT_HEIGHT, false); }
 
-    /** A damaged size (tiny, huge, not a number) is replaced by the default one. */
+    /** A damaged size (tiny, huge, not a number) is replaced by the default one; a damaged position lets the system place the window. */
     public WindowGeometry sane() {
         boolean ok = width >= 480 && height >= 360 && width < 20_000 && height < 20_000;
-        return ok ? this : new WindowGeometry(VERSION, null, null, DEFAULT_WIDTH, DEFAULT_HEIGHT, maximized);
+        if (!ok) return new WindowGeometry(VERSION, null, null, DEFAULT_WIDTH, DEFAULT_HEIGHT, maximized);
+        boolean placed = x != null && y != null && Math.abs(x) < 100_000 && Math.abs(y) < 100_000; // false for NaN too
+        return placed || x == null && y == null ? this : new WindowGeometry(VERSION, null, null, width, height, maximized);
     }
 }

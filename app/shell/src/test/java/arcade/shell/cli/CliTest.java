@@ -61,7 +61,7 @@ class CliTest {
         outBytes.reset();
         assertThat(cli.run(List.of("counter", "validate", "--id", "10#1"))).isZero();
         assertThat(out()).startsWith("10#1: Count to ten");
-        assertThat(cli.run(List.of("counter", "validate", "--id", "x#1"))).isEqualTo(1);
+        assertThat(cli.run(List.of("counter", "validate", "--id", "x#1"))).isEqualTo(2);
         assertThat(err()).contains("the target must be a number");
     }
 

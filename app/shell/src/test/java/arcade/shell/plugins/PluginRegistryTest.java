@@ -55,6 +55,24 @@ class PluginRegistryTest {
         });
     }
 
+    /** Before, a 100,000-character id was accepted and printed whole by `arcade list`. */
+    @Test void anIdTooLongOrOfOtherCharactersIsUnavailableWithTheReasonInOneShortLine() {
+        PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin("x".repeat(100_000), "Long"), new CounterPlugin("Ünïcode id", "Odd"),
+                new CounterPlugin("a".repeat(64), "Longest allowed")));
+        assertThat(r.games()).singleElement().satisfies(g -> assertThat(r.info(g).id()).hasSize(64));
+        assertThat(r.unavailable()).extracting(PluginRegistry.Unavailable::reason).containsExactly(
+                "its game id is 100000 characters long; an id has at most 64",
+                "its game id 'Ünïcode id' is not lower-case letters a-z, digits and '-', starting with a letter");
+    }
+
+    @Test void aFailureIsReportedWithoutTheNameOfAnException() {
+        GamePlugin bad = new CounterPlugin("x", "X") {
+            @Override public arcade.api.plugin.GameInfo info() { throw new UnsupportedOperationException("not ready"); }
+        };
+        assertThat(PluginRegistry.of(List.of(bad)).unavailable()).singleElement()
+                .satisfies(u -> assertThat(u.reason()).isEqualTo("not ready"));
+    }
+
     @Test void aPluginWhoseInfoThrowsIsUnavailable() {
         GamePlugin bad = new CounterPlugin("x", "X") {
             @Override public arcade.api.plugin.GameInfo info() { throw new IllegalStateException("no info"); }
@@ -90,6 +108,16 @@ class PluginRegistryTest {
         assertThat(guard.lastStartFailed()).isFalse();
         Files.writeString(dir.resolve("starting.lock"), String.valueOf(ProcessHandle.current().parent().orElseThrow().pid()));
         assertThat(guard.lastStartFailed()).as("another arcade starting right now is not a failed start").isFalse();
+    }
+
+    /** Before, a pipe in place of the marker blocked the start for ever (it was read whole, waiting for a writer). */
+    @Test void aMarkerThatIsNotAPlainFileCountsAsAFailedStartWithoutBlocking() throws Exception {
+        Path lock = dir.resolve("starting.lock");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", lock.toString()).start().waitFor() == 0);
+        StartGuard guard = new StartGuard(dir);
+        assertThat(guard.lastStartFailed()).isTrue();
+        guard.starting();
+        assertThat(Files.isRegularFile(lock)).as("the pipe is replaced, not written into").isTrue();
     }
 
     @Test void jarsInThePluginsFolderAreLoadedThroughAModuleLayer() throws IOException {

@@ -65,7 +65,7 @@ class JsonFilesTest {
         Path f = dir.resolve("prefs.json");
         Files.writeString(f, "{\"version\": 2, \"name\": \"ada\", \"level\": \"high\"}");
         assertThat(files.read(f, Prefs.class, Prefs::defaults)).isEqualTo(Prefs.defaults());
-        assertThat(problems).singleElement().asString().contains("prefs.json").contains("not in the expected form")
+        assertThat(problems).singleElement().asString().contains("prefs.json").contains("a whole number was expected")
                 .doesNotContain("Exception").doesNotContain("line 1").doesNotContain("path $").doesNotContain("NumberFormat");
     }
 
@@ -181,7 +181,7 @@ class JsonFilesTest {
         assertThat(files.read(f, Prefs.class, Prefs::defaults)).isEqualTo(Prefs.defaults());
         Path aside = f.resolveSibling("prefs.json.corrupt-20260102-030405-678");
         assertThat(Files.readAllBytes(aside)).isEqualTo(bad);
-        assertThat(problems).singleElement().asString().contains("not UTF-8 text").contains(aside.getFileName().toString())
+        assertThat(problems).singleElement().asString().contains("not a text file").contains(aside.getFileName().toString())
                 .doesNotContain("Input length");
         assertThat(files.write(f, new Prefs(2, "new", 1))).isTrue(); // the old content is safe aside
     }

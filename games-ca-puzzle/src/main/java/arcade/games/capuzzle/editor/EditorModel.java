@@ -1,11 +1,11 @@
 package arcade.games.capuzzle.editor;
 
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormat;
-import arcade.games.capuzzle.model.AutomatonFormatException;
-import arcade.games.capuzzle.model.Kind;
-import arcade.games.capuzzle.model.PictureSetup;
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.automaton.PictureSetup;
+import arcade.games.capuzzle.automaton.Rule;
 
 import java.util.ArrayList;
 import java.util.List;

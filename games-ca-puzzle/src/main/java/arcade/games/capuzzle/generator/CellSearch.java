@@ -1,12 +1,12 @@
 package arcade.games.capuzzle.generator;
 
 import arcade.api.session.Rng;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Evolution;
-import arcade.games.capuzzle.model.Kind;
-import arcade.games.capuzzle.model.PictureSetup;
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.automaton.PictureSetup;
+import arcade.games.capuzzle.automaton.Rule;
 
 import java.util.Arrays;
 import java.util.List;

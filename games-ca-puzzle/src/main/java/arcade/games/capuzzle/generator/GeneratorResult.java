@@ -1,6 +1,6 @@
 package arcade.games.capuzzle.generator;
 
-import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.automaton.Automaton;
 
 import java.util.Optional;
 

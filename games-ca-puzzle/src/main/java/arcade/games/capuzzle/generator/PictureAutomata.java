@@ -1,10 +1,10 @@
 package arcade.games.capuzzle.generator;
 
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Evolution;
-import arcade.games.capuzzle.model.Kind;
-import arcade.games.capuzzle.model.PictureSetup;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.automaton.PictureSetup;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package arcade.games.capuzzle.generator;
 
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.automaton.Rule;
 
 import java.util.Arrays;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package arcade.games.capuzzle.generator;
 
 import arcade.api.session.Rng;
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.automaton.Rule;
 
 import java.util.Arrays;
 import java.util.Optional;
@@ -201,7 +201,7 @@ final class SatSearch {
     }
 
     /** The picture automaton of the model, keeping only the rules the picture uses. */
-    private arcade.games.capuzzle.model.Automaton result(SatSolver s) {
+    private arcade.games.capuzzle.automaton.Automaton result(SatSolver s) {
         int[][] cells = new int[m][w];
         for (int t = 0; t < m; t++) for (int i = 0; i < w; i++) cells[t][i] = valueOf(s, t, i);
         int[] table = new int[k * k * k];

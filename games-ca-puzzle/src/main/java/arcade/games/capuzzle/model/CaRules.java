@@ -1,5 +1,6 @@
 package arcade.games.capuzzle.model;
 
+import arcade.games.capuzzle.automaton.Board;
 import arcade.api.model.GameRules;
 import arcade.api.model.IllegalMoveException;
 import arcade.api.model.MoveFormatException;

@@ -1,5 +1,11 @@
 package arcade.games.capuzzle.model;
 
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Puzzle;
+import arcade.games.capuzzle.automaton.Rule;
+import arcade.games.capuzzle.automaton.Scoring;
+import arcade.games.capuzzle.solver.Known;
+
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -53,6 +59,9 @@ public final class CaState {
     public int wrongMask(int row, int col) { return wrong[index(row, col)]; }
 
     public boolean[] revealedMask() { return revealed.clone(); }
+
+    /** What the player knows now: the revealed cells and the states already guessed wrongly. */
+    public Known known() { return new Known(puzzle, revealed, wrong); }
 
     /** The position after a guess (right: reveal and reward; wrong: penalty, the cell stays hidden). */
     CaState guess(int row, int col, int state) {

@@ -1,5 +1,8 @@
 package arcade.games.capuzzle.model;
 
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Rule;
+
 /**
  * How a chosen cell is read as a member of a rule (§3.5, §5.5): as its left, middle or right
  * cell, or as its result. Offsets are (row, display column) of left, centre, right and result.

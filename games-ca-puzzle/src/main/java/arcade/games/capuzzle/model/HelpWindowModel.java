@@ -1,5 +1,8 @@
 package arcade.games.capuzzle.model;
 
+import arcade.games.capuzzle.automaton.Rule;
+import arcade.games.capuzzle.automaton.RuleMatcher;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

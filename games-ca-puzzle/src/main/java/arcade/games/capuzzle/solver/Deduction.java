@@ -1,8 +1,7 @@
 package arcade.games.capuzzle.solver;
 
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.CaState;
-import arcade.games.capuzzle.model.Puzzle;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Puzzle;
 
 import java.util.Optional;
 
@@ -24,12 +23,25 @@ public final class Deduction {
         return p;
     }
 
-    public static Propagator of(CaState s) { return fromReveals(s.puzzle(), s.revealedMask()); }
+    /** Candidate sets from what the player knows: the revealed cells, and the states already guessed wrongly. */
+    public static Propagator of(Known k) {
+        Puzzle puzzle = k.puzzle();
+        Board b = puzzle.board();
+        Propagator p = new Propagator(puzzle.automaton(), b);
+        int n = puzzle.automaton().states(), all = (1 << n) - 1;
+        for (int t = 0; t < b.generations(); t++) for (int i = 0; i < b.width(); i++) {
+            if (k.isRevealed(t, i)) p.fix(t, i, puzzle.value(t, i));
+            else if (k.wrongMask(t, i) != 0) p.restrict(t, i, all & ~k.wrongMask(t, i));
+        }
+        p.enqueueAll();
+        p.propagate();
+        return p;
+    }
 
-    /** The candidate bits of every hidden cell (0 for revealed ones), row-major over the real cells: the pencil marks. */
-    public static int[] candidates(CaState s) {
+    /** The candidate bits of every hidden cell (0 for revealed ones), row-major over the real cells: the automatic candidate marks. */
+    public static int[] candidates(Known s) {
         Propagator p = of(s);
-        Board b = s.board();
+        Board b = s.puzzle().board();
         int[] out = new int[b.cells()];
         for (int t = 0; t < b.generations(); t++) for (int i = 0; i < b.width(); i++)
             out[t * b.width() + i] = s.isRevealed(t, i) ? 0 : p.domain(t, i);
@@ -43,9 +55,9 @@ public final class Deduction {
      * The hidden cell the smart hint shows: a cell the revealed cells force, youngest generation
      * first (where players work); empty when nothing can be deduced now.
      */
-    public static Optional<Cell> forcedCell(CaState s) {
+    public static Optional<Cell> forcedCell(Known s) {
         Propagator p = of(s);
-        Board b = s.board();
+        Board b = s.puzzle().board();
         for (int t = b.generations() - 1; t >= 0; t--) for (int i = 0; i < b.width(); i++)
             if (!s.isRevealed(t, i) && p.isFixed(t, i)) return Optional.of(new Cell(t, i));
         return Optional.empty();

@@ -1,6 +1,6 @@
 package arcade.games.capuzzle.solver;
 
-import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.automaton.Board;
 
 /**
  * Counts boards upwards from a fully known youngest generation, one generation at a time: the

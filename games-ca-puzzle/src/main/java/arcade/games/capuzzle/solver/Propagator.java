@@ -1,7 +1,7 @@
 package arcade.games.capuzzle.solver;
 
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
 
 import java.util.Arrays;
 
@@ -56,6 +56,9 @@ public final class Propagator {
     /** φ as a table indexed (l·n + c)·n + r (shared, not to be changed). */
     int[] table() { return phi; }
 
+    /** Every display cell's candidate bits, index row · displayWidth + display column. */
+    int[] displayDomains() { return dom.clone(); }
+
     /** Candidate bits of a real cell. */
     public int domain(int row, int realCol) { return dom[row * wd + board.displayColumn(realCol)]; }
 
@@ -92,6 +95,10 @@ public final class Propagator {
     }
 
     private int head, tail, size;
+    private int conflict = -1;
+
+    /** The view where the last {@link #propagate()} found no rule left, as {row, real column of its centre}, or null. */
+    public int[] conflict() { return conflict < 0 ? null : new int[]{conflict / w, conflict % w}; }
 
     private void enqueue(int t, int realCol) {
         if (t < 0 || t >= m - 1 || realCol < 0) return;
@@ -127,7 +134,7 @@ public final class Propagator {
                 head = (head + 1) % queue.length;
                 size--;
                 queued[c] = false;
-                if (!revise(c / w, c % w)) { clearQueue(); return false; }
+                if (!revise(c / w, c % w)) { conflict = c; clearQueue(); return false; }
             }
         }
         return true;

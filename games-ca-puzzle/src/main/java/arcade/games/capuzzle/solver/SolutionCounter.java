@@ -1,7 +1,7 @@
 package arcade.games.capuzzle.solver;
 
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Puzzle;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Puzzle;
 
 /**
  * Counts the boards that fit the revealed cells, up to a limit. After propagation, a board whose

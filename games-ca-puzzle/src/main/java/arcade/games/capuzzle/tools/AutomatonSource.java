@@ -2,12 +2,12 @@ package arcade.games.capuzzle.tools;
 
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
-import arcade.games.capuzzle.game.Library;
-import arcade.games.capuzzle.game.LibraryEntry;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormat;
-import arcade.games.capuzzle.model.AutomatonFormatException;
-import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.model.Library;
+import arcade.games.capuzzle.model.LibraryEntry;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package arcade.games.capuzzle.tools;
 
 import arcade.api.tool.ArgsTool;
-import arcade.games.capuzzle.model.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
 
 import java.util.Optional;
 

@@ -5,21 +5,21 @@ import arcade.api.session.Rng;
 import arcade.api.tool.Stats;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
-import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Puzzle;
+import arcade.games.capuzzle.automaton.Scoring;
 import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.generator.PictureMask;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Puzzle;
-import arcade.games.capuzzle.model.Scoring;
+import arcade.games.capuzzle.model.CaDefinition;
 import arcade.games.capuzzle.solver.SolutionCounter;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 

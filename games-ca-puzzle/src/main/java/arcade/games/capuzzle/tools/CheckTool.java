@@ -2,11 +2,11 @@ package arcade.games.capuzzle.tools;
 
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormatException;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Puzzle;
-import arcade.games.capuzzle.model.Scoring;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Puzzle;
+import arcade.games.capuzzle.automaton.Scoring;
 import arcade.games.capuzzle.solver.SolutionCounter;
 
 import java.io.IOException;

@@ -2,10 +2,10 @@ package arcade.games.capuzzle.tools;
 
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormatException;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Evolution;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -2,12 +2,12 @@ package arcade.games.capuzzle.tools;
 
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
 import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.generator.PictureMask;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormat;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,11 +1,11 @@
 package arcade.games.capuzzle.tools;
 
 import arcade.api.session.Rng;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Kind;
 import arcade.games.capuzzle.generator.PictureMask;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Evolution;
-import arcade.games.capuzzle.model.Kind;
 
 /**
  * Pictures for the generator benchmark. Drawn shapes (discs, rings, triangles, stripes) are often

@@ -3,10 +3,11 @@ package arcade.games.capuzzle.tools;
 import arcade.api.model.GameId;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
-import arcade.games.capuzzle.game.CaDefinition;
-import arcade.games.capuzzle.game.FairMode;
-import arcade.games.capuzzle.model.Puzzle;
+import arcade.games.capuzzle.automaton.Puzzle;
+import arcade.games.capuzzle.model.CaDefinition;
 import arcade.games.capuzzle.solver.Deduction;
+import arcade.games.capuzzle.solver.Grader;
+import arcade.games.capuzzle.solver.Known;
 import arcade.games.capuzzle.solver.Propagator;
 import arcade.games.capuzzle.solver.SolutionCounter;
 
@@ -50,14 +51,16 @@ final class SolveTool extends BaseTool {
             sol.append('\n');
         }
         String verdict = !c.complete() ? "undecided" : c.solutions() == 1 ? "unique" : "ambiguous";
+        Grader.Rating rating = Grader.rate(Known.atStart(p));
+        String grade = rating.solved() ? rating.grade().id() : "unrated";
         if (a.json()) {
             out.println("{\"verdict\":\"" + verdict + "\",\"revealed\":" + p.initialRevealCount() + ",\"deduced\":" + fixed
-                    + ",\"cells\":" + (w * m) + ",\"depth\":" + FairMode.depth(p) + "}");
+                    + ",\"cells\":" + (w * m) + ",\"grade\":\"" + grade + "\"}");
             return 0;
         }
         out.print("start:\n" + view);
         out.println("revealed " + p.initialRevealCount() + " of " + (w * m) + " cells; deduction fixes " + fixed
-                + " (depth " + FairMode.depth(p) + " sweeps); the solution is " + verdict);
+                + "; the solution is " + verdict + (rating.solved() ? "; deduction grades it " + rating.grade().label() : "; deduction alone does not solve it"));
         out.print("solution:\n" + sol);
         return 0;
     }

@@ -1,47 +1,61 @@
 package arcade.games.capuzzle.view;
 
-import arcade.api.fx.CanvasPane;
-import arcade.games.capuzzle.model.Board;
+import arcade.api.fx.GridCursor;
+import arcade.api.fx.GridGeometry;
+import arcade.api.fx.ViewportPane;
+import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
 import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
+import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
 
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
 
 /**
- * The board: a viewport-sized canvas with its own scroll offsets that draws only the visible
- * cells (display columns, so a flat board's border columns show). Wheel scrolls, Ctrl+wheel zooms.
- * Hit-testing is arithmetic on the cell grid.
+ * The board (display columns, so a flat board's border columns show), with row and column
+ * numbers around it when wanted. It fits the window as long as cells stay at least
+ * {@link #MIN_CELL} pixels; past that, or once the player zooms (Ctrl+wheel, Ctrl+plus/minus;
+ * Ctrl+0 fits again), the viewport scrolls. Only the visible cells are drawn.
  */
 final class BoardCanvas {
-    private static final double MARGIN = 8;
-    private final CanvasPane pane = new CanvasPane(this::paint);
+    static final int MIN_CELL = 18, MAX_FIT_CELL = 64;
+    private static final double PAD = 8;
+    private final ViewportPane pane = new ViewportPane(1, 1, (g, visible, zoom) -> paint(g, visible, true));
+    private final GridCursor cursor = new GridCursor(1, 1, GridCursor.Wrap.STOP);
+    private GridGeometry geo = new GridGeometry(1, 1, 28, 28, PAD, PAD);
     private CaState state;
     private List<Color> colours = List.of();
     private java.util.function.UnaryOperator<List<String>> scheme = c -> c;
     private CaPalette palette = CaPalette.fallback();
-    private int cell = 28, gap = 1;
-    private boolean numbers = true, glyphs;
-    private double scrollX, scrollY;
-    private HelpView.Cell cursor;
+    private int fixedCell = 28, gap = 1;
+    private boolean fit = true, labels = true, numbers = true, glyphs;
     private Set<HelpView.Cell> highlighted = Set.of();
-    private HelpView.Cell flash, hint;
+    private HelpView.Cell hint;
+    private HintMarks hintMarks = HintMarks.NONE;
+    private final CellFlash flash = new CellFlash(this::repaint);
     private IntConsumer onZoom = z -> {};
+    private Runnable onFit = () -> {};
     private int unfoldRow = -1;
-    private int[] candidates;
+    private int[] candidates, pencil;
     private javafx.animation.Timeline unfold;
 
     BoardCanvas() {
         pane.getStyleClass().add("ca-board");
-        pane.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+        pane.setZoomLimits(1, 1);               // the cell size is the zoom: drawn crisp, never scaled
+        pane.addEventFilter(ScrollEvent.SCROLL, this::onScroll);
+        pane.widthProperty().addListener((o, a, b) -> relayout());
+        pane.heightProperty().addListener((o, a, b) -> relayout());
     }
 
-    CanvasPane node() { return pane; }
+    ViewportPane node() { return pane; }
 
     void setState(CaState s) {
         if (!s.solved()) stopUnfold();
@@ -49,58 +63,61 @@ final class BoardCanvas {
         state = s;
         if (newPuzzle) {
             colours = scheme.apply(s.puzzle().automaton().colours()).stream().map(CaPalette::state).toList();
-            scrollX = scrollY = 0;
-            if (cursor == null || cursor.row() >= s.board().generations() || cursor.col() >= s.board().displayWidth())
-                cursor = new HelpView.Cell(s.board().generations() - 2 < 0 ? 0 : s.board().generations() - 2, s.board().displayWidth() / 2);
+            Board b = s.board();
+            boolean fresh = cursor.cols() != b.displayWidth() || cursor.rows() != b.generations();
+            cursor.resize(b.displayWidth(), b.generations());
+            if (fresh) cursor.moveTo(b.displayWidth() / 2, Math.max(0, b.generations() - 2));
+            pencil = null;
+            relayout();
+            pane.scrollTo(0, pane.scrollY() + 1e9);   // players start at the bottom, the known generation
         }
-        pane.repaint();
+        repaint();
     }
 
-    void setPalette(CaPalette p) { palette = p; pane.repaint(); }
+    void setPalette(CaPalette p) { palette = p; repaint(); }
 
     /** How the file's state colours are shown (the colour-blind palettes). */
     void setScheme(java.util.function.UnaryOperator<List<String>> f) {
         scheme = f;
         if (state != null) colours = f.apply(state.puzzle().automaton().colours()).stream().map(CaPalette::state).toList();
-        pane.repaint();
+        repaint();
     }
 
-    void setLook(int cellSize, int gap, boolean numbers, boolean glyphs) {
-        this.cell = cellSize;
-        this.gap = gap;
-        this.numbers = numbers;
-        this.glyphs = glyphs;
-        clampScroll();
-        pane.repaint();
+    void setLook(CaSettings s) {
+        fixedCell = s.cellSize();
+        fit = s.fitsBoard();
+        gap = s.gap();
+        numbers = s.showNumbers();
+        glyphs = s.glyphs();
+        labels = s.showsLabels();
+        relayout();
     }
 
     void onZoom(IntConsumer c) { onZoom = c; }
+    void onFit(Runnable r) { onFit = r; }
 
-    int cellSize() { return cell; }
+    /** The size cells are drawn at now. */
+    int cellSize() { return (int) geo.cellWidth() - gap; }
 
-    HelpView.Cell cursor() { return cursor; }
+    HelpView.Cell cursor() { return new HelpView.Cell(cursor.row(), cursor.col()); }
+    GridCursor gridCursor() { return cursor; }
 
     void setCursor(HelpView.Cell c) {
-        cursor = c;
-        ensureVisible(c);
-        pane.repaint();
+        cursor.moveTo(c.col(), c.row());
+        pane.ensureVisible(geo.cellBounds(cursor.col(), cursor.row()));
+        repaint();
     }
 
-    /** Moves the keyboard cursor, staying on the board. */
+    /** Moves the keyboard cursor, staying on the board, and shows it. */
     void moveCursor(int dRow, int dCol) {
         if (state == null) return;
-        Board b = state.board();
-        int r = Math.max(0, Math.min(b.generations() - 1, cursor.row() + dRow));
-        int c = Math.max(0, Math.min(b.displayWidth() - 1, cursor.col() + dCol));
-        setCursor(new HelpView.Cell(r, c));
+        cursor.setVisible(true);
+        setCursor(new HelpView.Cell(cursor.row() + dRow, cursor.col() + dCol));
     }
 
-    void setHighlighted(Set<HelpView.Cell> cells) { highlighted = Set.copyOf(cells); pane.repaint(); }
+    void setHighlighted(Set<HelpView.Cell> cells) { highlighted = Set.copyOf(cells); repaint(); }
 
-    /**
-     * The win's animation: the evolution unfolds generation by generation from the top, each
-     * row shown as it is computed from the one above.
-     */
+    /** The win's animation: the evolution unfolds generation by generation from the top. */
     void playUnfold() {
         if (state == null) return;
         stopUnfold();
@@ -109,11 +126,11 @@ final class BoardCanvas {
         unfold = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.millis(Math.max(25, 1200.0 / rows)), e -> {
             unfoldRow++;
             if (unfoldRow >= rows) stopUnfold();
-            pane.repaint();
+            repaint();
         }));
         unfold.setCycleCount(rows);
         unfold.play();
-        pane.repaint();
+        repaint();
     }
 
     void stopUnfold() {
@@ -124,140 +141,163 @@ final class BoardCanvas {
 
     boolean isUnfolding() { return unfoldRow >= 0; }
 
-    void setFlash(HelpView.Cell c) { flash = c; pane.repaint(); }
+    /** A wrong guess: the cell flashes in the danger colour (briefly, or longer when animations are off). */
+    void flash(HelpView.Cell c, boolean animated) { flash.start(c, animated); }
 
-    void setHint(HelpView.Cell c) { hint = c; pane.repaint(); }
+    HelpView.Cell flashing() { return flash.cell(); }
 
-    private double pitch() { return cell + gap; }
+    void setHint(HelpView.Cell c) { hint = c; repaint(); }
 
-    /** The display cell under a point of the canvas, or null. */
+    /**
+     * What a hint rests on: the cells of the rules that decide it (highlighted), the cells a
+     * chain went through with the candidates it left them (outlined), and for a supposition the
+     * cell supposed and the rule left without a triple (in red).
+     */
+    record HintMarks(Set<HelpView.Cell> views, java.util.Map<HelpView.Cell, Integer> chain, HelpView.Cell supposed, Set<HelpView.Cell> conflict) {
+        static final HintMarks NONE = new HintMarks(Set.of(), java.util.Map.of(), null, Set.of());
+    }
+
+    void setHintMarks(HintMarks m) { hintMarks = m == null ? HintMarks.NONE : m; repaint(); }
+
+    HintMarks hintMarks() { return hintMarks; }
+
+    /** Candidate sets to show in covered cells (row-major over real cells), or null for none. */
+    void setCandidates(int[] candidates) { this.candidates = candidates; repaint(); }
+
+    /** The player's own pencil marks (row-major over real cells, a bit per state), or null for none. */
+    void setPencil(int[] pencil) { this.pencil = pencil; repaint(); }
+
+    /** The display cell under a point of the pane, or null. */
     HelpView.Cell cellAt(double x, double y) {
         if (state == null) return null;
-        double gx = x + scrollX - MARGIN, gy = y + scrollY - MARGIN;
-        if (gx < 0 || gy < 0) return null;
-        int c = (int) (gx / pitch()), r = (int) (gy / pitch());
-        if (gx - c * pitch() > cell || gy - r * pitch() > cell) return null;
-        Board b = state.board();
-        return r < b.generations() && c < b.displayWidth() ? new HelpView.Cell(r, c) : null;
+        Point2D p = pane.toContent(x, y);
+        int c = geo.colAt(p.getX()), r = geo.rowAt(p.getY());
+        if (c < 0 || r < 0 || p.getX() - geo.cellX(c) > cellSize() || p.getY() - geo.cellY(r) > cellSize()) return null;
+        return new HelpView.Cell(r, c);
     }
 
-    /** The centre of a display cell in canvas coordinates. */
+    /** The centre of a display cell in the pane's coordinates. */
     Point2D centreOf(HelpView.Cell c) {
-        return new Point2D(MARGIN + c.col() * pitch() + cell / 2.0 - scrollX, MARGIN + c.row() * pitch() + cell / 2.0 - scrollY);
+        return pane.toView(geo.cellX(c.col()) + cellSize() / 2.0, geo.cellY(c.row()) + cellSize() / 2.0);
     }
 
-    private double contentWidth() { return state == null ? 0 : 2 * MARGIN + state.board().displayWidth() * pitch(); }
-    private double contentHeight() { return state == null ? 0 : 2 * MARGIN + state.board().generations() * pitch(); }
+    /** A point just inside a cell's top-left corner, clear of its number: in the pane, and in {@link #renderWhole()}'s picture. */
+    Point2D cornerOf(HelpView.Cell c) { return pane.toView(geo.cellX(c.col()) + 3, geo.cellY(c.row()) + 3); }
 
-    private void clampScroll() {
-        scrollX = Math.max(0, Math.min(scrollX, contentWidth() - pane.width()));
-        scrollY = Math.max(0, Math.min(scrollY, contentHeight() - pane.height()));
+    Point2D wholeCornerOf(HelpView.Cell c) { return new Point2D(geo.cellX(c.col()) + 3, geo.cellY(c.row()) + 3); }
+
+    /** Ctrl+plus/minus: a fixed cell size from the one shown now. */
+    void zoomBy(int step) {
+        int next = Math.max(8, Math.min(80, cellSize() + step));
+        onZoom.accept(next);
     }
 
-    private void ensureVisible(HelpView.Cell c) {
-        double x = MARGIN + c.col() * pitch(), y = MARGIN + c.row() * pitch();
-        if (x - scrollX < 0) scrollX = x - MARGIN;
-        if (x + cell - scrollX > pane.width()) scrollX = x + cell + MARGIN - pane.width();
-        if (y - scrollY < 0) scrollY = y - MARGIN;
-        if (y + cell - scrollY > pane.height()) scrollY = y + cell + MARGIN - pane.height();
-        clampScroll();
+    void repaint() { pane.repaint(); }
+
+    // ---- geometry ----
+
+    /** Cells as large as fit (at least {@link #MIN_CELL}), or the player's own size; the label gutter is one cell. */
+    private void relayout() {
+        if (state == null) return;
+        Board b = state.board();
+        int g = labels ? 1 : 0, cols = b.displayWidth(), rows = b.generations();
+        double pitch;
+        if (fit) {
+            double w = Math.max(1, pane.getWidth()), h = Math.max(1, pane.getHeight());
+            double raw = Math.floor(Math.min((w - 2 * PAD) / (cols + 2 * g), (h - 2 * PAD) / (rows + 2 * g)));
+            pitch = Math.max(MIN_CELL + gap, Math.min(MAX_FIT_CELL + gap, raw));
+        } else pitch = fixedCell + gap;
+        geo = new GridGeometry(cols, rows, pitch, pitch, PAD + g * pitch, PAD + g * pitch);
+        pane.setContentSize(contentWidth(), contentHeight());
+        repaint();
     }
+
+    /** The labels' gutter is mirrored on the right and at the bottom, so that the board sits in the middle. */
+    private double contentWidth() { return 2 * geo.originX() + geo.width(); }
+    private double contentHeight() { return 2 * geo.originY() + geo.height(); }
 
     private void onScroll(ScrollEvent e) {
         if (e.isControlDown()) {
-            int next = Math.max(8, Math.min(80, cell + (e.getDeltaY() > 0 ? 2 : -2)));
-            if (next != cell) { cell = next; clampScroll(); onZoom.accept(next); pane.repaint(); }
-        } else {
-            scrollX -= e.isShiftDown() ? e.getDeltaY() : e.getDeltaX();
-            scrollY -= e.isShiftDown() ? 0 : e.getDeltaY();
-            clampScroll();
-            pane.repaint();
-        }
+            if (e.getDeltaY() != 0) zoomBy(e.getDeltaY() > 0 ? 2 : -2);
+        } else if (e.isShiftDown()) pane.panBy(e.getDeltaY(), 0);
+        else pane.panBy(e.getDeltaX(), e.getDeltaY());
         e.consume();
     }
 
-    private void paint(GraphicsContext g) {
-        clampScroll();
-        paint(g, pane.width(), pane.height(), scrollX, scrollY, true);
-    }
+    /** Ctrl+0: back to fitting the window. */
+    void fitAgain() { onFit.run(); }
+
+    // ---- drawing ----
 
     /**
      * The whole board as it looks now (states, covered cells, marks and highlights in the current
      * colours; no cursor), drawn on a canvas of its own for a picture file; null without a puzzle.
-     * Call it on the FX thread.
      */
     javafx.scene.canvas.Canvas renderWhole() {
         if (state == null) return null;
         javafx.scene.canvas.Canvas c = new javafx.scene.canvas.Canvas(Math.ceil(contentWidth()), Math.ceil(contentHeight()));
-        paint(c.getGraphicsContext2D(), c.getWidth(), c.getHeight(), 0, 0, false);
+        paint(c.getGraphicsContext2D(), new Rectangle2D(0, 0, c.getWidth(), c.getHeight()), false);
         return c;
     }
 
-    /** Paints the part of the board in view: a {@code width × height} window scrolled by (sx, sy). */
-    private void paint(GraphicsContext g, double width, double height, double sx, double sy, boolean withCursor) {
-        double scrollX = sx, scrollY = sy;
+    private void paint(GraphicsContext g, Rectangle2D visible, boolean withCursor) {
         g.setFill(palette.background());
-        g.fillRect(0, 0, width, height);
+        g.fillRect(visible.getMinX() - PAD, visible.getMinY() - PAD, visible.getWidth() + 2 * PAD, visible.getHeight() + 2 * PAD);
         if (state == null) return;
         Board b = state.board();
-        double p = pitch();
-        int c0 = Math.max(0, (int) ((scrollX - MARGIN) / p)), c1 = Math.min(b.displayWidth() - 1, (int) ((scrollX + width) / p));
-        int r0 = Math.max(0, (int) ((scrollY - MARGIN) / p)), r1 = Math.min(b.generations() - 1, (int) ((scrollY + height) / p));
+        int cell = cellSize();
+        int[] range = geo.visibleRange(visible.getMinX(), visible.getMinY(), visible.getWidth(), visible.getHeight());
+        if (labels) paintLabels(g, b, range);
         if (gap > 0) {
             g.setFill(palette.grid());
-            g.fillRect(MARGIN - gap - scrollX, MARGIN - gap - scrollY, b.displayWidth() * p + gap, b.generations() * p + gap);
+            g.fillRect(geo.originX() - gap, geo.originY() - gap, geo.width() + gap, geo.height() + gap);
         }
-        for (int r = r0; r <= r1; r++) for (int c = c0; c <= c1; c++) {
-            double x = MARGIN + c * p - scrollX, y = MARGIN + r * p - scrollY;
+        CellMarks marks = new CellMarks(g, cell, palette, colours);
+        for (int r = range[1]; r <= range[3]; r++) for (int c = range[0]; c <= range[2]; c++) {
+            double x = geo.cellX(c), y = geo.cellY(r);
             HelpView.Cell at = new HelpView.Cell(r, c);
             int v = HelpView.shownAt(state, at);
             if (v >= 0) CellPainter.state(g, x, y, cell, colours.get(v), v, numbers, glyphs);
             else {
                 CellPainter.covered(g, x, y, cell, palette);
-                int real = b.realColumn(c);
-                if (real >= 0) marks(g, x, y, state.wrongMask(r, real), candidates == null ? 0 : candidates[r * b.width() + real]);
+                int real = b.realColumn(c), i = r * b.width() + real;
+                marks.pencil(x, y, pencil == null ? 0 : pencil[i]);
+                Integer chained = hintMarks.chain().get(at);
+                marks.candidates(x, y, chained != null ? chained : candidates == null ? 0 : candidates[i]);
+                marks.wrong(x, y, state.wrongMask(r, real));
             }
             if (b.isBorderColumn(c)) { g.setFill(palette.grid().deriveColor(0, 1, 1, 0.35)); g.fillRect(x, y, cell, cell); }
             if (unfoldRow >= 0 && r > unfoldRow) { g.setFill(palette.background().deriveColor(0, 1, 1, 0.85)); g.fillRect(x, y, cell, cell); }
-            if (highlighted.contains(at)) frame(g, x, y, palette.highlight(), 3);
-            if (at.equals(hint)) frame(g, x, y, palette.hint(), 3);
-            if (at.equals(flash)) frame(g, x, y, palette.wrong(), 3);
+            if (highlighted.contains(at) || hintMarks.views().contains(at)) frame(g, x, y, palette.highlight(), 3, cell);
+            else if (hintMarks.chain().containsKey(at)) { g.setLineDashes(4, 3); frame(g, x, y, palette.highlight(), 2, cell); g.setLineDashes(); }
+            if (hintMarks.conflict().contains(at)) frame(g, x + 3, y + 3, palette.wrong(), 2.5, cell - 6);
+            if (at.equals(hintMarks.supposed())) { g.setLineDashes(3, 3); frame(g, x + 1, y + 1, palette.wrong(), 2.5, cell - 2); g.setLineDashes(); }
+            if (at.equals(hint)) frame(g, x, y, palette.hint(), 3, cell);
+            if (at.equals(flash.cell())) flash.paint(g, x, y, cell, palette.wrong());
         }
-        if (!withCursor) return;
-        if (cursor != null && pane.isFocused()) {
-            double x = MARGIN + cursor.col() * p - scrollX, y = MARGIN + cursor.row() * p - scrollY;
+        if (withCursor && cursor.isVisible()) {
+            double x = geo.cellX(cursor.col()), y = geo.cellY(cursor.row());
+            if (!pane.isFocused()) g.setLineDashes(3, 3);
             frame(g, x - 2, y - 2, palette.cursor(), 2, cell + 4);
-        } else if (cursor != null) {
-            double x = MARGIN + cursor.col() * p - scrollX, y = MARGIN + cursor.row() * p - scrollY;
-            g.setLineDashes(3, 3);
-            frame(g, x - 2, y - 2, palette.cursor(), 1.5, cell + 4);
             g.setLineDashes();
         }
     }
 
-    /** Small marks in a covered cell: the states already guessed wrongly (red) and, when shown, the candidates left. */
-    private void marks(GraphicsContext g, double x, double y, int wrong, int cand) {
-        if ((wrong == 0 && cand == 0) || cell < 16) return;
-        g.setFont(javafx.scene.text.Font.font(Math.max(7, cell * 0.28)));
-        g.setTextAlign(javafx.scene.text.TextAlignment.LEFT);
-        g.setTextBaseline(javafx.geometry.VPos.TOP);
-        StringBuilder w = new StringBuilder(), c = new StringBuilder();
-        for (int v = 0; v < 10; v++) {
-            if ((wrong >> v & 1) != 0) w.append(v);
-            if ((cand >> v & 1) != 0) c.append(v);
+    /** Row numbers from 1 at the top, column numbers from 1 over the real columns (the border columns have none). */
+    private void paintLabels(GraphicsContext g, Board b, int[] range) {
+        double pitch = geo.cellWidth(), cell = cellSize();
+        g.setFill(palette.text().deriveColor(0, 1, 1, 0.7));
+        g.setFont(Font.font(Math.max(9, Math.min(14, cell * 0.42))));
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.CENTER);
+        for (int c = range[0]; c <= range[2]; c++) {
+            int real = b.realColumn(c);
+            if (b.isBorderColumn(c) || real < 0) continue;
+            g.fillText(CellNames.column(real), geo.cellX(c) + cell / 2, geo.originY() - pitch / 2);
         }
-        if (w.length() > 0) { g.setFill(palette.wrong()); g.fillText(w.toString(), x + 2, y + 1); }
-        if (c.length() > 0) {
-            g.setFill(palette.text());
-            g.setTextBaseline(javafx.geometry.VPos.BOTTOM);
-            g.fillText(c.length() > 4 ? c.substring(0, 4) + "…" : c.toString(), x + 2, y + cell - 1);
-        }
+        g.setTextAlign(TextAlignment.RIGHT);
+        for (int r = range[1]; r <= range[3]; r++) g.fillText(CellNames.row(r), geo.originX() - 6, geo.cellY(r) + cell / 2);
     }
-
-    /** Candidate sets to show in covered cells (row-major over real cells), or null for none. */
-    void setCandidates(int[] candidates) { this.candidates = candidates; pane.repaint(); }
-
-    private void frame(GraphicsContext g, double x, double y, Color c, double w) { frame(g, x, y, c, w, cell); }
 
     private static void frame(GraphicsContext g, double x, double y, Color c, double w, double size) {
         g.setStroke(c);

@@ -1,14 +1,14 @@
 package arcade.games.capuzzle.view;
 
-import arcade.games.capuzzle.game.Library;
-import arcade.games.capuzzle.game.LibraryEntry;
-import arcade.games.capuzzle.game.PuzzleParams;
-import arcade.games.capuzzle.game.PuzzleParamsCodec;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.PictureSetup;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.PictureSetup;
+import arcade.games.capuzzle.model.Library;
+import arcade.games.capuzzle.model.LibraryEntry;
+import arcade.games.capuzzle.model.Mode;
+import arcade.games.capuzzle.model.PuzzleParams;
+import arcade.games.capuzzle.model.PuzzleParamsCodec;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -18,16 +18,28 @@ import javafx.util.StringConverter;
 
 import java.util.Optional;
 
-/** Custom game: an automaton from the library, the board size and type, fair mode. */
+/** Custom game: an automaton from the library, the board size and type, and the difficulty. */
 final class CustomGameDialog {
     private CustomGameDialog() {}
+
+    /** What a difficulty means, in the choice. */
+    static String describe(Mode m) {
+        return switch (m) {
+            case EASY -> "Easy: every cell follows from one rule and known cells";
+            case MEDIUM -> "Medium: read rules with several cells hidden";
+            case HARD -> "Hard: combine neighbouring rules";
+            case EXPERT -> "Expert: look ahead";
+            case FAIR -> "Fair: no guessing, clues next to the known cells";
+            case THESIS -> "As in the thesis: a guess may be needed";
+        };
+    }
 
     static Optional<String> show(Node owner, PuzzleParams current) {
         Dialog<String> d = new Dialog<>();
         d.setTitle("Custom puzzle");
         d.setHeaderText("Choose the automaton and the board");
         if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
-        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(CaGame.CSS).toExternalForm());
+        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(CaView.CSS).toExternalForm());
         ChoiceBox<LibraryEntry> automaton = new ChoiceBox<>();
         automaton.getItems().addAll(Library.all());
         automaton.setConverter(new StringConverter<>() {
@@ -35,15 +47,19 @@ final class CustomGameDialog {
             @Override public LibraryEntry fromString(String s) { return null; }
         });
         automaton.setValue(Library.find(current.automaton()).orElse(Library.all().get(0)));
-        Spinner<Integer> width = new Spinner<>(Board.MIN_WIDTH, Board.MAX_WIDTH, current.width());
-        Spinner<Integer> gens = new Spinner<>(Board.MIN_GENERATIONS, Board.MAX_GENERATIONS, current.generations());
-        width.setEditable(true);
-        gens.setEditable(true);
+        Spinner<Integer> width = Spinners.of(Board.MIN_WIDTH, Board.MAX_WIDTH, current.width());
+        Spinner<Integer> gens = Spinners.of(Board.MIN_GENERATIONS, Board.MAX_GENERATIONS, current.generations());
         ChoiceBox<String> type = new ChoiceBox<>();
         type.getItems().addAll("flat", "cyclic");
         type.setValue(current.cyclic() ? "cyclic" : "flat");
-        CheckBox fair = new CheckBox("Fair: solvable by deduction, no guessing needed");
-        fair.setSelected(current.fair());
+        ChoiceBox<Mode> mode = new ChoiceBox<>();
+        mode.getItems().addAll(Mode.EASY, Mode.MEDIUM, Mode.HARD, Mode.EXPERT, Mode.FAIR, Mode.THESIS);
+        mode.setValue(current.mode());
+        mode.setId("ca-custom-mode");
+        mode.setConverter(new StringConverter<>() {
+            @Override public String toString(Mode m) { return m == null ? "" : describe(m); }
+            @Override public Mode fromString(String s) { return null; }
+        });
         Label note = new Label();
         note.setWrapText(true);
         Runnable sync = () -> {
@@ -66,13 +82,13 @@ final class CustomGameDialog {
         grid.addRow(1, new Label("Width"), width);
         grid.addRow(2, new Label("Generations"), gens);
         grid.addRow(3, new Label("Board"), type);
-        grid.add(fair, 0, 4, 2, 1);
+        grid.addRow(4, new Label("Difficulty"), mode);
         grid.add(note, 0, 5, 2, 1);
         note.setMaxWidth(380);
         d.getDialogPane().setContent(grid);
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         d.setResultConverter(b -> b != ButtonType.OK ? null : new PuzzleParamsCodec().format(new PuzzleParams(automaton.getValue().id(),
-                width.getValue(), gens.getValue(), type.getValue().equals("cyclic"), fair.isSelected())));
+                Spinners.value(width), Spinners.value(gens), type.getValue().equals("cyclic"), mode.getValue())));
         return d.showAndWait();
     }
 }

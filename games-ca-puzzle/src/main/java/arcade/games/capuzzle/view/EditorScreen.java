@@ -3,14 +3,15 @@ package arcade.games.capuzzle.view;
 import arcade.api.fx.Background;
 import arcade.api.model.GameId;
 import arcade.api.session.Rng;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.automaton.PictureSetup;
+import arcade.games.capuzzle.automaton.Rule;
 import arcade.games.capuzzle.editor.EditorModel;
-import arcade.games.capuzzle.game.CaDefinition;
-import arcade.games.capuzzle.game.PuzzleParams;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormatException;
-import arcade.games.capuzzle.model.Kind;
-import arcade.games.capuzzle.model.PictureSetup;
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.model.CaDefinition;
+import arcade.games.capuzzle.model.Mode;
+import arcade.games.capuzzle.model.PuzzleParams;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -40,7 +41,7 @@ import java.util.Set;
  * automaton's initial row; Play starts a fair puzzle on it at once.
  */
 final class EditorScreen {
-    private final CaGame game;
+    private final CaView game;
     private final BorderPane root = new BorderPane();
     private final RulesCanvas rules = new RulesCanvas();
     private final VBox colours = new VBox(4);
@@ -50,20 +51,27 @@ final class EditorScreen {
     /** The rule number: typed to import one, and showing the current automaton's after every change. */
     private final TextField number = new TextField();
     private EditorModel model;
+    /** The kind and states of the automaton edited; New makes a fresh one from what they are set to. */
+    private final ChoiceBox<Kind> kind = new ChoiceBox<>();
+    private final Spinner<Integer> states = Spinners.of(2, 10, 3);
 
-    EditorScreen(CaGame game, Automaton start) {
+    EditorScreen(CaView game, Automaton start) {
         this.game = game;
         root.getStyleClass().add("ca-editor");
-        ChoiceBox<Kind> kind = new ChoiceBox<>();
         kind.getItems().addAll(Kind.values());
-        kind.setValue(Kind.COMMON);
         kind.setConverter(new javafx.util.StringConverter<>() {
             @Override public String toString(Kind k) { return k == null ? "" : k.marker(); }
             @Override public Kind fromString(String s) { return null; }
         });
-        Spinner<Integer> states = new Spinner<>(2, 10, 3);
+        kind.setId("ca-editor-kind");
+        states.setId("ca-editor-states");
+        states.setPrefWidth(80);
         Button create = new Button("New");
-        create.setOnAction(e -> load(EditorModel.newAutomaton(kind.getValue(), states.getValue()), "New " + kind.getValue().marker() + " automaton."));
+        create.setTooltip(new javafx.scene.control.Tooltip("Start a new automaton of this kind and number of states, every result 0"));
+        create.setOnAction(e -> {
+            int n = Spinners.value(states);
+            load(EditorModel.newAutomaton(kind.getValue(), n), "New " + kind.getValue().marker() + " automaton with " + n + " states.");
+        });
         Button open = new Button("Open…");
         open.setOnAction(e -> open());
         Button save = new Button("Save…");
@@ -123,7 +131,7 @@ final class EditorScreen {
         status.setPadding(new Insets(4, 8, 4, 8));
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         root.setBottom(status);
-        load(new EditorModel(start), "Editing " + start.kind().marker() + " automaton with " + start.states() + " states.");
+        load(new EditorModel(start), "Editing a " + start.kind().marker() + " automaton with " + start.states() + " states.");
     }
 
     BorderPane node() { return root; }
@@ -143,6 +151,8 @@ final class EditorScreen {
 
     private void load(EditorModel m, String message) {
         model = m;
+        kind.setValue(m.automaton().kind());
+        states.getValueFactory().setValue(m.automaton().states());
         description.setText(m.automaton().description());
         show();
         status.setText(message);
@@ -223,7 +233,7 @@ final class EditorScreen {
         Automaton a = model.automaton();
         PictureSetup pic = a.picture();
         PuzzleParams cur = game.session() != null ? CaDefinition.INSTANCE.params().parse(game.session().id().params())
-                : new PuzzleParams("rule30", 10, 10, false, true);
+                : new PuzzleParams("rule30", 10, 10, false, Mode.FAIR);
         int w = pic != null ? pic.width() : cur.width(), m = pic != null ? pic.generations() : cur.generations();
         boolean cyclic = pic != null ? pic.cyclic() : cur.cyclic();
         if (w > 60 || m > 60) { status.setText("This picture is larger than the 60×60 a puzzle can be."); return; }
@@ -234,7 +244,7 @@ final class EditorScreen {
             row = new int[w];
             for (int i = 0; i < w; i++) row[i] = rng.nextInt(a.states());
         }
-        GameId id = CaDefinition.customGame(a, w, m, cyclic, true, row);
+        GameId id = CaDefinition.customGame(a, w, m, cyclic, Mode.FAIR, row);
         game.closeScreen();
         game.startId(id);
     }

@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * automaton opens in the editor.
  */
 final class GeneratorScreen {
-    private final CaGame game;
+    private final CaView game;
     private final BorderPane root = new BorderPane();
     private final CanvasPane canvas = new CanvasPane(this::paint);
     private final Label status = new Label("Paint a picture: click or drag over the grid.");
@@ -36,7 +36,7 @@ final class GeneratorScreen {
     private AtomicBoolean cancel;
     private Task<GeneratorResult> running;
 
-    GeneratorScreen(CaGame game) {
+    GeneratorScreen(CaView game) {
         this.game = game;
         root.getStyleClass().add("ca-generator");
         Spinner<Integer> width = new Spinner<>(3, 40, 15);
@@ -79,6 +79,9 @@ final class GeneratorScreen {
     BorderPane node() { return root; }
     PictureMask mask() { return mask; }
     void setMask(PictureMask m) { mask = m; canvas.repaint(); }
+
+    /** Stops a search still running (the screen is closing). */
+    void cancel() { if (cancel != null) cancel.set(true); }
 
     /** Redraws after the settings changed (cell size, marking colour). */
     void repaint() { canvas.repaint(); }

@@ -1,9 +1,9 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.automaton.Rule;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
 import arcade.games.capuzzle.model.HelpWindowModel;
-import arcade.games.capuzzle.model.Rule;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -40,10 +40,13 @@ final class HelpPanel {
         title.getStyleClass().add("ca-help-title");
         title.setOnAction(e -> { model.setTitle(title.getText()); title.setText(model.title()); });
         title.focusedProperty().addListener((o, was, now) -> { if (!now) { model.setTitle(title.getText()); title.setText(model.title()); } });
-        Button close = new Button("✕");
+        Button close = new Button();
+        close.setGraphic(Icons.close());
+        close.setTooltip(new javafx.scene.control.Tooltip("Close this help window"));
         close.setAccessibleText("Close this help window");
         close.setOnAction(e -> onClose.accept(this));
-        Button floatOut = new Button("⧉");
+        Button floatOut = new Button();
+        floatOut.setGraphic(Icons.detach());
         floatOut.setAccessibleText("Put this help window in a window of its own");
         floatOut.setTooltip(new javafx.scene.control.Tooltip("Put this help window in a window of its own, over the game"));
         floatOut.setOnAction(e -> { floatOut.setDisable(true); onFloat.accept(this); });

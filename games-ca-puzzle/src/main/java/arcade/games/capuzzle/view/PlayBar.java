@@ -28,9 +28,10 @@ final class PlayBar {
     private final ToggleGroup viewGroup = new ToggleGroup();
     private final Map<HelpView, ToggleButton> views = new EnumMap<>(HelpView.class);
     private final List<ToggleButton> stateButtons = new ArrayList<>();
-    private final CaGame game;
+    private final CaView game;
+    private final ToggleButton pencil = new ToggleButton("Pencil");
 
-    PlayBar(CaGame game) {
+    PlayBar(CaView game) {
         this.game = game;
         box.getStyleClass().add("ca-bar");
         Label guess = new Label("Guess:");
@@ -59,7 +60,10 @@ final class PlayBar {
         generator.setTooltip(new Tooltip("Find an automaton that draws a picture (Ctrl+G)"));
         generator.setOnAction(e -> game.openGenerator());
         generator.setFocusTraversable(false);
-        box.getChildren().addAll(guess, states, new Separator(), new Label("Help:"), viewBox, toWindow, new Separator(), editor, generator);
+        pencil.setId("ca-pencil");
+        pencil.setTooltip(new Tooltip("Pencil marks: a click toggles the chosen state as a note in a cell instead of guessing it (M; Shift+click or Shift+digit at any time). Notes are yours, not help."));
+        pencil.setFocusTraversable(false);
+        box.getChildren().addAll(guess, states, pencil, new Separator(), new Label("Help:"), viewBox, toWindow, new Separator(), editor, generator);
     }
 
     FlowPane node() { return box; }
@@ -96,6 +100,11 @@ final class PlayBar {
     int stateCount() { return stateButtons.size(); }
 
     void selectState(int v) { if (v >= 0 && v < stateButtons.size()) stateButtons.get(v).setSelected(true); }
+
+    /** Whether a click notes a pencil mark instead of guessing. */
+    boolean pencilMode() { return pencil.isSelected(); }
+
+    void togglePencilMode() { pencil.setSelected(!pencil.isSelected()); }
 
     HelpView selectedView() {
         for (var e : views.entrySet()) if (e.getValue().isSelected()) return e.getKey();

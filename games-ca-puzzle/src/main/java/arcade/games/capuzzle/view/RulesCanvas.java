@@ -1,7 +1,7 @@
 package arcade.games.capuzzle.view;
 
 import arcade.api.fx.CanvasPane;
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.automaton.Rule;
 import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

@@ -5,12 +5,12 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ColorPicker;
-import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
-import javafx.scene.paint.Color;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.paint.Color;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -41,33 +41,44 @@ final class SettingsPane {
         ruleGap.valueProperty().addListener((o, a, v) -> apply.accept(current.get().withRuleGap(v)));
         numbers.selectedProperty().addListener((o, a, v) -> apply.accept(current.get().withShowNumbers(v)));
         glyphs.selectedProperty().addListener((o, a, v) -> apply.accept(current.get().withGlyphs(v)));
-        g.addRow(0, new Label("Board cell size"), cell);
-        g.addRow(1, new Label("Gap between cells"), gap);
-        g.addRow(2, new Label("Rules cell size"), ruleCell);
-        g.addRow(3, new Label("Gap between rules"), ruleGap);
-        g.add(numbers, 0, 4, 2, 1);
-        g.add(glyphs, 0, 5, 2, 1);
+        CheckBox fit = new CheckBox("Fit the board to the window (zooming picks a size of its own)");
+        fit.setId("ca-fit-board");
+        fit.setSelected(s.fitsBoard());
+        fit.selectedProperty().addListener((o, a, v) -> apply.accept(current.get().withFitBoard(v)));
+        cell.disableProperty().bind(fit.selectedProperty());
+        CheckBox labels = new CheckBox("Row and column numbers around the board (Ctrl+2)");
+        labels.setId("ca-board-labels");
+        labels.setSelected(s.showsLabels());
+        labels.selectedProperty().addListener((o, a, v) -> apply.accept(current.get().withLabels(v)));
+        g.add(fit, 0, 0, 2, 1);
+        g.addRow(1, new Label("Board cell size"), cell);
+        g.addRow(2, new Label("Gap between cells"), gap);
+        g.add(labels, 0, 3, 2, 1);
+        g.addRow(4, new Label("Rules cell size"), ruleCell);
+        g.addRow(5, new Label("Gap between rules"), ruleGap);
+        g.add(numbers, 0, 6, 2, 1);
+        g.add(glyphs, 0, 7, 2, 1);
         ChoiceBox<StateColours> scheme = new ChoiceBox<>();
         scheme.getItems().addAll(StateColours.values());
         scheme.setValue(s.stateColours());
         scheme.setId("ca-state-colours");
         scheme.valueProperty().addListener((o, a, v) -> apply.accept(current.get().withStateColours(v)));
-        g.addRow(6, new Label("State colours"), scheme);
-        g.addRow(7, new Label("Highlight colour"), colourRow(s.highlight(), "#FFD700", "ca-highlight-colour",
+        g.addRow(8, new Label("State colours"), scheme);
+        g.addRow(9, new Label("Highlight colour"), colourRow(s.highlight(), "#FFD700", "ca-highlight-colour",
                 web -> apply.accept(current.get().withHighlight(web))));
-        g.addRow(8, new Label("Border colour"), colourRow(s.border(), "#404040", "ca-border-colour",
+        g.addRow(10, new Label("Border colour"), colourRow(s.border(), "#404040", "ca-border-colour",
                 web -> apply.accept(current.get().withBorder(web))));
         Spinner<Integer> generatorCell = new Spinner<>(8, 60, s.generatorCell(), 2);
         generatorCell.valueProperty().addListener((o, a, v) -> apply.accept(current.get().withGeneratorCell(v)));
-        g.addRow(9, new Label("Generator cell size"), generatorCell);
-        g.addRow(10, new Label("Generator marking colour"), colourRow(s.generatorMark(), "#000000", "ca-generator-mark",
+        g.addRow(11, new Label("Generator cell size"), generatorCell);
+        g.addRow(12, new Label("Generator marking colour"), colourRow(s.generatorMark(), "#000000", "ca-generator-mark",
                 web -> apply.accept(current.get().withGeneratorMark(web))));
         CheckBox undo = new CheckBox("Allow undo (from the next puzzle; a game that used it sets no best score)");
         undo.setId("ca-allow-undo");
         undo.setWrapText(true);
         undo.setSelected(s.undoAllowed());
         undo.selectedProperty().addListener((o, a, v) -> apply.accept(current.get().withAllowUndo(v)));
-        g.add(undo, 0, 11, 2, 1);
+        g.add(undo, 0, 13, 2, 1);
         return g;
     }
 

@@ -1,11 +1,11 @@
 package arcade.games.capuzzle.view;
 
-import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Rule;
+import arcade.games.capuzzle.automaton.RuleMatcher;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
 import arcade.games.capuzzle.model.HelpWindowModel;
-import arcade.games.capuzzle.model.Rule;
-import arcade.games.capuzzle.model.RuleMatcher;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Priority;
@@ -22,7 +22,7 @@ import java.util.Set;
  * the view's four cells on the board and every rule that fits them here.
  */
 final class SidePanel {
-    private final CaGame game;
+    private final CaView game;
     private final VBox box = new VBox(6);
     private final RulesCanvas overview = new RulesCanvas();
     private final Label description = new Label();
@@ -33,7 +33,7 @@ final class SidePanel {
     private HelpView.Cell[] currentCells;
     private Set<Rule> fallback = Set.of();
 
-    SidePanel(CaGame game) {
+    SidePanel(CaView game) {
         this.game = game;
         box.getStyleClass().add("ca-side");
         Label title = new Label("Rules");
@@ -64,17 +64,20 @@ final class SidePanel {
 
     /** Shows the overview and every help window in the state colours now chosen. */
     void recolour() {
-        CaState s = game.state();
-        if (s == null) return;
-        List<String> colours = game.shownColours(s.puzzle().automaton());
+        if (automaton == null) return;
+        List<String> colours = game.shownColours(automaton);
         overview.setRules(overviewRules, colours);
         for (HelpPanel p : panels) p.setColours(colours);
     }
 
     private List<Rule> overviewRules = List.of();
 
+    /** The automaton of the puzzle shown: its rules are drawn, so its colours are the ones to draw them in. */
+    private Automaton automaton;
+
     void newPuzzle(CaState s) {
         Automaton a = s.puzzle().automaton();
+        automaton = a;
         List<Rule> rules = new ArrayList<>(a.rules());
         fallback = new HashSet<>(s.puzzle().fallbackRules());
         rules.addAll(s.puzzle().fallbackRules());
@@ -121,6 +124,20 @@ final class SidePanel {
                 + " Ctrl+H keeps them in a help window.");
     }
 
+    /** A hint's explanation: its words under the overview, the rules it names highlighted there. */
+    void showHint(String text, List<Rule> fitting) {
+        Set<Rule> marks = new HashSet<>();
+        for (Rule r : overviewRules) for (Rule f : fitting)
+            if (!RuleMatcher.possibilities(automaton, r, f).isEmpty() || r.equals(f)) { marks.add(r); break; }
+        overview.setMarks(marks, Set.of(), fallback);
+        overview.revealFirstHighlighted();
+        currentCells = null;
+        helpStatus.setText("Hint: " + text);
+    }
+
+    /** Closes the help windows that float in windows of their own (the game is closing). */
+    void closeWindows() { for (HelpPanel p : List.copyOf(panels)) close(p); }
+
     /** Moves the highlighted rules into a new help window. */
     void toHelpWindow() {
         CaState s = game.state();
@@ -129,7 +146,7 @@ final class SidePanel {
             return;
         }
         HelpView.Cell c = currentCells[currentView == HelpView.RESULT ? 3 : currentView.ordinal()];
-        String title = currentView.name() + " of row " + (c.row() + 1) + ", column " + (c.col() + 1);
+        String title = currentView.name() + " of " + CellNames.of(s.board(), c);
         HelpPanel p = new HelpPanel(new HelpWindowModel(s, currentView, currentCells, title), game.shownColours(s.puzzle().automaton()),
                 game.palette(), game.settings(), this::close, this::floatOut, cells -> game.board().setHighlighted(cells.isEmpty() && currentCells != null ? Set.of(currentCells) : cells));
         panels.add(p);
@@ -156,7 +173,7 @@ final class SidePanel {
         stage.setTitle(p.model().title());
         javafx.scene.layout.StackPane host = new javafx.scene.layout.StackPane(p.node());
         host.getStyleClass().add("ca-root");
-        host.getStylesheets().add(CaGame.class.getResource(CaGame.CSS).toExternalForm());
+        host.getStylesheets().add(CaView.class.getResource(CaView.CSS).toExternalForm());
         stage.setScene(new javafx.scene.Scene(host, 300, 180));
         int index = floated++ % 8;
         stage.setX(owner.getX() + 40 + index * 32);

@@ -1,6 +1,6 @@
 package arcade.games.capuzzle.arch;
 
-import arcade.games.capuzzle.model.Automaton;
+import arcade.games.capuzzle.automaton.Automaton;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -11,12 +11,14 @@ import org.junit.jupiter.api.Test;
 import java.util.Set;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The model, the game definition, the solver, the generator and the tools run headless and replay from a seed. */
+/** The automata, the model with its definition, the solver, the generator, the editor's document and the tools run headless, replay from a seed and form no package cycle. */
 class PurePackagesTest {
-    private static final String[] PURE = {"arcade.games.capuzzle.model..", "arcade.games.capuzzle.game..", "arcade.games.capuzzle.solver..",
-            "arcade.games.capuzzle.generator..", "arcade.games.capuzzle.tools..", "arcade.games.capuzzle.png.."};
+    private static final String[] PURE = {"arcade.games.capuzzle.automaton..", "arcade.games.capuzzle.model..", "arcade.games.capuzzle.solver..",
+            "arcade.games.capuzzle.generator..", "arcade.games.capuzzle.editor..", "arcade.games.capuzzle.tools..", "arcade.games.capuzzle.png..",
+            "arcade.games.capuzzle.path.."};
     private static JavaClasses classes;
 
     @BeforeAll static void importMainClasses() {
@@ -32,6 +34,11 @@ class PurePackagesTest {
     @Test void noJavaFx() {
         noClasses().that().resideInAnyPackage(PURE).should().dependOnClassesThat().resideInAnyPackage("javafx..")
                 .because("the model, the solver and the tools run and are tested without a toolkit").check(classes);
+    }
+
+    @Test void noPackageCycles() {
+        slices().matching("arcade.games.capuzzle.(**)").should().beFreeOfCycles()
+                .because("each layer builds on the ones below it: automaton, solver, model, then tools and view").check(classes);
     }
 
     @Test void onlyTheSeededRng() {

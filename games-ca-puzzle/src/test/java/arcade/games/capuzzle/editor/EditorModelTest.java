@@ -1,11 +1,12 @@
 package arcade.games.capuzzle.editor;
 
 import arcade.api.model.GameId;
-import arcade.games.capuzzle.game.CaDefinition;
-import arcade.games.capuzzle.model.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.automaton.Rule;
+import arcade.games.capuzzle.model.CaDefinition;
+import arcade.games.capuzzle.model.Mode;
 import arcade.games.capuzzle.model.CaState;
-import arcade.games.capuzzle.model.Kind;
-import arcade.games.capuzzle.model.Rule;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,9 +31,9 @@ class EditorModelTest {
         assertThat(m.isDirty()).isFalse();
         EditorModel back = EditorModel.open("mine.tcell", text);
         assertThat(back.automaton()).isEqualTo(m.automaton());
-        CaState s = CaDefinition.INSTANCE.initialState(CaDefinition.customGame(back.automaton(), 8, 6, false, true, new int[]{0, 1, 2, 0, 1, 2, 0, 1}));
+        CaState s = CaDefinition.INSTANCE.initialState(CaDefinition.customGame(back.automaton(), 8, 6, false, Mode.FAIR, new int[]{0, 1, 2, 0, 1, 2, 0, 1}));
         assertThat(s.puzzle().automaton().colours().get(2)).isEqualTo("#123456");
-        assertThat(CaDefinition.INSTANCE.initialState(GameId.parse(CaDefinition.customGame(back.automaton(), 8, 6, false, true,
+        assertThat(CaDefinition.INSTANCE.initialState(GameId.parse(CaDefinition.customGame(back.automaton(), 8, 6, false, Mode.FAIR,
                 new int[]{0, 1, 2, 0, 1, 2, 0, 1}).toString()))).isEqualTo(s);
     }
 
@@ -78,7 +79,7 @@ class EditorModelTest {
         EditorModel m = EditorModel.newAutomaton(Kind.COMMON, 2);
         m.importRuleNumber("110");
         for (int l = 0; l < 2; l++) for (int c = 0; c < 2; c++) for (int r = 0; r < 2; r++)
-            assertThat(m.automaton().apply(l, c, r)).isEqualTo(arcade.games.capuzzle.model.Automaton.wolfram(110, "").apply(l, c, r));
+            assertThat(m.automaton().apply(l, c, r)).isEqualTo(arcade.games.capuzzle.automaton.Automaton.wolfram(110, "").apply(l, c, r));
         assertThatThrownBy(() -> m.importRuleNumber("256")).hasMessage("With 2 states a rule number goes from 0 to 255.");
         assertThatThrownBy(() -> m.importRuleNumber("thirty")).hasMessageContaining("whole number");
         EditorModel t = EditorModel.newAutomaton(Kind.TOTALISTIC, 3);

@@ -1,10 +1,10 @@
 package arcade.games.capuzzle.fuzz;
 
 import arcade.api.testing.FuzzTexts;
-import arcade.games.capuzzle.game.Library;
-import arcade.games.capuzzle.game.LibraryEntry;
-import arcade.games.capuzzle.model.AutomatonFormat;
-import arcade.games.capuzzle.model.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.model.Library;
+import arcade.games.capuzzle.model.LibraryEntry;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

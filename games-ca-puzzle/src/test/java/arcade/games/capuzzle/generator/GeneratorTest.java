@@ -1,10 +1,10 @@
 package arcade.games.capuzzle.generator;
 
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.AutomatonFormat;
-import arcade.games.capuzzle.model.Board;
-import arcade.games.capuzzle.model.Evolution;
-import arcade.games.capuzzle.model.Rule;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Rule;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,7 +1,15 @@
 package arcade.games.capuzzle.model;
 
-import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.automaton.Rule;
+import arcade.games.capuzzle.automaton.RuleMatcher;
 import arcade.api.model.GameId;
+import arcade.games.capuzzle.model.CaDefinition;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,7 +1,11 @@
 package arcade.games.capuzzle.model;
 
-import arcade.games.capuzzle.game.Library;
-import arcade.games.capuzzle.game.LibraryEntry;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.AutomatonFormat;
+import arcade.games.capuzzle.automaton.AutomatonFormatException;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.model.Library;
+import arcade.games.capuzzle.model.LibraryEntry;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,7 +1,9 @@
 package arcade.games.capuzzle.model;
 
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Rule;
 import arcade.api.model.GameId;
-import arcade.games.capuzzle.game.CaDefinition;
+import arcade.games.capuzzle.model.CaDefinition;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

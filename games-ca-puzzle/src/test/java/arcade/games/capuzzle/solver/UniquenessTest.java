@@ -1,13 +1,13 @@
 package arcade.games.capuzzle.solver;
 
 import arcade.api.model.GameId;
-import arcade.games.capuzzle.game.CaDefinition;
-import arcade.games.capuzzle.model.Automaton;
-import arcade.games.capuzzle.model.Board;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Puzzle;
+import arcade.games.capuzzle.automaton.Scoring;
+import arcade.games.capuzzle.model.CaDefinition;
 import arcade.games.capuzzle.model.CaState;
-import arcade.games.capuzzle.model.Evolution;
-import arcade.games.capuzzle.model.Puzzle;
-import arcade.games.capuzzle.model.Scoring;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -109,15 +109,15 @@ class UniquenessTest {
     @Test void theSmartHintOnlyNamesCellsEverySolutionAgreesOn() {
         for (long seed = 1; seed <= 5; seed++) {
             CaState s = CaDefinition.INSTANCE.initialState(GameId.seeded("rule110-8x6-flat", seed));
-            var cell = Deduction.forcedCell(s);
+            var cell = Deduction.forcedCell(s.known());
             if (cell.isEmpty()) continue;
             int t = cell.get().row(), i = cell.get().col();
             assertThat(s.isRevealed(t, i)).isFalse();
-            Propagator p = Deduction.of(s);
+            Propagator p = Deduction.of(s.known());
             assertThat(p.value(t, i)).isEqualTo(s.puzzle().value(t, i));
         }
         CaState fair = CaDefinition.INSTANCE.initialState(GameId.seeded("rule110-10x8-flat-fair", 3));
-        assertThat(Deduction.forcedCell(fair)).isPresent();
+        assertThat(Deduction.forcedCell(fair.known())).isPresent();
     }
 
     @Test void aContradictionIsReportedNotHidden() {

@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.api.host.GameHost;
+import arcade.api.plugin.GameInstance;
 import arcade.api.fx.FileActions;
 import arcade.api.model.GameId;
 import arcade.api.model.UndoPolicy;
@@ -20,13 +22,13 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -35,17 +37,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CaExportAndUndoFxTest {
     private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
     private final FakeGameContext ctx = new FakeGameContext();
-    private CaGame game;
+    private GameInstance instance;
+    private CaView game;
     @TempDir Path dir;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new CaGame(ctx, Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
+        instance = CaGame.open(ctx, Optional.empty());
+        game = CaView.of(instance);
+        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
         stage.show();
     }
 
-    @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
+    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
 
     private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
@@ -62,10 +66,10 @@ class CaExportAndUndoFxTest {
 
     @Test void theBoardIsSavedAsAPngAsItLooks(FxRobot robot) throws Exception {
         robot.interact(() -> game.startId(SPEC));
-        await(() -> game.isReady() && game.state().board().width() == 8);
+        await(() -> GameHost.isReady(instance) && game.state().board().width() == 8);
         answerSaveWith(dir.resolve("board"));
-        assertThat(game.actions()).extracting(a -> a.id()).contains("save-png");
-        robot.interact(() -> game.actions().stream().filter(a -> a.id().equals("save-png")).findFirst().orElseThrow().fire());
+        assertThat(instance.actions()).extracting(a -> a.id()).contains("save-png");
+        robot.interact(() -> instance.actions().stream().filter(a -> a.id().equals("save-png")).findFirst().orElseThrow().fire());
         Path png = dir.resolve("board.png");
         await(() -> ctx.messages.stream().anyMatch(m -> m.equals("info: Saved “board.png”.")));
         BufferedImage img = ImageIO.read(png.toFile());
@@ -77,21 +81,21 @@ class CaExportAndUndoFxTest {
         var s = game.state();
         int last = s.board().generations() - 1;
         for (int i = 0; i < s.board().width(); i++) {
-            var centre = game.board().centreOf(new arcade.games.capuzzle.model.HelpView.Cell(last, s.board().displayColumn(i)));
+            var corner = game.board().wholeCornerOf(new arcade.games.capuzzle.model.HelpView.Cell(last, s.board().displayColumn(i)));
             javafx.scene.paint.Color own = javafx.scene.paint.Color.web(s.puzzle().automaton().colours().get(s.puzzle().value(last, i)));
-            int rgb = img.getRGB((int) centre.getX() - 9, (int) centre.getY() - 9);
+            int rgb = img.getRGB((int) corner.getX(), (int) corner.getY());
             assertThat(rgb & 0xFFFFFF).as("cell " + i).isEqualTo(toRgb(own));
         }
     }
 
     @Test void theGeneratorsPictureIsSavedAndTheEditorCopiesTheRuleNumber(FxRobot robot) throws Exception {
         robot.interact(() -> game.startId(SPEC));
-        await(() -> game.isReady());
+        await(() -> GameHost.isReady(instance));
         robot.interact(game::openGenerator);
         GeneratorScreen g = (GeneratorScreen) game.screen();
         robot.interact(() -> g.setMask(g.mask().with(0, 2, true)));
         answerSaveWith(dir.resolve("pic.PNG"));
-        assertThat(game.actions().get(0).enabledProperty().get()).as("no board export while the board is out of sight").isFalse();
+        assertThat(instance.actions().get(0).enabledProperty().get()).as("no board export while the board is out of sight").isFalse();
         robot.clickOn("#ca-generator-png");
         await(() -> Files.exists(dir.resolve("pic.PNG")));
         BufferedImage img = ImageIO.read(dir.resolve("pic.PNG").toFile());
@@ -109,14 +113,14 @@ class CaExportAndUndoFxTest {
 
     @Test void withUndoSwitchedOffTheNextPuzzleHasNone(FxRobot robot) throws Exception {
         robot.interact(() -> game.startId(SPEC));
-        await(() -> game.isReady());
+        await(() -> GameHost.isReady(instance));
         assertThat(game.session().undoPolicy()).as("allowed by default").isEqualTo(UndoPolicy.COUNTED);
         robot.interact(() -> game.saveSettings(game.settings().withAllowUndo(false)));
         robot.interact(() -> game.startId(GameId.described("rule30-8x5-flat", "01101000")));
-        await(() -> game.isReady() && game.session().undoPolicy() == UndoPolicy.NONE);
+        await(() -> GameHost.isReady(instance) && game.session().undoPolicy() == UndoPolicy.NONE);
         robot.interact(() -> { game.session().play(CaMove.guess(3, 3, game.state().puzzle().value(3, 3))); });
         assertThat(game.session().canUndo()).isFalse();
-        assertThat(game.controls().canUndoProperty().get()).as("the chrome greys Undo out").isFalse();
+        assertThat(instance.controls().canUndoProperty().get()).as("the chrome greys Undo out").isFalse();
         assertThat(ctx.store().load(CaSettings.FILE, CaSettings.class, CaSettings::defaults).undoAllowed()).isFalse();
     }
 

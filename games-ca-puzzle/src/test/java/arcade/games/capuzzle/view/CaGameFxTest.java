@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.api.host.GameHost;
+import arcade.api.plugin.GameInstance;
 import arcade.api.model.GameId;
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
@@ -33,16 +35,18 @@ class CaGameFxTest {
     /** The spec's rule-30 puzzle: row 0 = 01101001 on a flat 8×5 board. */
     private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
     private final FakeGameContext ctx = new FakeGameContext();
-    private CaGame game;
+    private GameInstance instance;
+    private CaView game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new CaGame(ctx, Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
+        instance = CaGame.open(ctx, Optional.empty());
+        game = CaView.of(instance);
+        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
         stage.show();
     }
 
-    @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
+    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
 
     private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
@@ -51,7 +55,7 @@ class CaGameFxTest {
 
     private void startSpec(FxRobot robot) throws Exception {
         robot.interact(() -> game.startId(SPEC));
-        await(() -> game.isReady() && game.state().board().width() == 8);
+        await(() -> GameHost.isReady(instance) && game.state().board().width() == 8);
     }
 
     private Point2D screenOf(FxRobot robot, int row, int realCol) {
@@ -79,10 +83,10 @@ class CaGameFxTest {
         await(() -> game.state().moves() == 2);
         assertThat(game.state().score()).isEqualTo(-9);
         assertThat(game.state().isRevealed(3, 2)).isFalse();
-        assertThat(game.controls().statusProperty().get()).contains("Score -9").contains("mistakes 1");
-        robot.interact(() -> game.controls().undo());
+        assertThat(instance.controls().statusProperty().get()).contains("Score -9").contains("mistakes 1");
+        robot.interact(() -> instance.controls().undo());
         assertThat(game.state().score()).isEqualTo(1);
-        assertThat(game.controls().canRedoProperty().get()).isTrue();
+        assertThat(instance.controls().canRedoProperty().get()).isTrue();
     }
 
     @Test void theKeyboardAloneMovesTheCursorAndGuesses(FxRobot robot) throws Exception {
@@ -111,7 +115,7 @@ class CaGameFxTest {
         await(() -> game.state().isRevealed(2, 2));
         assertThat(panel.model().entries()).hasSize(4).allMatch(r -> r.l() == left);
         // a help window of its own, owned by the game's window, keeps pruning
-        javafx.stage.Window main = game.root().getScene().getWindow();
+        javafx.stage.Window main = instance.root().getScene().getWindow();
         robot.interact(() -> ((javafx.scene.control.Button) ((javafx.scene.layout.HBox) panel.node().getChildren().get(0)).getChildren().get(1)).fire());
         assertThat(panel.node().getScene().getWindow()).isNotSameAs(main);
         assertThat(((javafx.stage.Stage) panel.node().getScene().getWindow()).getOwner()).isSameAs(main);
@@ -119,25 +123,26 @@ class CaGameFxTest {
         robot.interact(() -> { game.bar().selectState(centre); game.guess(new HelpView.Cell(2, 4)); });
         assertThat(panel.model().entries()).hasSize(2).allMatch(r -> r.c() == centre);
         robot.interact(() -> game.startId(SPEC));
-        await(() -> game.isReady() && game.side().panels().isEmpty());
+        await(() -> GameHost.isReady(instance) && game.side().panels().isEmpty());
         assertThat(panel.node().getScene().getWindow().isShowing()).as("a new puzzle closes the old help windows").isFalse();
     }
 
     @Test void hintRevealsADeducibleCellAndSolveRecordsOneAssistedResult(FxRobot robot) throws Exception {
         startSpec(robot);
-        robot.interact(() -> game.controls().hint());
+        robot.interact(() -> instance.controls().hint());
         await(() -> game.state().hints() == 1);
         assertThat(game.state().score()).isEqualTo(-10);
-        robot.interact(() -> game.controls().solve());
+        robot.interact(() -> instance.controls().solve());
         await(() -> !ctx.records.isEmpty());
         assertThat(ctx.records).hasSize(1);
         GameRecord r = ctx.records.get(0);
         assertThat(r.params()).isEqualTo("rule30-8x5-flat");
         assertThat(r.result()).isEqualTo(GameRecord.Result.WIN);
         assertThat(r.assisted()).isTrue();
-        assertThat(game.summaryText()).contains("Solved!");
+        assertThat(instance.ending().getValue().title()).isEqualTo("Solved!");
+        assertThat(instance.ending().getValue().lines()).anyMatch(l -> l.contains("Score ") && l.contains("hints 1"));
         assertThat(game.board().isUnfolding()).as("animations are off in this context").isFalse();
-        robot.interact(() -> { game.controls().undo(); game.controls().redo(); });
+        robot.interact(() -> { instance.controls().undo(); instance.controls().redo(); });
         assertThat(ctx.records).as("the end is recorded once").hasSize(1);
     }
 
@@ -154,7 +159,7 @@ class CaGameFxTest {
     @Test void withAnimationsOnTheEvolutionUnfoldsAtTheWin(FxRobot robot) throws Exception {
         ctx.animations.set(true);
         startSpec(robot);
-        robot.interact(() -> game.controls().solve());
+        robot.interact(() -> instance.controls().solve());
         await(() -> !ctx.records.isEmpty());
         assertThat(game.board().isUnfolding()).isTrue();
         await(() -> !game.board().isUnfolding());
@@ -165,12 +170,12 @@ class CaGameFxTest {
         startSpec(robot);
         int right = game.state().puzzle().value(3, 4);
         robot.interact(() -> { game.bar().selectState(right); game.guess(new HelpView.Cell(3, 5)); });
-        Optional<SavedGame> saved = game.snapshot();
+        Optional<SavedGame> saved = instance.snapshot();
         assertThat(saved).isPresent();
-        AtomicReference<CaGame> back = new AtomicReference<>();
-        robot.interact(() -> back.set(new CaGame(ctx, saved)));
-        await(() -> back.get().isReady());
-        assertThat(back.get().state()).isEqualTo(game.state());
+        AtomicReference<GameInstance> back = new AtomicReference<>();
+        robot.interact(() -> back.set(CaGame.open(ctx, saved)));
+        await(() -> GameHost.isReady(back.get()));
+        assertThat(CaView.of(back.get()).state()).isEqualTo(game.state());
         assertThat(ctx.values).containsKey(CaSettings.FILE);
         robot.interact(back.get()::close);
     }
@@ -179,16 +184,16 @@ class CaGameFxTest {
         startSpec(robot);
         robot.clickOn(screenOf(robot, 3, 3));
         robot.press(KeyCode.CONTROL).type(KeyCode.D).release(KeyCode.CONTROL);
-        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.BESIDE);
+        assertThat(game.barPlace()).isEqualTo(BarPlacement.Place.BESIDE);
         assertThat(game.side().node().getChildren()).contains(game.bar().node());
         robot.interact(game::toggleBarPlacement);
-        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.FLOATING);
+        assertThat(game.barPlace()).isEqualTo(BarPlacement.Place.FLOATING);
         javafx.stage.Window own = game.bar().node().getScene().getWindow();
-        assertThat(((javafx.stage.Stage) own).getOwner()).isSameAs(game.root().getScene().getWindow());
+        assertThat(((javafx.stage.Stage) own).getOwner()).isSameAs(instance.root().getScene().getWindow());
         robot.interact(game::toggleBarPlacement);
-        assertThat(game.barPlace()).isEqualTo(CaGame.BarPlace.TOP);
+        assertThat(game.barPlace()).isEqualTo(BarPlacement.Place.TOP);
         assertThat(own.isShowing()).isFalse();
-        assertThat(game.bar().node().getScene()).isSameAs(game.root().getScene());
+        assertThat(game.bar().node().getScene()).isSameAs(instance.root().getScene());
     }
 
     @Test void theEditorChangesARuleAndPlaysIt(FxRobot robot) throws Exception {
@@ -202,7 +207,7 @@ class CaGameFxTest {
         robot.clickOn(at.get());
         await(() -> editor.model().automaton().apply(0, 0, 0) != before);
         robot.interact(editor::play);
-        await(() -> game.isReady() && game.state().puzzle().automaton().apply(0, 0, 0) != before);
+        await(() -> GameHost.isReady(instance) && game.state().puzzle().automaton().apply(0, 0, 0) != before);
         assertThat(game.screen()).isNull();
         assertThat(game.session().id().params()).startsWith("custom-8x5-flat");
     }
@@ -210,16 +215,16 @@ class CaGameFxTest {
     private javafx.scene.paint.Color cornerOf(FxRobot robot, int row, int realCol) {
         AtomicReference<javafx.scene.paint.Color> c = new AtomicReference<>();
         robot.interact(() -> {
-            Point2D centre = game.board().centreOf(new HelpView.Cell(row, game.state().board().displayColumn(realCol)));
+            Point2D corner = game.board().cornerOf(new HelpView.Cell(row, game.state().board().displayColumn(realCol)));
             var image = game.board().node().snapshot(null, null);
-            c.set(image.getPixelReader().getColor((int) centre.getX() - 9, (int) centre.getY() - 9));
+            c.set(image.getPixelReader().getColor((int) corner.getX(), (int) corner.getY()));
         });
         return c.get();
     }
 
     @Test void colourBlindStatesAndTheChosenHighlightAndBorderColoursAreShownAndKept(FxRobot robot) throws Exception {
         robot.interact(() -> game.startId(GameId.seeded("sum3-10x6-flat", 2)));
-        await(() -> game.isReady() && game.state().board().width() == 10);
+        await(() -> GameHost.isReady(instance) && game.state().board().width() == 10);
         int last = game.state().board().generations() - 1, col = -1;
         for (int i = 0; i < 10 && col < 0; i++) if (game.state().puzzle().value(last, i) == 2) col = i;
         assertThat(col).as("a revealed cell in state 2").isNotNegative();

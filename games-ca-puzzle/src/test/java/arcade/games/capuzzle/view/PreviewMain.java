@@ -1,8 +1,8 @@
 package arcade.games.capuzzle.view;
 
 import arcade.api.model.GameId;
-import arcade.games.capuzzle.model.HelpView;
 import arcade.api.testing.fx.FakeGameContext;
+import arcade.games.capuzzle.model.HelpView;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;
@@ -14,10 +14,10 @@ import javafx.scene.image.WritableImage;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.Optional;
+import javax.imageio.ImageIO;
 
 /**
  * Shows the game in a real window, outside the arcade, to look at it:
@@ -34,16 +34,17 @@ public final class PreviewMain {
             Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
             FakeGameContext ctx = new FakeGameContext();
             ctx.dark.set(dark);
-            CaGame game = new CaGame(ctx, Optional.empty());
+            arcade.api.plugin.GameInstance instance = CaGame.open(ctx, Optional.empty());
+            CaView game = CaView.of(instance);
             int w = 1100, h = 760;
             for (String a : raw) if (a.startsWith("size=")) { w = Integer.parseInt(a.substring(5).split("x")[0]); h = Integer.parseInt(a.substring(5).split("x")[1]); }
-            for (String a : raw) if (a.startsWith("id=")) game.startId(GameId.parse(a.substring(3)));
+            for (String a : raw) if (a.startsWith("id=")) { GameId id = GameId.parse(a.substring(3)); javafx.application.Platform.runLater(() -> game.startId(id)); }
             if (raw.contains("blind")) game.saveSettings(game.settings().withStateColours(StateColours.COLOUR_BLIND).withHighlight("#00C0FF").withBorder("#C000C0"));
             if (raw.contains("greys")) game.saveSettings(game.settings().withStateColours(StateColours.GREYS).withGlyphs(true));
             Label status = new Label();
-            status.textProperty().bind(game.controls().statusProperty());
+            status.textProperty().bind(instance.controls().statusProperty());
             status.setStyle("-fx-padding: 6 12 6 12;");
-            BorderPane chrome = new BorderPane(raw.contains("screen=settings") ? game.settingsPane().orElseThrow() : game.root());
+            BorderPane chrome = new BorderPane(raw.contains("screen=settings") ? instance.settingsPane().orElseThrow() : instance.root());
             chrome.setBottom(status);
             Scene scene = new Scene(chrome, w, h);
             stage.setScene(scene);
@@ -58,7 +59,7 @@ public final class PreviewMain {
                     game.side().toHelpWindow();
                     game.guess(new HelpView.Cell(s.board().generations() - 2, s.board().displayWidth() / 2 - 1));
                 }
-                if (raw.contains("solve")) game.solve();
+                if (raw.contains("solve")) instance.controls().solve();
                 if (raw.contains("cands")) game.toggleCandidates();
                 if (raw.contains("scrollbench")) scrollBench(game);
                 for (String a : raw) if (a.equals("screen=editor")) game.openEditor();
@@ -77,7 +78,7 @@ public final class PreviewMain {
         }
 
         /** Scrolls the rules overview step by step, rendering each frame, and prints the frame times. */
-        private static void scrollBench(CaGame game) {
+        private static void scrollBench(CaView game) {
             RulesCanvas o = game.side().overview();
             int frames = 300;
             double[] ms = new double[frames];

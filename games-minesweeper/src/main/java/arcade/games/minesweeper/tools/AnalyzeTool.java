@@ -41,7 +41,7 @@ final class AnalyzeTool extends ArgsTool {
 
     @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
         Strength strength = BenchTool.strength(a);
-        PlayerBoard v = BoardFile.parse(arcade.api.store.TextFiles.read(Path.of(a.require("board"))));
+        PlayerBoard v = BoardFile.parse(arcade.api.store.TextFiles.read(Path.of(a.require("board")), BoardFile.MAX_BYTES));
         Probabilities p;
         List<Action> actions;
         try {

@@ -7,6 +7,9 @@ import java.util.List;
 
 /** The analyze file format: {@code W H M}, then H rows of W characters ('.' hidden, 'F' mine, '0'–'8'). */
 final class BoardFile {
+    /** The largest board (1000 × 1000) with room for spaces around its rows; anything larger is refused unread. */
+    static final long MAX_BYTES = 4L << 20;
+
     private BoardFile() {}
 
     static PlayerBoard parse(String text) throws ToolArgsException {
@@ -20,7 +23,7 @@ final class BoardFile {
             h = Integer.parseInt(head[1]);
             m = Integer.parseInt(head[2]);
         } catch (NumberFormatException e) {
-            throw new ToolArgsException("the first line must be 'W H M' (width, height, mines), found '" + lines.get(0) + "'");
+            throw new ToolArgsException("the first line must be 'W H M' (width, height, mines), found '" + arcade.api.tool.ToolArgs.echo(lines.get(0)) + "'");
         }
         if (w < 1 || h < 1 || w > 1000 || h > 1000 || m < 0 || m > w * h)
             throw new ToolArgsException("a " + w + "×" + h + " board with " + m + " mines is not possible");

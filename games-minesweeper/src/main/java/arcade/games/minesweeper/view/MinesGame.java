@@ -3,6 +3,7 @@ package arcade.games.minesweeper.view;
 import arcade.api.fx.Background;
 import arcade.api.model.GameId;
 import arcade.api.model.Preset;
+import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
@@ -19,22 +20,14 @@ import arcade.games.minesweeper.model.MinesState;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
 
 import java.util.List;
@@ -48,12 +41,16 @@ import java.util.Optional;
 public final class MinesGame implements GameInstance {
     static final String CSS = "/arcade/games/minesweeper/minesweeper.css";
     public static final String PLUGIN_ID = "minesweeper";
+    /** The keyboard cursor's cell, kept in the saved game so that Continue puts it back. */
+    private static final String CURSOR = "cursor";
+    private static final double BAR_OVERHANG = 6;
 
     private final GameContext ctx;
     private final BorderPane root = new BorderPane();
     private final BoardCanvas board = new BoardCanvas();
-    private final Label counter = new Label(), clock = new Label();
-    private final ToggleButton overlay = new ToggleButton("Probabilities");
+    private final MinesBar bar = new MinesBar(this::newGameOnSameBoard);
+    private final MinesActions actions;
+    private boolean overlayOn;
     private final Timeline ticker;
     private final MinesControls controls = new MinesControls(this);
     private final Assistant assistant;
@@ -61,7 +58,6 @@ public final class MinesGame implements GameInstance {
     private String message = "";
     private Task<String> generating; // a no-guess board being made for the first click
     private MinesSettings settings;
-    private final java.util.List<javafx.scene.control.RadioMenuItem> speedItems = new java.util.ArrayList<>();
     private MinesSettingsPane settingsPane;
 
     public MinesGame(GameContext ctx, Optional<SavedGame> resume) {
@@ -70,21 +66,19 @@ public final class MinesGame implements GameInstance {
         settings = (settings == null ? MinesSettings.defaults() : settings).sanitized();
         root.getStyleClass().add("minesweeper-root");
         root.getStylesheets().add(MinesGame.class.getResource(CSS).toExternalForm());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        counter.getStyleClass().add("mines-counter");
-        clock.getStyleClass().add("mines-counter");
-        overlay.setTooltip(new Tooltip("Show the chance of a mine on every hidden cell (counts as help)"));
-        overlay.setFocusTraversable(false);
-        HBox bar = new HBox(counter, clock, spacer, autoPlayMenu(), overlay);
-        bar.getStyleClass().add("mines-bar");
-        root.setTop(bar);
+        // The counters and the face sit over the board, as wide as it is shown.
+        bar.maxWidthProperty().bind(board.shownWidthProperty().add(2 * BAR_OVERHANG));
+        StackPane top = new StackPane(bar);
+        root.setTop(top);
         root.setCenter(board);
         BorderPane.setMargin(board, new Insets(4));
         assistant = new Assistant(this, ctx);
-        overlay.selectedProperty().addListener((o, was, on) -> assistant.overlayChanged(on));
+        actions = new MinesActions(this);
         MinesInput input = new MinesInput(this, board);
         board.addEventHandler(MouseEvent.MOUSE_PRESSED, input::mousePressed);
+        // The face gasps while a cell is held down, as in the classic game.
+        board.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> { if (!state().over()) bar.face().setMood(FaceButton.Mood.PRESSING); });
+        board.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> { bar.face().setMood(FaceButton.Mood.PLAYING); refreshStatus(); });
         // The shell gives the keyboard to our root: keys reach the board from wherever the focus is in the game.
         root.setFocusTraversable(true);
         root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
@@ -97,33 +91,7 @@ public final class MinesGame implements GameInstance {
         ctx.darkTheme().addListener((o, a, dark) -> Platform.runLater(this::refreshPalette));
         root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(this::refreshPalette); });
         start(resume.flatMap(this::restore).orElseGet(() -> Session.newGame(MinesDefinition.INSTANCE, freshId(withRule(MinesParams.BEGINNER)))));
-    }
-
-    /** One step, until a guess is needed, to the end: choosing again while it runs stops it. */
-    private MenuButton autoPlayMenu() {
-        MenuButton menu = new MenuButton("Auto-play");
-        menu.setFocusTraversable(false);
-        menu.setTooltip(new Tooltip("Let the computer play (counts as help). Keys: N one step, G until a guess is needed"));
-        MenuItem step = new MenuItem("One step (N)"), untilGuess = new MenuItem("Until a guess is needed (G)"), toEnd = new MenuItem("To the end");
-        step.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.ONE_STEP));
-        untilGuess.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
-        toEnd.setOnAction(e -> assistant.toggleAutoPlay(Assistant.AutoPlay.TO_END));
-        javafx.scene.control.Menu speed = new javafx.scene.control.Menu("Speed");
-        javafx.scene.control.ToggleGroup speeds = new javafx.scene.control.ToggleGroup();
-        for (int level = 1; level <= MinesSettings.FASTEST; level++) {
-            javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(MinesSettings.speedName(level));
-            int chosen = level;
-            item.setToggleGroup(speeds);
-            item.setSelected(level == settings.autoPlaySpeed());
-            item.setOnAction(e -> updateSettings(settings.withAutoPlaySpeed(chosen)));
-            speedItems.add(item);
-        }
-        speed.getItems().setAll(speedItems);
-        MenuItem stop = new MenuItem("Stop auto-play");
-        stop.setOnAction(e -> assistant.stop());
-        menu.setOnShowing(e -> stop.setDisable(!assistant.autoPlaying()));
-        menu.getItems().setAll(step, untilGuess, toEnd, new SeparatorMenuItem(), speed, new SeparatorMenuItem(), stop);
-        return menu;
+        resume.map(saved -> saved.ui().get(CURSOR)).ifPresent(this::restoreCursor);
     }
 
     private Optional<Session<MinesState, MinesMove>> restore(SavedGame saved) {
@@ -145,7 +113,8 @@ public final class MinesGame implements GameInstance {
         s.onFinish(f -> ctx.stats().record(new GameRecord(f.id().params(),
                 f.outcome().isWinFor(MinesRules.PLAYER) ? GameRecord.Result.WIN : GameRecord.Result.LOSS,
                 f.elapsedMillis(), null, ctx.clock().millis(), f.assisted())));
-        if (board.cursor() < 0 || board.cursor() >= s.state().params().cells()) board.setCursor(s.state().params().cells() / 2);
+        board.show(s.state());
+        board.centreCursor();
         message = "";
         changed();
     }
@@ -159,13 +128,25 @@ public final class MinesGame implements GameInstance {
     void updateSettings(MinesSettings s) {
         settings = s.sanitized();
         ctx.store().save(MinesSettings.STORE_NAME, settings);
-        for (int i = 0; i < speedItems.size(); i++) speedItems.get(i).setSelected(i + 1 == settings.autoPlaySpeed());
         if (settingsPane != null) settingsPane.show(settings);
     }
 
-    void newGame(MinesParams p) {
-        board.setCursor(-1);
-        start(Session.newGame(MinesDefinition.INSTANCE, freshId(p)));
+    void newGame(MinesParams p) { start(Session.newGame(MinesDefinition.INSTANCE, freshId(p))); }
+
+    /** The face: a new game of the same board at once (a game in progress counts as abandoned). */
+    private void newGameOnSameBoard() {
+        if (session.isInProgress()) abandonedGame().ifPresent(ctx.stats()::record);
+        newGame(state().params());
+    }
+
+    /** The keyboard cursor as it was when the game was left (a cell number), if it still fits. */
+    private void restoreCursor(String text) {
+        try {
+            int cell = Integer.parseInt(text);
+            if (cell >= 0 && cell < state().params().cells()) { board.centreCursor(); board.followMouse(cell); }
+        } catch (NumberFormatException ignored) {
+            // an old or edited save: the cursor stays in the middle
+        }
     }
 
     Session<MinesState, MinesMove> session() { return session; }
@@ -241,14 +222,14 @@ public final class MinesGame implements GameInstance {
         controls.canRedoProperty().set(session.canRedo());
         controls.canHintProperty().set(!session.isOver());
         controls.canSolveProperty().set(!session.isOver());
+        actions.gameOver(session.isOver());
         refreshStatus();
     }
 
     void refreshStatus() {
         MinesState s = session.state();
-        counter.setText("Mines " + s.minesLeft());
         long secs = session.clock().elapsedMillis() / 1000;
-        clock.setText(String.format("Time %d:%02d", secs / 60, secs % 60));
+        bar.show(s, session.clock().elapsedMillis());
         String line;
         if (s.won()) line = "Cleared in " + secs + " s" + (session.isAssisted() ? " (with help)" : "") + ". Well done!";
         else if (s.lost()) line = "A mine! Undo takes the move back (counted as help), or start a new game.";
@@ -261,11 +242,21 @@ public final class MinesGame implements GameInstance {
         root.getStyleClass().remove("dark");
         if (ctx.darkTheme().get()) root.getStyleClass().add("dark");
         root.applyCss();
-        board.setPalette(MinesPalette.resolve(root));
+        MinesPalette p = MinesPalette.resolve(root);
+        board.setPalette(p);
+        bar.setPalette(p);
     }
 
-    void showOverlay(boolean on) { overlay.setSelected(on); }
-    boolean overlayOn() { return overlay.isSelected(); }
+    void showOverlay(boolean on) {
+        if (on == overlayOn) return;
+        overlayOn = on;
+        actions.probabilities().selectedProperty().set(on);
+        assistant.overlayChanged(on);
+    }
+
+    boolean overlayOn() { return overlayOn; }
+
+    @Override public ObservableList<GameAction> actions() { return actions.all(); }
 
     // ---- GameInstance ------------------------------------------------------------------------
 
@@ -279,6 +270,7 @@ public final class MinesGame implements GameInstance {
 
     @Override public Optional<SavedGame> snapshot() {
         if (!session.state().started() || session.isOver()) return Optional.empty();
+        session.setUiState(Map.of(CURSOR, Integer.toString(board.cursor())));
         return Optional.of(session.save(PLUGIN_ID, Map.of()));
     }
 

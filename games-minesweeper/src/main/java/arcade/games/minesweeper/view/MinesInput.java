@@ -20,7 +20,7 @@ final class MinesInput {
         board.requestFocus();
         int cell = board.cellAt(e.getX(), e.getY());
         if (cell < 0) return;
-        board.setCursor(cell);
+        board.followMouse(cell);
         if (e.getButton() == MouseButton.PRIMARY) primary(cell, game.settings().chordOnClick());
         else if (e.getButton() == MouseButton.SECONDARY) act(flagOrMark(cell), cell);
         else if (e.getButton() == MouseButton.MIDDLE) act(MinesMove.Action.CHORD, cell);
@@ -28,23 +28,17 @@ final class MinesInput {
     }
 
     void keyPressed(KeyEvent e) {
-        MinesState s = game.state();
-        int w = s.width(), h = s.height(), c = Math.max(0, board.cursor());
-        int x = c % w, y = c / w;
+        if (e.isControlDown() || e.isAltDown() || e.isMetaDown()) return;
+        if (board.gridCursor().handle(e)) return; // arrows, Home and End move the cursor (the first one shows it)
+        int c = Math.max(0, board.cursor());
         switch (e.getCode()) {
-            case LEFT -> x = Math.max(0, x - 1);
-            case RIGHT -> x = Math.min(w - 1, x + 1);
-            case UP -> y = Math.max(0, y - 1);
-            case DOWN -> y = Math.min(h - 1, y + 1);
             case SPACE, ENTER -> { primary(c, true); e.consume(); return; }
             case F -> { act(MinesMove.Action.FLAG, c); e.consume(); return; }
             case M -> { act(MinesMove.Action.MARK, c); e.consume(); return; }
             case N -> { game.assistant().toggleAutoPlay(Assistant.AutoPlay.ONE_STEP); e.consume(); return; }
             case G -> { game.assistant().toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS); e.consume(); return; }
-            default -> { return; }
+            default -> { }
         }
-        board.setCursor(y * w + x);
-        e.consume();
     }
 
     /** A reveal on a hidden cell, a chord on an open number (for a click only if the settings say so). */

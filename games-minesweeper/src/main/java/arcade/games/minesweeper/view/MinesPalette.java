@@ -4,30 +4,28 @@ import arcade.api.fx.CssPalette;
 import javafx.scene.Parent;
 import javafx.scene.paint.Color;
 
-import java.util.Map;
+import java.lang.invoke.MethodHandles;
 
-/** The board's colours, read from the theme's CSS (light or dark). */
-record MinesPalette(Color background, Color hidden, Color hiddenEdge, Color open, Color grid, Color text, Color[] numbers,
-                    Color flag, Color mine, Color fatal, Color wrong, Color cursor, Color hint, Color guess,
-                    Color safeTint, Color riskTint) {
+/** The board's colours, each the looked-up colour {@code -ms-<name>} of {@code minesweeper.css} (light or dark). */
+record MinesPalette(Color boardBg, Color hidden, Color hiddenEdge, Color open, Color grid, Color text,
+                    Color n1, Color n2, Color n3, Color n4, Color n5, Color n6, Color n7, Color n8,
+                    Color flag, Color mine, Color fatal, Color fatalMine, Color wrong, Color cursor, Color hint, Color guess,
+                    Color safeTint, Color riskTint, Color face, Color faceInk) {
 
-    private static final String[] NAMES = {"-ms-board-bg", "-ms-hidden", "-ms-hidden-edge", "-ms-open", "-ms-grid", "-ms-text",
-            "-ms-n1", "-ms-n2", "-ms-n3", "-ms-n4", "-ms-n5", "-ms-n6", "-ms-n7", "-ms-n8",
-            "-ms-flag", "-ms-mine", "-ms-fatal", "-ms-wrong", "-ms-cursor", "-ms-hint", "-ms-guess", "-ms-safe-tint", "-ms-risk-tint"};
+    static final String PREFIX = "-ms-";
 
-    static MinesPalette resolve(Parent host) {
-        Map<String, Color> m = CssPalette.resolve(host, Color.GRAY, NAMES);
-        Color[] numbers = new Color[9];
-        for (int i = 1; i <= 8; i++) numbers[i] = m.get("-ms-n" + i);
-        return new MinesPalette(m.get("-ms-board-bg"), m.get("-ms-hidden"), m.get("-ms-hidden-edge"), m.get("-ms-open"),
-                m.get("-ms-grid"), m.get("-ms-text"), numbers, m.get("-ms-flag"), m.get("-ms-mine"), m.get("-ms-fatal"),
-                m.get("-ms-wrong"), m.get("-ms-cursor"), m.get("-ms-hint"), m.get("-ms-guess"), m.get("-ms-safe-tint"), m.get("-ms-risk-tint"));
-    }
+    static MinesPalette resolve(Parent host) { return CssPalette.read(host, MinesPalette.class, PREFIX, MethodHandles.lookup()); }
 
-    /** Before the CSS is applied. */
+    Color background() { return boardBg; }
+
+    /** The colour of each number, by the number (index 0 unused). */
+    Color[] numbers() { return new Color[]{text, n1, n2, n3, n4, n5, n6, n7, n8}; }
+
+    /** Before the CSS is applied: the classic colours on a light board. */
     static MinesPalette fallback() {
-        Color[] numbers = {Color.GRAY, Color.BLUE, Color.GREEN, Color.RED, Color.NAVY, Color.MAROON, Color.TEAL, Color.BLACK, Color.GRAY};
-        return new MinesPalette(Color.WHITE, Color.LIGHTGRAY, Color.GRAY, Color.WHITESMOKE, Color.SILVER, Color.BLACK, numbers,
-                Color.RED, Color.BLACK, Color.PINK, Color.ORANGE, Color.DODGERBLUE, Color.GREEN, Color.ORANGE, Color.PALEGREEN, Color.PINK);
+        return new MinesPalette(Color.WHITE, Color.LIGHTGRAY, Color.GRAY, Color.WHITESMOKE, Color.SILVER, Color.BLACK,
+                Color.BLUE, Color.GREEN, Color.RED, Color.NAVY, Color.MAROON, Color.TEAL, Color.BLACK, Color.GRAY,
+                Color.RED, Color.BLACK, Color.RED, Color.BLACK, Color.RED, Color.DODGERBLUE, Color.GREEN, Color.ORANGE,
+                Color.PALEGREEN, Color.PINK, Color.GOLD, Color.BLACK);
     }
 }

@@ -151,4 +151,22 @@ class MinesToolsTest {
         assertThat(run("analyze", "--board", f.toString())).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("'x' is not");
     }
+
+    /** A device, a pipe, a loop of links or a huge line: one line naming the file (or cutting the line), exit 2, nothing read whole. */
+    @Test void analyzeReadsOnlyABoardSizedRegularFile(@TempDir Path dir) throws Exception {
+        Path loop = Files.createSymbolicLink(dir.resolve("loop.txt"), dir.resolve("loop.txt"));
+        Path big = Files.write(dir.resolve("big.txt"), new byte[(int) BoardFile.MAX_BYTES + 1]);
+        assertThat(run("analyze", "--board", "/dev/zero")).isEqualTo(2);
+        assertThat(run("analyze", "--board", loop.toString())).isEqualTo(2);
+        assertThat(run("analyze", "--board", big.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly(
+                "analyze: cannot read /dev/zero: it is not a regular file",
+                "analyze: cannot read " + loop + ": it is a link to a file that does not exist, or a loop of links",
+                "analyze: cannot read " + big + ": it is larger than the 4.0 MB such a file may have (4.0 MB)");
+        err.reset();
+        Path longLine = Files.writeString(dir.resolve("long.txt"), "9".repeat(100_000) + "\n");
+        assertThat(run("analyze", "--board", longLine.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("(100,000 characters)").hasLineCount(1);
+        assertThat(err.toString(StandardCharsets.UTF_8).length()).isLessThan(300);
+    }
 }

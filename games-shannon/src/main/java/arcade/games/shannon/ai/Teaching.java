@@ -1,14 +1,16 @@
 package arcade.games.shannon.ai;
 
 import arcade.games.shannon.model.Board;
+import arcade.games.shannon.model.EdgeState;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
- * Teach mode: why the computer's move wins, in words, from the two-tree strategy (spec §3.4). Each
+ * Teach mode: why the computer's move wins, in words, from the two-tree strategy (THESIS.md 3.4). Each
  * sentence is checked on the position, so it is said only when it is true.
  */
 public final class Teaching {
@@ -17,8 +19,9 @@ public final class Teaching {
     /**
      * Explains the computer's {@code reply} to the opponent's {@code move}, played from {@code before}
      * (the position before the opponent's move); empty when there is nothing true and useful to say.
+     * Links are named by {@code name}.
      */
-    public static Optional<String> explain(ShannonState before, int move, int reply) {
+    public static Optional<String> explain(ShannonState before, int move, int reply, IntFunction<String> name) {
         if (before.isOver()) return Optional.empty();
         ShannonState afterMove = before.play(move);
         if (afterMove.isOver()) return Optional.empty();
@@ -28,27 +31,49 @@ public final class Teaching {
                 : Lehman.classify(afterReply).winner(afterReply.toMove()) == computer;
         if (!stillWins) return Optional.empty();
         if (computer == Side.CUT) {
-            return Optional.of("I cut link " + reply + ": after it, Short cannot win against best play"
+            return Optional.of("I cut " + name.apply(reply) + ": after it, Short cannot win against best play"
                     + (afterReply.isOver() ? "." : " (Lehman's test finds no two trees joining A and B)."));
+        }
+        Optional<Integer> mended = treeMended(before, move, reply);
+        if (mended.isPresent()) {
+            int k = mended.get();
+            return Optional.of("You cut " + name.apply(move) + " of tree " + k + "; I healed " + name.apply(reply) + " of tree " + (3 - k)
+                    + ", which joins the two pieces of tree " + k + " again. Short keeps two separate trees"
+                    + " joining A and B, so every cut can be answered like this (Analysis shows the trees).");
         }
         Lehman.Verdict v = Lehman.verdict(before);
         if (before.toMove() == Side.CUT && v.positionClass() == PositionClass.SHORT && v.trees().isPresent()) {
             Lehman.Trees t = v.trees().get();
-            int[] cls = Lehman.reduce(before).classOf;
-            for (int k = 0; k < 2; k++) {
-                List<Integer> hit = k == 0 ? t.first() : t.second(), other = k == 0 ? t.second() : t.first();
-                if (hit.contains(move) && other.contains(reply) && reconnects(before.board(), cls, hit, move, reply)) {
-                    return Optional.of("You cut link " + move + " of tree " + (k + 1) + "; I healed link " + reply + " of tree " + (2 - k)
-                            + ", which joins the two pieces of tree " + (k + 1) + " again. Short keeps two separate trees"
-                            + " joining A and B, so every cut can be answered like this (Analysis shows the trees).");
-                }
-            }
             if (!t.first().contains(move) && !t.second().contains(move))
-                return Optional.of("You cut link " + move + ", which is in neither of Short's two trees, so both stay whole;"
-                        + " I healed link " + reply + " to bring A and B closer.");
+                return Optional.of("You cut " + name.apply(move) + ", which is in neither of Short's two trees, so both stay whole;"
+                        + " I healed " + name.apply(reply) + " to bring A and B closer.");
         }
-        return Optional.of("I healed link " + reply + ": Short still wins against best play"
+        return Optional.of("I healed " + name.apply(reply) + ": Short still wins against best play"
                 + (afterReply.isOver() ? "." : " (Lehman's test still finds two trees joining A and B)."));
+    }
+
+    /**
+     * Which of Short's two trees (1 or 2) Cut broke by cutting {@code cut} from {@code before} (a
+     * Short game with Cut to move) and {@code reply} joins again with a link of the other; empty if none.
+     */
+    static Optional<Integer> treeMended(ShannonState before, int cut, int reply) {
+        if (before.isOver() || before.toMove() != Side.CUT) return Optional.empty();
+        Lehman.Verdict v = Lehman.verdict(before);
+        if (v.positionClass() != PositionClass.SHORT || v.trees().isEmpty()) return Optional.empty();
+        Lehman.Trees t = v.trees().get();
+        int[] cls = Lehman.reduce(before).classOf;
+        for (int k = 0; k < 2; k++) {
+            List<Integer> hit = k == 0 ? t.first() : t.second(), other = k == 0 ? t.second() : t.first();
+            if (hit.contains(cut) && other.contains(reply) && reconnects(before.board(), cls, hit, cut, reply)) return Optional.of(k + 1);
+        }
+        return Optional.empty();
+    }
+
+    /** The position before Cut's last cut in {@code s} (that link free again, Cut to move). */
+    static ShannonState undoLast(ShannonState s) {
+        List<EdgeState> states = new java.util.ArrayList<>(s.edgeStates());
+        states.set(s.lastMove(), EdgeState.FREE);
+        return ShannonState.of(s.board(), states, s.toMove().other(), -1);
     }
 
     /** Whether {@code reply} joins the two pieces that {@code tree} falls into without {@code cut}. */

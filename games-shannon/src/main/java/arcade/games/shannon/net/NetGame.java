@@ -16,6 +16,9 @@ public interface NetGame<S, M> {
     /** The move that plays edge {@code edge} in {@code state}; IllegalArgumentException if none. */
     M moveOf(S state, int edge);
 
+    /** How a player names the move on edge {@code edge} (it exists), for messages: "link c2–d3". */
+    default String nameOf(S state, int edge) { return "move " + edge; }
+
     /** "short" or "cut". */
     String sideToMove(S state);
 }

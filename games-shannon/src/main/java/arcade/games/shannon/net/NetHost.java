@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,19 +16,33 @@ import java.util.function.LongSupplier;
 /**
  * Hosts one match: listens on a TCP port, lets in the first player who proves the join code, and
  * keeps listening so that this player can rejoin after a dropped connection or a restart (the host
- * then resends the moves the joiner missed). Anyone else is turned away. A handful of connections may
- * be in their handshake at once, each for at most {@link #HANDSHAKE_TIMEOUT_MS}; more are refused at
- * once, so a crowd of silent clients holds neither threads nor memory.
+ * then resends the moves the joiner missed). Anyone else is turned away.
+ *
+ * <p>A handful of connections may be in their handshake at once ({@link #MAX_PENDING}, at most
+ * {@link #MAX_PER_ADDRESS} from one address), each for at most {@link #HANDSHAKE_TIMEOUT_MS} and
+ * with {@link #FIRST_LINE_MS} for its first line. A connection that has not yet said a valid hello
+ * never keeps out one that may: when the slots are full, the newcomer takes the place of the oldest
+ * such silent connection (of its own address first), so a crowd of idle sockets can neither hold
+ * threads nor keep the real joiner out. Only when every slot holds a connection that said a valid
+ * hello is the newcomer refused.
  */
 public final class NetHost<S, M> extends NetPeer<S, M> {
     /** Connections allowed to be in their handshake at the same time. */
     static final int MAX_PENDING = 4;
+    /** Of which from one address. */
+    static final int MAX_PER_ADDRESS = 2;
+    /** Time for a new connection's first line, its hello (a joiner sends it at once). */
+    static final int FIRST_LINE_MS = 2_000;
     /** Wrong codes after which the host takes no more players (a guessing attack). */
     static final int MAX_WRONG_CODES = 20;
 
     private final ServerSocket server;
     private final HostOffer offer;
-    private final Semaphore pending = new Semaphore(MAX_PENDING);
+    /** Connections in their handshake, oldest first. */
+    private final ArrayDeque<Pending> pending = new ArrayDeque<>();
+    /** Released once per connection taken into the handshake (tests wait on it). */
+    final Semaphore admitted = new Semaphore(0);
+    private volatile Deadline.Timer timer = Deadline.Timer.SHARED;
     private final AtomicInteger wrongCodes = new AtomicInteger();
 
     private NetHost(ServerSocket server, HostOffer offer, String code, NetGameFactory<S, M> factory, NetEvents events, LongSupplier random) {
@@ -93,6 +108,28 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
         return new SavedMatch(SavedMatch.HOST, m.setup(), code, m.turnsFrom(0), "", port());
     }
 
+    /** A connection in its handshake; {@code spoke} once it said a valid hello. */
+    private static final class Pending {
+        final NetConnection connection;
+        final InetAddress address;
+        volatile boolean spoke;
+
+        Pending(NetConnection connection, InetAddress address) {
+            this.connection = connection;
+            this.address = address;
+        }
+    }
+
+    /** Deadlines run on this timer (tests run theirs by hand). */
+    void setTimer(Deadline.Timer timer) { this.timer = timer; }
+
+    /** Connections in their handshake now. */
+    int pendingCount() {
+        synchronized (pending) {
+            return pending.size();
+        }
+    }
+
     private void acceptLoop() {
         while (!server.isClosed()) {
             Socket s;
@@ -102,13 +139,61 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
                 if (!server.isClosed()) events.info("could not accept a connection: " + e.getMessage());
                 continue;
             }
-            if (!pending.tryAcquire()) { turnAway(s, "busy: too many connections at once, try again in a moment"); continue; }
+            NetConnection c;
             try {
-                daemon("shannon-net-host", () -> serve(s));
-            } catch (RuntimeException | OutOfMemoryError e) {
-                pending.release();
-                turnAway(s, "busy");
+                c = new NetConnection(s);
+            } catch (IOException e) {
+                try { s.close(); } catch (IOException ignored) { }
+                continue;
             }
+            Pending p = admit(c, s.getInetAddress());
+            if (p == null) { turnAway(s, "busy: too many connections at once, try again in a moment"); c.close(); continue; }
+            try {
+                daemon("shannon-net-host", () -> serve(p));
+            } catch (RuntimeException | OutOfMemoryError e) {
+                release(p);
+                c.close();
+            }
+            admitted.release();
+        }
+    }
+
+    /**
+     * Takes a new connection into the handshake, making room if needed by closing the oldest one
+     * that has not said a valid hello: from the same address when that address is at its limit,
+     * else from any address. Null when no room can be made (every slot holds one that spoke).
+     */
+    private Pending admit(NetConnection c, InetAddress from) {
+        synchronized (pending) {
+            if (count(from) >= MAX_PER_ADDRESS && !evictSilent(from)) return null;
+            if (pending.size() >= MAX_PENDING && !evictSilent(null)) return null;
+            Pending p = new Pending(c, from);
+            pending.addLast(p);
+            return p;
+        }
+    }
+
+    private int count(InetAddress from) {
+        int n = 0;
+        for (Pending p : pending) if (p.address.equals(from)) n++;
+        return n;
+    }
+
+    /** Closes and forgets the oldest silent connection (of {@code from}, or of anyone when null); false if there is none. */
+    private boolean evictSilent(InetAddress from) {
+        for (var it = pending.iterator(); it.hasNext(); ) {
+            Pending p = it.next();
+            if (p.spoke || (from != null && !p.address.equals(from))) continue;
+            it.remove();
+            p.connection.close(); // its blocked read ends and its thread goes
+            return true;
+        }
+        return false;
+    }
+
+    private void release(Pending p) {
+        synchronized (pending) {
+            pending.remove(p);
         }
     }
 
@@ -123,30 +208,32 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
         }
     }
 
-    private void serve(Socket socket) {
-        NetConnection c = null;
-        boolean admitted = false;
+    private void serve(Pending p) {
+        NetConnection c = p.connection;
+        boolean in = false;
         try {
-            c = new NetConnection(socket);
-            admitted = handshake(c);
+            in = handshake(p);
         } catch (IOException e) {
-            if (c != null) c.close();
-            else try { socket.close(); } catch (IOException ignored) { }
+            c.close();
         } finally {
-            pending.release();
+            release(p);
         }
-        if (admitted) readLoop(c);
+        if (in) readLoop(c);
     }
 
-    /** Runs the handshake under one deadline; true when the player is in and attached. */
-    private boolean handshake(NetConnection c) throws IOException {
-        Deadline deadline = Deadline.start(c, handshakeMillis());
+    /** Runs the handshake under one deadline, with a shorter one for the hello; true when the player is in and attached. */
+    private boolean handshake(Pending p) throws IOException {
+        NetConnection c = p.connection;
+        Deadline deadline = Deadline.start(c, handshakeMillis(), timer);
+        Deadline firstLine = Deadline.start(c, Math.min(FIRST_LINE_MS, handshakeMillis()), timer);
         try {
             NetMessage first = readMessage(c, NetCodec.MAX_LINE);
+            firstLine.cancel();
             if (first == null) return false;
             if (!(first instanceof NetMessage.Hello hello)) { refuse(c, "expected a hello"); return false; }
             String refusal = checkHello(hello);
             if (refusal != null) { c.sendAndClose(new NetMessage.Bye(refusal)); return false; }
+            p.spoke = true; // from here on no silent newcomer can take its place
             String hostNonce = Handshake.nonce(nonces);
             c.send(new NetMessage.Challenge(hostNonce));
             NetMessage second = readMessage(c, NetCodec.MAX_LINE);
@@ -161,6 +248,7 @@ public final class NetHost<S, M> extends NetPeer<S, M> {
             deadline.cancel();
             return !deadline.passed() && greet(c, hello, hostNonce);
         } finally {
+            firstLine.cancel();
             deadline.cancel();
         }
     }

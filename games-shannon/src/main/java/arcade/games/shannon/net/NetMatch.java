@@ -36,9 +36,9 @@ final class NetMatch<S, M> {
         try {
             m = game.moveOf(state, edge);
         } catch (IllegalArgumentException e) {
-            return "there is no edge " + edge;
+            return "the board has no such link";
         }
-        return game.rules().isLegal(state, m) ? null : "edge " + edge + " is not free";
+        return game.rules().isLegal(state, m) ? null : game.nameOf(state, edge) + " is not free";
     }
 
     /** Like {@link #check} for whichever side is to move (moves replayed on resume). */

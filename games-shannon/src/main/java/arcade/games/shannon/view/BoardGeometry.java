@@ -30,14 +30,16 @@ final class BoardGeometry {
         }
         double spanX = Math.max(x1 - x0, 1), spanY = Math.max(y1 - y0, 1);
         double margin = Math.max(28, 0.08 * Math.min(width, height));
-        // Leave room for the terminal cells (radius 0.16 s) beyond the outermost positions.
-        double s = Math.min((width - 2 * margin) / (spanX + 0.4), (height - 2 * margin) / (spanY + 0.4));
+        // Room for the terminal cells (radius 0.17 s) beyond the outermost positions, and on the
+        // left and top for the coordinates drawn there.
+        double near = CoordinatePainter.OUTSIDE + 0.16, far = 0.2;
+        double s = Math.min((width - 2 * margin) / (spanX + near + far), (height - 2 * margin) / (spanY + near + far));
         s = Math.max(s, 8);
         this.scale = s;
         this.minX = x0;
         this.minY = y0;
-        this.originX = (width - spanX * s) / 2;
-        this.originY = top + (height - spanY * s) / 2;
+        this.originX = (width - spanX * s) / 2 + (near - far) / 2 * s;
+        this.originY = top + (height - spanY * s) / 2 + (near - far) / 2 * s;
         this.board = board;
         this.bend = bends(board);
     }
@@ -90,8 +92,12 @@ final class BoardGeometry {
 
     boolean isCurved(int edge) { return bend[edge] != 0; }
 
-    double x(Board.Vertex v) { return originX + (v.x() - minX) * scale; }
-    double y(Board.Vertex v) { return originY + (v.y() - minY) * scale; }
+    double x(Board.Vertex v) { return px(v.x()); }
+    double y(Board.Vertex v) { return py(v.y()); }
+
+    /** Canvas coordinates of a lattice position. */
+    double px(double latticeX) { return originX + (latticeX - minX) * scale; }
+    double py(double latticeY) { return originY + (latticeY - minY) * scale; }
 
     /** Lattice coordinates of a canvas point (for the editor). */
     double latticeX(double px) { return (px - originX) / scale + minX; }

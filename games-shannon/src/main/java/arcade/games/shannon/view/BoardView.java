@@ -6,6 +6,7 @@ import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.boards.LinkNames;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.KeyCode;
@@ -41,6 +42,7 @@ public final class BoardView {
     private ShannonState present;
     private ShannonState past;          // a past position shown read-only, or null
     private int pastBetter = -1, pastPlayed = -1;
+    private BoardOverlay pastOverlay;   // what explains the past position (a reviewed mistake), or its analysis
     private String pastLabel;
     private BoardGeometry geometry;
     private double geometryW = -1, geometryH = -1, geometryTop = -1;
@@ -52,8 +54,15 @@ public final class BoardView {
     private Side previewSide;           // how the hovered link would change; null = nothing to preview
     private int hover = -1, focus = -1, hint = -1;
     private BoardOverlay overlay;
+    private BoardOverlay hintOverlay;    // why the hinted move wins, shown with it
+    private boolean coordinates = true;
+    private LinkNames names;
+    private Board namesBoard;
+    private boolean namesDots;
+    private Runnable onMarksChanged = () -> {};
     private Set<Integer> ending = Set.of();
     private String banner;
+    private String notice;
     private IntConsumer onPlay = e -> {};
 
     private LinkPainter lp;              // the current frame's
@@ -92,17 +101,63 @@ public final class BoardView {
     public ShannonState state() { return present; }
 
     /**
-     * Shows a past position read-only over the present (null returns to the present), optionally
-     * marking a move that would have been better and the move that was played there.
+     * Shows a past position read-only over the present (null returns to the present), marking the
+     * move that was played there, optionally a move that would have been better, and what explains
+     * the position ({@code explanation}, null for nothing).
      */
-    public void showPast(ShannonState position, String label, int better, int played) {
+    public void showPast(ShannonState position, String label, int better, int played, BoardOverlay explanation) {
         past = position;
         pastLabel = label;
         pastBetter = position == null ? -1 : better;
         pastPlayed = position == null ? -1 : played;
+        pastOverlay = position == null ? null : explanation;
         state = position != null ? position : present;
         hover = -1;
+        changedMarks();
+    }
+
+    /** Hears every change of what is drawn over the links (the legend follows it). */
+    public void setOnMarksChanged(Runnable r) { onMarksChanged = r; }
+
+    private void changedMarks() {
         pane.repaint();
+        onMarksChanged.run();
+    }
+
+    /** The marks drawn now, as the legend must explain them. */
+    BoardMarks marks() {
+        boolean live = past == null;
+        return new BoardMarks(hover, previewSide, live ? focus : -1, live ? hint : -1, shownEnding(), shownOverlay(),
+                live ? -1 : pastPlayed, live ? -1 : pastBetter, coordinates);
+    }
+
+    /** The overlay drawn: a looked-back position's own, else a hint's explanation, else the analysis. */
+    public BoardOverlay shownOverlay() {
+        if (past != null) return pastOverlay;
+        return hint >= 0 && hintOverlay != null ? hintOverlay : overlay;
+    }
+
+    /** Whether the overlay drawn is the Analysis (not a hint's or a reviewed move's explanation). */
+    public boolean isAnalysisShown() { return shownOverlay() != null && shownOverlay().analysis(); }
+
+    /** Whether the board's coordinates are drawn (the names moves are given in). */
+    public void setCoordinates(boolean on) { coordinates = on; changedMarks(); }
+
+    /** The names of the board shown, in the coordinates it is drawn with (the dot grid's or the graph's). */
+    public LinkNames names() {
+        ShannonState s = state != null ? state : present;
+        return s == null ? null : namesFor(s.board());
+    }
+
+    /** The names of links of {@code board} as this view draws it (a Bridg-It board as dots or as a graph). */
+    public LinkNames namesFor(Board board) {
+        boolean dots = dotGrid && BridgItGrid.orderOf(board) > 0;
+        if (names == null || !namesBoard.equals(board) || namesDots != dots) {
+            names = dots ? LinkNames.dots(board, BridgItGrid.orderOf(board)) : LinkNames.of(board);
+            namesBoard = board;
+            namesDots = dots;
+        }
+        return names;
     }
 
     public boolean isShowingPast() { return past != null; }
@@ -119,11 +174,13 @@ public final class BoardView {
         present = next;
         state = past != null ? past : next;
         hint = -1;
+        hintOverlay = null;
         // A focus on a link that was just played moves to the free link nearest the last move.
         if (focus >= 0 && (focus >= next.edgeCount() || !next.isFree(focus)))
             focus = prev != null && prev.board().equals(next.board()) && !next.isOver() ? new LinkNavigator(geometry(), next).nearLastMove() : -1;
         if (hover >= 0 && (hover >= next.edgeCount() || !next.isFree(hover))) hover = -1;
         anims.removeIf(a -> a.kind != Anim.Kind.HINT);
+        onMarksChanged.run();
         if (animate && past == null && animationsOn.getAsBoolean() && prev != null && prev.board().equals(next.board())) {
             long now = System.nanoTime();
             boolean[] wasHealthy = prev.healthy(), healthy = next.healthy();
@@ -159,24 +216,28 @@ public final class BoardView {
     public boolean isInteractive() { return interactive; }
 
     /** Highlights a proposed move (the hint); -1 clears it. */
-    public void showHint(int edge) {
+    public void showHint(int edge) { showHint(edge, null); }
+
+    /** Highlights a proposed move with what explains it (drawn like the analysis); -1 clears both. */
+    public void showHint(int edge, BoardOverlay explanation) {
         hint = edge;
+        hintOverlay = edge < 0 ? null : explanation;
         anims.removeIf(a -> a.kind == Anim.Kind.HINT);
         if (edge >= 0 && animationsOn.getAsBoolean()) {
             anims.add(new Anim(Anim.Kind.HINT, edge, -1, System.nanoTime(), HINT_MS));
             startTimer();
         }
-        pane.repaint();
+        changedMarks();
     }
 
     public int hint() { return hint; }
 
-    public void setOverlay(BoardOverlay overlay) { this.overlay = overlay; pane.repaint(); }
+    public void setOverlay(BoardOverlay overlay) { this.overlay = overlay; changedMarks(); }
 
     public BoardOverlay overlay() { return overlay; }
 
     /** Bridg-It boards as the familiar two-colour dot grid (true) or as the graph (false). */
-    public void setDotGrid(boolean on) { dotGrid = on; pane.repaint(); }
+    public void setDotGrid(boolean on) { dotGrid = on; changedMarks(); }
 
     /** The dot grid of the board shown, or null when it is drawn as a graph. */
     private BridgItGrid grid() {
@@ -185,6 +246,9 @@ public final class BoardView {
     }
 
     public boolean isDotGrid() { return grid() != null; }
+
+    /** The dot grid drawn now, or null (tests find points on it). */
+    BridgItGrid dotGrid() { return grid(); }
 
     /** Edges that explain a finished game (the winning route or the separating cut); empty hides them. */
     public void setEnding(java.util.Collection<Integer> edges) { ending = Set.copyOf(edges); pane.repaint(); }
@@ -200,18 +264,36 @@ public final class BoardView {
     /** A line drawn over the board when the game is over; null hides it. */
     public void setBanner(String banner) { this.banner = banner; pane.repaint(); }
 
+    /** A passing notice drawn in the band above the board when no other label is there; null clears it. */
+    public void setNotice(String notice) { this.notice = notice; pane.repaint(); }
+
+    /** The label drawn over the band: a look back's, else the game's (paused, waiting), else a notice. */
+    public String topLabel() {
+        if (past != null) return pastLabel;
+        if (banner != null && !banner.isBlank()) return banner;
+        return notice;
+    }
+
     /** Keeps {@code px} at the top free of the board (a banner laid over it), so nothing is hidden. */
     public void setReservedTop(double px) { reservedTop = px; pane.repaint(); }
 
-    /** The band above the board: the reserved part, or room for the label drawn there (the board's own margin adds the rest). */
+    /**
+     * The band above the board, the same whether a label or banner shows or not, so the board
+     * never moves: the game's reservation for its banner, and at least room for the label drawn
+     * there (the board's own margin adds the rest).
+     */
     private double topBand() {
-        boolean label = (past != null ? pastLabel : banner) != null;
-        return Math.max(reservedTop, label ? BoardLabel.BOTTOM - 22 : 0);
+        return Math.max(reservedTop, BoardLabel.BOTTOM - 16);
     }
 
     public int focusedEdge() { return focus; }
 
     public int hoveredEdge() { return hover; }
+
+    /** Canvas coordinates of the point at {@code t} (0..1) along a link as the graph view draws it (tests look there). */
+    double[] pointOnLink(int edge, double t) { return geometry().pointOnEdge(edge, t); }
+
+    ShannonPalette palette() { return palette; }
 
     /** Canvas coordinates of the middle of an edge (tests click there). */
     public double[] edgeMidpoint(int edge) {
@@ -299,9 +381,10 @@ public final class BoardView {
         gc.fillRect(0, 0, w, h);
         if (state == null) return;
         BridgItGrid grid = grid();
+        BoardMarks marks = marks();
         if (grid != null) {
-            new BridgItPainter(gc, grid, palette, state).paint(hover, previewSide, past == null ? focus : -1, past == null ? hint : pastBetter, shownEnding());
-            String top = past != null ? pastLabel : banner;
+            new BridgItPainter(gc, grid, palette, state).paint(marks);
+            String top = topLabel();
             if (top != null) drawBanner(gc, w, top);
             return;
         }
@@ -314,7 +397,7 @@ public final class BoardView {
         int last = state.lastMove();
         boolean lastWasCut = last >= 0 && state.isDeleted(last);
 
-        BoardOverlay overlay = past == null ? this.overlay : null;
+        BoardOverlay overlay = marks.overlay();
         if (overlay != null) for (int e : overlay.path()) if (!state.isDeleted(e)) lp.stroke(e, 0, 1, fade(palette.overlayPath(), 0.38), s * 0.26);
 
         double freeWidth = Math.max(2, s * 0.05);
@@ -355,7 +438,7 @@ public final class BoardView {
         if (overlay != null) lp.drawOverlay(s, overlay);
         Set<Integer> ending = shownEnding();
         if (!ending.isEmpty()) lp.drawEnding(ending, healedWidth);
-        if (past != null) lp.drawPastMarks(pastPlayed, pastBetter, freeWidth, healedWidth);
+        lp.drawPastMarks(marks.played(), marks.better(), freeWidth, healedWidth);
 
         if (past == null && hint >= 0 && hint < board.edgeCount() && state.isFree(hint)) {
             Anim a = anim(Anim.Kind.HINT, hint);
@@ -370,7 +453,8 @@ public final class BoardView {
         if (hover >= 0 && state.isFree(hover)) lp.drawHover(hover, previewSide, freeWidth, healedWidth);
 
         drawCells(gc, g, now);
-        String top = past != null ? pastLabel : banner;
+        if (coordinates) CoordinatePainter.paint(gc, g, board, names(), palette);
+        String top = topLabel();
         if (top != null) drawBanner(gc, w, top);
     }
 

@@ -32,12 +32,38 @@ final class BridgItGrid {
         double height = Math.max(fullHeight - top, 1);
         this.k = k;
         this.turned = turned;
-        double margin = Math.max(28, 0.08 * Math.min(width, height));
-        // turned, the grid's diagonal (about (2k−1)/√2 grid steps) must fit instead of its side
-        double span = turned ? (2 * k - 1) * HALF + 0.6 : k + 0.6;
-        this.scale = Math.max(8, Math.min(width - 2 * margin, height - 2 * margin) / span);
-        this.cx = width / 2;
-        this.cy = top + height / 2;
+        double margin = Math.max(16, 0.04 * Math.min(width, height));
+        // Everything drawn must fit: the dots, the A and B captions and the coordinates in the margins.
+        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+        for (double[] p : extremes(k)) {
+            double[] d = turn(p[0] - k / 2.0, p[1] - (k - 1) / 2.0, turned);
+            x0 = Math.min(x0, d[0] - PAD); x1 = Math.max(x1, d[0] + PAD);
+            y0 = Math.min(y0, d[1] - PAD); y1 = Math.max(y1, d[1] + PAD);
+        }
+        this.scale = Math.max(8, Math.min((width - 2 * margin) / (x1 - x0), (height - 2 * margin) / (y1 - y0)));
+        this.cx = width / 2 - (x0 + x1) / 2 * scale;
+        this.cy = top + height / 2 - (y0 + y1) / 2 * scale;
+    }
+
+    /** Where A's and B's captions and the row numbers stand, left and right of the grid (grid units). */
+    static final double A_CAPTION = -1.25, ROW_NUMBERS = -0.65, B_CAPTION_GAP = 0.6, COLUMN_LETTERS = -1.05;
+    /** Room around each point that must fit: half a dot or a letter. */
+    private static final double PAD = 0.3;
+
+    /** The outermost points of everything drawn on a grid of order k. */
+    private static java.util.List<double[]> extremes(int k) {
+        java.util.List<double[]> out = new java.util.ArrayList<>();
+        double mid = (k - 1) / 2.0;
+        out.add(new double[] {A_CAPTION, mid});
+        out.add(new double[] {k + B_CAPTION_GAP, mid});
+        for (int c = 0; c <= k; c++) out.add(new double[] {c, COLUMN_LETTERS});
+        for (int r = 0; r < k; r++) { out.add(new double[] {ROW_NUMBERS, r}); out.add(new double[] {k, r}); }
+        for (int c = 0; c < k; c++) { out.add(new double[] {c + 0.5, -0.5}); out.add(new double[] {c + 0.5, k - 0.5}); }
+        return out;
+    }
+
+    private static double[] turn(double dx, double dy, boolean turned) {
+        return turned ? new double[] {(dx + dy) * HALF, (dx - dy) * HALF} : new double[] {dx, dy};
     }
 
     /** The grid a board is drawn on as Bridg-It (a Bridg-It board or the Bird Cage), or null. */
@@ -52,40 +78,21 @@ final class BridgItGrid {
     }
 
     /** Whether a board is Shannon's Bird Cage exactly as GaleBoards builds it. */
-    static boolean isBirdCage(Board b) {
-        return b.name().equals("Bird Cage") && b.equals(GaleBoards.birdCage());
-    }
+    static boolean isBirdCage(Board b) { return GaleBoards.isBirdCage(b); }
 
     /** The order of a Bridg-It board or of the Bird Cage (as built by GaleBoards), or 0 for any other board. */
-    static int orderOf(Board b) {
-        if (isBirdCage(b)) return GaleBoards.COMMERCIAL_ORDER;
-        if (!b.name().startsWith("Bridg-It ")) return 0;
-        int k;
-        try {
-            k = Integer.parseInt(b.name().substring("Bridg-It ".length()).trim());
-        } catch (NumberFormatException e) {
-            return 0;
-        }
-        if (k < GaleBoards.MIN_ORDER || k > GaleBoards.MAX_ORDER) return 0;
-        return b.vertexCount() == k * (k - 1) + 2 && b.edgeCount() == k * k + (k - 1) * (k - 1)
-                && b.equals(GaleBoards.bridgIt(k).withName(b.name())) ? k : 0;
-    }
+    static int orderOf(Board b) { return GaleBoards.orderOf(b); }
 
     /** Grid point (gx, gy) in pixels: centred, and turned like the Bird Cage's cells when turned. */
     double[] at(double gx, double gy) {
-        double dx = gx - k / 2.0, dy = gy - (k - 1) / 2.0;
-        if (turned) { double t = dx; dx = (t + dy) * HALF; dy = (t - dy) * HALF; }
-        return new double[] {cx + dx * scale, cy + dy * scale};
+        double[] d = turn(gx - k / 2.0, gy - (k - 1) / 2.0, turned);
+        return new double[] {cx + d[0] * scale, cy + d[1] * scale};
     }
 
     /** Short's bridge of link e, in grid units: {x1, y1, x2, y2}. */
     double[] shortBridge(int e) {
-        if (e < k * k) {
-            int r = e / k, c = e % k;
-            return new double[] {c, r, c + 1, r};
-        }
-        int j = e - k * k, c = 1 + j / (k - 1), r = j % (k - 1);
-        return new double[] {c, r, c, r + 1};
+        int[] d = GaleBoards.dots(k, e);
+        return new double[] {d[0], d[1], d[2], d[3]};
     }
 
     /** Cut's bridge that crosses link e (what cutting it builds), in grid units. */

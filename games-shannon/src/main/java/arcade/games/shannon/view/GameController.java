@@ -19,6 +19,8 @@ import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.util.List;
 import java.util.Optional;
@@ -36,6 +38,7 @@ public final class GameController {
     private final BoardView view;
     private final GameControls controls;
     private final ReadOnlyObjectWrapper<MatchConfig> configProperty = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper hintText = new ReadOnlyStringWrapper();
 
     private Session<ShannonState, ShannonMove> session;
     private MatchConfig config;
@@ -162,7 +165,7 @@ public final class GameController {
             try {
                 session.play(new ShannonMove(edge));
             } catch (IllegalMoveException e) {
-                ctx.notifier().error("The other player's move e" + edge + " does not fit this board: " + e.getMessage());
+                notice("The other player's move does not fit this board: " + e.getMessage());
                 return;
             }
             changed(true);
@@ -219,12 +222,16 @@ public final class GameController {
         insight.hint(session.state(), stillCurrent(), this::showHint);
     }
 
-    private void showHint(int edge, String why) {
-        view.showHint(edge);
-        String verb = session.state().toMove() == Side.SHORT ? "Heal" : "Cut";
-        extraStatus = "Hint: " + verb + " the highlighted link (" + why + ")";
+    private void showHint(HintAdvice h) {
+        view.showHint(h.edge(), BoardOverlay.of(h.proof()));
+        String move = (session.state().toMove() == Side.SHORT ? "heal " : "cut ") + view.names().link(h.edge());
+        extraStatus = "Hint: " + move;
+        hintText.set("Hint: " + move + " — " + h.why() + ".");
         updateStatus();
     }
+
+    /** The hint shown now with its reason in words, or null (cleared by the next change). */
+    public ReadOnlyStringProperty hintTextProperty() { return hintText.getReadOnlyProperty(); }
 
     public boolean canHint() {
         return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null
@@ -258,10 +265,32 @@ public final class GameController {
     /** Called on the FX thread after every change of the game shown (a move, undo, a new game). */
     public void setOnChanged(Runnable onChanged) { this.onChanged = onChanged; }
 
+    /** How long a notice stays on the board's band. */
+    private static final javafx.util.Duration NOTICE_TIME = javafx.util.Duration.seconds(8);
+    private String lastNotice;
+    private final javafx.animation.PauseTransition noticeTimer = new javafx.animation.PauseTransition(NOTICE_TIME);
+
+    /** Says {@code text} for a few seconds in the band above the board, where it never covers a cell. */
+    public void notice(String text) {
+        lastNotice = text;
+        view.setNotice(text);
+        noticeTimer.setOnFinished(e -> view.setNotice(null));
+        noticeTimer.playFromStart();
+    }
+
+    /** The last notice said, even once it has gone from the board; null if none. */
+    public String lastNotice() { return lastNotice; }
+
+    /** The words the board is held with (empty: held without words), or null when it is not held. */
+    public String holdMessage() { return hold; }
+
     /** A line appended to the status (network state), or null. */
     public void setExtraStatus(String text) { extraStatus = text; updateStatus(); }
 
-    /** Holds the board idle with a message over it (e.g. while a hosted match waits for a player); null releases it. */
+    /**
+     * Holds the board idle with a message over it (e.g. while a hosted match waits for a player);
+     * an empty message holds it without a label (a question is asked above it); null releases it.
+     */
     public void setHold(String message) {
         hold = message;
         if (session == null) { view.setBanner(message); return; }
@@ -310,6 +339,8 @@ public final class GameController {
         ShannonState s = session.state();
         view.setState(s, animate);
         view.showHint(-1);
+        view.setOverlay(null); // the analysis of the new position replaces it once computed, never the old one
+        hintText.set(null);
         view.setBanner(paused ? "Paused" : hold);
         view.setEnding(Ending.explaining(s));
         if (s.isOver() && !recorded) finish(s);
@@ -359,7 +390,7 @@ public final class GameController {
         PositionInsight.Verdict v = insight.verdictProperty().get();
         // Fair play: no verdict during a match against a human.
         boolean showIt = showVerdict && v != null && config.mode() != PlayMode.NETWORK;
-        String line = paused ? "Paused" : hold != null ? hold
+        String line = paused ? "Paused" : hold != null ? (hold.isBlank() ? "Answer the question above the board to go on" : hold)
                 : StatusLine.of(config, session.state(), moves().size(), showIt ? v.text() : null);
         controls.statusProperty().set(extraStatus != null ? line + " · " + extraStatus : line);
     }

@@ -3,6 +3,7 @@ package arcade.games.shannon.view;
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.games.shannon.ai.GameReview;
+import arcade.games.shannon.ai.Reasons;
 import arcade.games.shannon.ai.Teaching;
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
@@ -37,9 +38,13 @@ final class HistoryBrowser {
     private ShannonState initial;
     private Line replayed;                     // a finished game from the statistics, shown instead; null = none
     private final javafx.beans.property.ReadOnlyBooleanWrapper replaying = new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper browsing = new javafx.beans.property.ReadOnlyBooleanWrapper();
     private int showing = -1;           // the position looked at (moves played), -1 = the present
     private GameReview review;          // of the game shown, once finished and computed
+    private Reasons.Reason lostBecause; // why the loser's first mistake lost, with what shows it; null if none
     private int ticket;
+    private boolean analysisOn;         // the Analysis switch: a position looked back at shows its own analysis
+    private int analysisTicket;
     private int teachTicket;
 
     HistoryBrowser(GameContext ctx, GameController game, BoardView view) {
@@ -58,6 +63,9 @@ final class HistoryBrowser {
     boolean isReplaying() { return replayed != null; }
 
     javafx.beans.property.ReadOnlyBooleanProperty replayingProperty() { return replaying.getReadOnlyProperty(); }
+
+    /** True while an earlier position (or a replay) is shown instead of the present. */
+    javafx.beans.property.ReadOnlyBooleanProperty browsingProperty() { return browsing.getReadOnlyProperty(); }
 
     int showing() { return showing; }
 
@@ -98,6 +106,20 @@ final class HistoryBrowser {
         replaying.set(false);
     }
 
+    /** The board's names changed (the Bridg-It view was switched): the words are written again. */
+    void namesChanged() {
+        Line line = line();
+        if (line == null) return;
+        int keep = showing;
+        review = null;
+        lostBecause = null;
+        ticket++;
+        if (line.end().isOver()) requestReview();
+        showing = keep;
+        teach();
+        apply();
+    }
+
     /** Replays a finished game from its start, one step per Right arrow or ▶. */
     void replay() { show(0); }
 
@@ -114,6 +136,7 @@ final class HistoryBrowser {
     private void restartLine() {
         showing = -1;
         review = null;
+        lostBecause = null;
         ticket++;
         Line line = line();
         if (line != null && line.end().isOver()) requestReview();
@@ -147,30 +170,61 @@ final class HistoryBrowser {
         panel.setReplayTitle(replayed == null ? null : replayed.title());
         panel.setRows(rows(line));
         panel.setBrowsing(isBrowsing(), showing);
+        browsing.set(isBrowsing());
         panel.setReview(review == null ? null : reviewText(line), mistake(line).isPresent());
         if (!isBrowsing()) {
-            view.showPast(null, null, -1, -1);
+            view.showPast(null, null, -1, -1, null);
             panel.setWhere(null);
             return;
         }
         ShannonState s = line.initial();
         for (int i = 0; i < showing; i++) s = s.play(line.moves().get(i));
-        int better = -1, played = -1;
-        if (review != null)
-            for (GameReview.Mistake m : review.mistakes()) if (m.move() == showing) { better = m.better(); played = m.played(); }
+        int better = -1, played = showing < line.moves().size() ? line.moves().get(showing) : -1;
+        BoardOverlay explanation = null;
+        Optional<GameReview.Mistake> reviewed = mistake(line);
+        if (reviewed.isPresent() && reviewed.get().move() == showing) {
+            better = reviewed.get().better();
+            if (lostBecause != null) explanation = BoardOverlay.of(lostBecause.proof());
+        } else if (review != null) {
+            for (GameReview.Mistake m : review.mistakes()) if (m.move() == showing) better = m.better();
+        }
         int n = line.moves().size();
         String label = replayed != null
                 ? "Replay · " + (showing == 0 ? "the start" : "move " + showing + " of " + n)
                 : (showing == 0 ? "The start" : "After move " + showing + " of " + n) + " · looking back";
-        view.showPast(s, label, better, played);
-        panel.setWhere(review == null ? null : whereText(better >= 0));
+        view.showPast(s, label, better, played, explanation);
+        panel.setWhere(whereText(line, s, played, better));
+        int at = ++analysisTicket;
+        if (explanation == null && analysisOn && !s.isOver()) {
+            ShannonState position = s;
+            int b = better, p = played;
+            // the Analysis of the position shown, never of another one: dropped if the look moved on meanwhile
+            Background.run(ctx.executor(), () -> arcade.games.shannon.ai.Analysis.of(position), () -> at == analysisTicket && isBrowsing(),
+                    a -> view.showPast(position, label, b, p, BoardOverlay.of(a)), err -> {});
+        }
     }
 
-    private String whereText(boolean mistakeHere) {
-        Side w = review.winners().get(showing);
-        String line = "From here " + MatchConfig.name(w) + " wins with best play.";
-        if (mistakeHere) line += " The dashed link was played; the highlighted one would have kept the win.";
-        return line;
+    /** The Analysis switch: while on, a position looked back at is drawn with its own analysis. */
+    void setAnalysis(boolean on) {
+        analysisOn = on;
+        if (isBrowsing()) apply();
+    }
+
+    /** Below the list while looking back: what was played from the position shown, and who wins from it with best play. */
+    private String whereText(Line line, ShannonState s, int played, int better) {
+        var names = view.namesFor(s.board());
+        StringBuilder t = new StringBuilder();
+        if (played >= 0) {
+            t.append("Next, the dashed ").append(s.toMove() == Side.SHORT ? "green" : "red").append(" link: ")
+                    .append(who(line.config(), s.toMove())).append(' ').append(verb(s.toMove(), !who(line.config(), s.toMove()).equals("You")))
+                    .append(' ').append(names.link(played)).append('.');
+        }
+        if (review != null) {
+            if (t.length() > 0) t.append(' ');
+            t.append("From here ").append(MatchConfig.name(review.winners().get(showing))).append(" wins with best play.");
+            if (better >= 0) t.append(" The highlighted link, ").append(names.link(better)).append(", would have kept the win.");
+        }
+        return t.length() == 0 ? null : t.toString();
     }
 
     private List<String> rows(Line line) {
@@ -178,11 +232,12 @@ final class HistoryBrowser {
         if (line == null) return rows;
         rows.add("Start");
         Side mover = line.initial().toMove();
+        var names = view.namesFor(line.initial().board());
         for (int i = 0; i < line.moves().size(); i++) {
             boolean mistake = false;
             if (review != null) for (GameReview.Mistake m : review.mistakes()) mistake |= m.move() == i;
             String who = who(line.config(), mover);
-            rows.add((i + 1) + ". " + who + " " + verb(mover, !who.equals("You")) + " link " + line.moves().get(i)
+            rows.add((i + 1) + ". " + who + " " + verb(mover, !who.equals("You")) + " " + names.link(line.moves().get(i))
                     + (mistake ? "  (lost the win)" : ""));
             mover = mover.other();
         }
@@ -222,8 +277,9 @@ final class HistoryBrowser {
                     + " wins from the start.";
         GameReview.Mistake x = m.get();
         String ing = x.mover() == Side.SHORT ? "healing" : "cutting";
-        return subject(line.config(), loser) + " threw the win away with move " + (x.move() + 1) + " (" + ing + " link " + x.played() + "); "
-                + ing + " link " + x.better() + " instead would have kept it.";
+        String head = subject(line.config(), loser) + " threw the win away with move " + (x.move() + 1) + " ("
+                + ing + " " + view.namesFor(line.initial().board()).link(x.played()) + "): ";
+        return head + (lostBecause == null ? "a better move would have kept it." : lostBecause.text() + ".");
     }
 
     private static String subject(MatchConfig c, Side side) {
@@ -248,18 +304,31 @@ final class HistoryBrowser {
         int t = ++teachTicket;
         ShannonState from = before;
         int move = moves.get(n - 2), reply = moves.get(n - 1);
-        Background.run(ctx.executor(), () -> Teaching.explain(from, move, reply), () -> t == teachTicket,
-                text -> panel.setTeachText(text.orElse("I played link " + reply + ", the best I could find: with best play you can win from here.")),
+        var names = view.namesFor(from.board());
+        Background.run(ctx.executor(), () -> Teaching.explain(from, move, reply, names::link), () -> t == teachTicket,
+                text -> panel.setTeachText(text.orElse("I played " + names.link(reply) + ", the best I could find: with best play you can win from here.")),
                 err -> panel.setTeachText(null));
     }
 
+    /** The review of the line shown, with the reason of the loser's first mistake, computed off the FX thread. */
     private void requestReview() {
         int t = ticket;
         Line line = line();
         ShannonState start = line.initial();
         List<Integer> played = List.copyOf(line.moves());
-        Background.run(ctx.executor(), () -> GameReview.of(start, played), () -> t == ticket,
-                r -> { review = r; apply(); },
+        var names = view.namesFor(start.board());
+        Side loser = line.end().winner().orElseThrow().other();
+        record Result(GameReview review, Reasons.Reason reason) {}
+        Background.run(ctx.executor(), () -> {
+            GameReview r = GameReview.of(start, played);
+            Reasons.Reason why = r.firstMistakeOf(loser).map(m -> {
+                ShannonState before = start;
+                for (int i = 0; i < m.move(); i++) before = before.play(played.get(i));
+                return Reasons.whyLost(before, m.played(), m.better(), names::link);
+            }).orElse(null);
+            return new Result(r, why);
+        }, () -> t == ticket,
+                r -> { review = r.review(); lostBecause = r.reason(); apply(); },
                 err -> panel.setReview("The review could not be computed.", false));
     }
 }

@@ -8,6 +8,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
@@ -29,6 +30,7 @@ final class HistoryPanel {
     private final Button showMistake = new Button("Show that position");
     private final javafx.scene.control.CheckBox teach = new javafx.scene.control.CheckBox("Teach mode");
     private final Label teachText = new Label();
+    private final Label hintText = new Label();
     private boolean updating;
 
     HistoryPanel(IntConsumer onShow, Runnable onPresent, Runnable onShowMistake) {
@@ -38,6 +40,19 @@ final class HistoryPanel {
         list.getStyleClass().add("history-list");
         list.setFocusTraversable(false);
         list.setPlaceholder(new Label("No moves yet"));
+        // A long row wraps inside the list's width: never cut, never a sideways scrollbar.
+        list.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(list.widthProperty().subtract(18));
+                setMaxWidth(Region.USE_PREF_SIZE);
+            }
+
+            @Override protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        });
         VBox.setVgrow(list, Priority.ALWAYS);
         list.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> {
             if (!updating && i != null && i.intValue() >= 0) onShow.accept(i.intValue());
@@ -71,13 +86,27 @@ final class HistoryPanel {
         teachText.getStyleClass().add("history-teach");
         teachText.setWrapText(true);
         teachText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        root.getChildren().addAll(title, list, nav, present, where, review, showMistake, teach, teachText);
+        hintText.getStyleClass().add("history-hint");
+        hintText.setWrapText(true);
+        hintText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // The buttons sit above the list and the texts below it: a text that appears or grows never moves a button.
+        root.getChildren().addAll(title, nav, present, list, where, review, showMistake, hintText, teach, teachText);
         root.setPrefWidth(230);
         root.setMinWidth(190);
         setBrowsing(false, -1);
         setReview(null, false);
         setTeachText(null);
+        setHintText(null);
     }
+
+    /** The hint with its reason; null hides it. */
+    void setHintText(String text) {
+        hintText.setText(text == null ? "" : text);
+        hintText.setVisible(text != null);
+        hintText.setManaged(text != null);
+    }
+
+    String hintText() { return hintText.getText(); }
 
     Node node() { return root; }
 
@@ -101,8 +130,10 @@ final class HistoryPanel {
         } finally {
             updating = false;
         }
-        present.setVisible(browsing);
-        present.setManaged(browsing);
+        present.setDisable(!browsing);
+        // the accent only while it leads somewhere: a disabled accent button reads as a pale bar
+        present.getStyleClass().remove("accent");
+        if (browsing) present.getStyleClass().add("accent");
         int n = list.getItems().size();
         first.setDisable(n <= 1 || (browsing && index == 0));
         back.setDisable(n <= 1 || (browsing && index == 0));

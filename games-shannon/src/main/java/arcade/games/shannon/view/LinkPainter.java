@@ -22,16 +22,20 @@ final class LinkPainter {
         this.state = state;
     }
 
-    /** In a past position under review: the move played there (dashed) and the better one (ringed in the hint colour). */
-    void drawPastMarks(int pastPlayed, int pastBetter, double freeWidth, double healedWidth) {
-        if (pastPlayed >= 0 && pastPlayed < state.edgeCount() && state.isFree(pastPlayed)) {
-            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
-            stroke(pastPlayed, 0, 1, palette.linkStub(), freeWidth * 1.5);
-            gc.setLineDashes((double[]) null);
+    /**
+     * In a position looked back at: the move played there in its own style, dashed (green for a
+     * heal, red for a cut), and the better one (a band in the hint colour).
+     */
+    void drawPastMarks(int played, int better, double freeWidth, double healedWidth) {
+        if (better >= 0 && better < state.edgeCount() && state.isFree(better)) {
+            stroke(better, 0, 1, fade(palette.linkHint(), 0.45), healedWidth * 3);
+            stroke(better, 0, 1, palette.linkHint(), healedWidth);
         }
-        if (pastBetter >= 0 && pastBetter < state.edgeCount() && state.isFree(pastBetter)) {
-            stroke(pastBetter, 0, 1, fade(palette.linkHint(), 0.45), healedWidth * 3);
-            stroke(pastBetter, 0, 1, palette.linkHint(), healedWidth);
+        if (played >= 0 && played < state.edgeCount() && state.isFree(played)) {
+            boolean heal = state.toMove() == Side.SHORT;
+            gc.setLineDashes(healedWidth * 1.2, healedWidth * 1.1);
+            stroke(played, 0, 1, heal ? palette.linkHealed() : palette.linkStub(), heal ? healedWidth : freeWidth * 1.5);
+            gc.setLineDashes((double[]) null);
         }
     }
 

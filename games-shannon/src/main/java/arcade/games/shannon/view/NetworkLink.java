@@ -56,6 +56,7 @@ final class NetworkLink implements NetEvents {
     private SavedMatch rejoinable;
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(Phase.IDLE);
     private final ReadOnlyStringWrapper badge = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<WaitingCard.Waiting> waiting = new ReadOnlyObjectWrapper<>();
     private NetPeer<ShannonState, ShannonMove> peer;
     private boolean hosting;
     private String address = "";
@@ -67,7 +68,7 @@ final class NetworkLink implements NetEvents {
     NetworkLink(GameContext ctx, GameController game) {
         this.ctx = ctx;
         this.game = game;
-        this.matchFile = new MatchFile(ctx.store().folder().resolve(MATCH_FILE), problem -> ctx.notifier().warn(cap(problem) + "."));
+        this.matchFile = new MatchFile(ctx.store().folder().resolve(MATCH_FILE), problem -> Platform.runLater(() -> notice(cap(problem) + ".")));
     }
 
     /** The match a previous run left unfinished, if any (reads a small file: call off the FX thread). */
@@ -113,6 +114,14 @@ final class NetworkLink implements NetEvents {
 
     ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
     ReadOnlyStringProperty badgeProperty() { return badge.getReadOnlyProperty(); }
+    /** The match being set up (shown instead of the board), or null. */
+    ReadOnlyObjectProperty<WaitingCard.Waiting> waitingProperty() { return waiting.getReadOnlyProperty(); }
+
+    /**
+     * A network notice, said on the board's own band above the cells rather than as a pop-up that
+     * could cover a terminal; it stays a few seconds (and in the status line when it matters).
+     */
+    private void notice(String text) { game.notice(text); }
     boolean isActive() { return peer != null; }
     boolean isHosting() { return hosting; }
     NetPeer<ShannonState, ShannonMove> peer() { return peer; }
@@ -124,6 +133,8 @@ final class NetworkLink implements NetEvents {
         hosting = true;
         set(Phase.CONNECTING, "Opening port " + port + "…");
         game.setHold("Opening port " + port + "…");
+        List<String> about = List.of("Board: " + WaitingCard.describe(board), WaitingCard.sides(hostSide, starts));
+        waiting.set(new WaitingCard.Waiting("Opening port " + port + "…", "", about, "Stop hosting"));
         HostOffer offer = new HostOffer(ShannonMatches.boardFor(board), starts.id(), hostSide.id());
         String code = JoinCode.generate(random::nextLong);
         Background.run(ctx.executor(),
@@ -135,16 +146,22 @@ final class NetworkLink implements NetEvents {
                     String shown = JoinCode.display(code);
                     set(Phase.WAITING, "Hosting · code " + shown + " · waiting on " + address);
                     game.setHold("Waiting for a player · join code " + shown);
-                    game.setExtraStatus("address " + String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList()));
-                    ctx.notifier().info("Hosting a Shannon match on " + address + ". The other player chooses Join and enters this address and the code " + shown + ".");
+                    String all = String.join(" or ", addresses.stream().map(a -> a + ":" + h.port()).toList());
+                    game.setExtraStatus("address " + all);
+                    List<String> lines = new java.util.ArrayList<>();
+                    lines.add("The other player chooses Play ▸ Join a network game and enters");
+                    lines.add("the address " + all + " and this code.");
+                    lines.addAll(about);
+                    waiting.set(new WaitingCard.Waiting("Waiting for a player to join", shown, lines, "Stop hosting"));
                     h.setJournal(matchFile);
                     peer = h; // last: from here on the match is live
                 },
                 err -> {
                     hosting = false;
                     set(Phase.IDLE, "");
+                    waiting.set(null);
                     game.setHold(null);
-                    ctx.notifier().error("Cannot host on port " + port + ": " + plain(err));
+                    notice("Cannot host on port " + port + ": " + plain(err));
                 });
     }
 
@@ -158,6 +175,7 @@ final class NetworkLink implements NetEvents {
         address = host + ":" + port;
         set(Phase.CONNECTING, "Connecting to " + address + "…");
         game.setHold("Connecting to " + address + "…");
+        waiting.set(new WaitingCard.Waiting("Connecting to " + address + "…", "", List.of("The board appears as soon as the host agrees the match."), "Cancel"));
         peer = NetJoin.connect(host, port, code, ShannonMatches.FACTORY, this, random::nextLong);
         peer.setJournal(matchFile);
     }
@@ -188,7 +206,7 @@ final class NetworkLink implements NetEvents {
                         hosting = false;
                         currentGame = null;
                         set(Phase.IDLE, "");
-                        ctx.notifier().error("Cannot host the match again on port " + saved.port() + ": " + plain(err));
+                        notice("Cannot host the match again on port " + saved.port() + ": " + plain(err));
                     });
             return;
         }
@@ -204,7 +222,7 @@ final class NetworkLink implements NetEvents {
         } catch (NetGameFactory.InvalidSetupException e) {
             currentGame = null;
             matchFile.clear();
-            ctx.notifier().error("The saved network match cannot be rejoined: " + e.getMessage() + ".");
+            notice("The saved network match cannot be rejoined: " + e.getMessage() + ".");
         }
     }
 
@@ -242,7 +260,7 @@ final class NetworkLink implements NetEvents {
             peer.play(edge);
             return true;
         } catch (IllegalStateException e) {
-            ctx.notifier().warn("Move not sent: " + e.getMessage());
+            notice("Move not sent: " + e.getMessage());
             return false;
         }
     }
@@ -273,6 +291,7 @@ final class NetworkLink implements NetEvents {
         unreadable = 0;
         if (p != null) ctx.executor().execute(p::close);
         set(Phase.IDLE, "");
+        waiting.set(null);
         game.setHold(null);
     }
 
@@ -289,6 +308,7 @@ final class NetworkLink implements NetEvents {
             boolean resumed = currentGame != null && setup.gameId().equals(currentGame)
                     && game.config() != null && game.config().mode() == PlayMode.NETWORK;
             set(Phase.PLAYING, (hosting ? "Hosting · " : "Connected · ") + address);
+            waiting.set(null);
             if (resumed) {
                 game.syncTo(turns);
                 game.setExtraStatus(null);
@@ -299,7 +319,7 @@ final class NetworkLink implements NetEvents {
             ShannonState initial = peer.initialState();
             game.setExtraStatus(null);
             game.start(new MatchConfig(spec, Side.parse(setup.starts()), PlayMode.NETWORK, Side.parse(localSide), level), initial, turns);
-            ctx.notifier().info("Network match started: you play " + MatchConfig.name(Side.parse(localSide)) + ".");
+            notice("Network match started: you play " + MatchConfig.name(Side.parse(localSide)) + ".");
         });
     }
 
@@ -317,9 +337,10 @@ final class NetworkLink implements NetEvents {
                 game.setExtraStatus("The other player dropped out; they can rejoin " + address);
             } else if (currentGame == null) {
                 set(Phase.LOST, "Could not join " + address);
+                waiting.set(null);
                 game.setHold(null);
                 game.setExtraStatus(reason);
-                ctx.notifier().error("Could not join " + address + ": " + reason);
+                notice("Could not join " + address + ": " + reason);
             } else {
                 set(Phase.LOST, "Connection lost · " + address);
                 game.setExtraStatus("Connection lost: " + reason + ". Press Reconnect to resume the match.");
@@ -332,7 +353,7 @@ final class NetworkLink implements NetEvents {
         Platform.runLater(() -> {
             if (peer == null) return;
             unreadable++;
-            ctx.notifier().warn("The other program sent a message this one could not read; it was ignored.");
+            notice("The other program sent a message this one could not read; it was ignored.");
             game.setExtraStatus("The other program sent " + unreadable + (unreadable == 1 ? " message" : " messages") + " this one could not read.");
         });
     }
@@ -340,7 +361,7 @@ final class NetworkLink implements NetEvents {
     @Override public void wrongCode(int total) {
         Platform.runLater(() -> {
             if (peer == null) return;
-            ctx.notifier().warn("Someone tried to join with a wrong code and was refused.");
+            notice("Someone tried to join with a wrong code and was refused.");
             game.setExtraStatus(total + (total == 1 ? " attempt" : " attempts") + " to join with a wrong code " + (total == 1 ? "was" : "were") + " refused.");
         });
     }
@@ -350,16 +371,17 @@ final class NetworkLink implements NetEvents {
             if (peer == null) return;
             // A match cut short leaves its board inert; an attempt that never started gives the board back.
             boolean started = currentGame != null && game.config() != null && game.config().mode() == PlayMode.NETWORK;
+            waiting.set(null);
             game.setHold(started && game.isRunning() ? "The match is over" : null);
             if (!started) {
                 game.setExtraStatus("Could not join " + address + ": " + reason);
                 set(Phase.ENDED, "Could not join");
-                ctx.notifier().error("Could not join " + address + ": " + reason + ".");
+                notice("Could not join " + address + ": " + reason + ".");
                 return;
             }
             game.setExtraStatus("Network match over: " + reason);
             set(Phase.ENDED, "Match ended");
-            ctx.notifier().info("Network match over: " + reason);
+            notice("Network match over: " + reason);
         });
     }
 
@@ -370,7 +392,7 @@ final class NetworkLink implements NetEvents {
                 set(Phase.PLAYING, "Hosting · " + address);
                 game.setExtraStatus(null);
             }
-            ctx.notifier().info(cap(message) + (message.endsWith(".") ? "" : "."));
+            notice(cap(message) + (message.endsWith(".") ? "" : "."));
         });
     }
 }

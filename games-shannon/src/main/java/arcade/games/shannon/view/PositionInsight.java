@@ -11,7 +11,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 import java.util.Optional;
-import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -67,13 +66,13 @@ final class PositionInsight {
 
     /**
      * A proposed move for the side to move with a reason that is true (see {@link HintAdvice});
-     * {@code show} gets the link and the reason.
+     * {@code show} gets the advice, with its links named as the board shows them.
      */
-    void hint(ShannonState s, BooleanSupplier current, BiConsumer<Integer, String> show) {
+    void hint(ShannonState s, BooleanSupplier current, java.util.function.Consumer<HintAdvice> show) {
+        arcade.games.shannon.model.boards.LinkNames names = view.names();
         analysis.with(s, current, a -> {
             if (!current.getAsBoolean() || a.perfectMove().isEmpty()) return;
-            Background.run(ctx.executor(), () -> HintAdvice.of(s, a), current,
-                    h -> show.accept(h.edge(), h.why()),
+            Background.run(ctx.executor(), () -> HintAdvice.of(s, a, names::link), current, show,
                     err -> ctx.notifier().error("The hint could not be computed."));
         });
     }

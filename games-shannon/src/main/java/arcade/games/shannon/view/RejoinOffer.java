@@ -31,7 +31,7 @@ final class RejoinOffer {
         root.getStyleClass().add("result-banner");
         root.setAlignment(Pos.CENTER);
         root.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
-        root.setPickOnBounds(false);
+        root.setPickOnBounds(true); // a click anywhere on the banner stays on it, never reaching the board beneath
         hide();
     }
 

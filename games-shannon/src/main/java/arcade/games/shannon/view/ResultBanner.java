@@ -48,6 +48,31 @@ final class ResultBanner {
 
     boolean isShowing() { return root.isVisible(); }
 
+    private static double buttonWidth(Button b) {
+        b.applyCss();
+        return b.prefWidth(-1);
+    }
+
+    /** The longest result the banner says (StatusLine's words). */
+    private static final String LONGEST = "You lose. Cut wins: A and B are cut apart";
+
+    /**
+     * The height the banner takes, with its margin {@code margin}, in a board {@code width} wide, for
+     * the longest result it can show: the board keeps this band free whether the banner shows or
+     * not, so it never moves when a game ends.
+     */
+    double reservedHeight(double width, double margin) {
+        root.applyCss(); // measured with the theme's fonts and paddings even while hidden
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(LONGEST);
+        probe.setFont(text.getFont());
+        javafx.geometry.Insets pad = root.getInsets();
+        double buttons = buttonWidth(playAgain) + buttonWidth(replay) + 2 * root.getSpacing();
+        double room = Math.max(40, width - 2 * margin - pad.getLeft() - pad.getRight() - buttons);
+        if (probe.getLayoutBounds().getWidth() > room) probe.setWrappingWidth(room);
+        double h = Math.max(probe.getLayoutBounds().getHeight(), Math.max(playAgain.prefHeight(-1), replay.prefHeight(-1)));
+        return margin + pad.getTop() + h + pad.getBottom() + 4;
+    }
+
     Button playAgainButton() { return playAgain; }
 
     Button replayButton() { return replay; }

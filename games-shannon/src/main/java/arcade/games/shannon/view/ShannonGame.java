@@ -45,6 +45,7 @@ public final class ShannonGame implements GameInstance {
     private final HistoryBrowser history;
     private final ResultBanner result = new ResultBanner(this::playAgain, this::replay);
     private final RejoinOffer rejoinOffer = new RejoinOffer(this::rejoin);
+    private final WaitingCard waitingCard;
     private ShannonSettings settings;
     private BoardEditor editor;
     private boolean closed;
@@ -61,29 +62,44 @@ public final class ShannonGame implements GameInstance {
         game.setShowVerdict(settings.showVerdict());
 
         history = new HistoryBrowser(ctx, game, board);
-        top = new TopBar(network::reconnect, on -> { game.setOverlay(on); legendBar.show(on); }, new PlayMenu(new MenuActions()).node(),
+        top = new TopBar(network::reconnect, on -> { game.setOverlay(on); history.setAnalysis(on); }, new PlayMenu(new MenuActions()).node(),
                 this::openEditor);
         game.setOnChanged(() -> { history.refresh(); showResult(); showTurn(); legendBar.setBridgIt(game.session() != null && BridgItGrid.orderOf(game.state().board()) > 0); });
         // Teach mode and the Bridg-It view are the player's choices: kept in the settings.
+        board.setOnMarksChanged(this::showLegend);
+        game.hintTextProperty().addListener((o, a, t) -> history.panel().setHintText(t));
         board.setDotGrid(settings.dotGridOn());
+        board.setCoordinates(settings.coordinatesOn());
         legendBar.dotsProperty().set(settings.dotGridOn());
+        legendBar.coordinatesProperty().set(settings.coordinatesOn());
+        legendBar.coordinatesProperty().addListener((o, a, on) -> {
+            board.setCoordinates(on);
+            if (settings.coordinatesOn() != on) storeSettings(settings.withCoordinates(on));
+        });
         history.panel().teachProperty().set(settings.teachOn());
         legendBar.dotsProperty().addListener((o, a, on) -> {
             board.setDotGrid(on);
-            legendBar.show(top.analysisToggle().isSelected());
+            history.namesChanged();
             if (settings.dotGridOn() != on) storeSettings(settings.withDotGrid(on));
         });
         history.panel().teachProperty().addListener((o, a, on) -> { if (settings.teachOn() != on) storeSettings(settings.withTeach(on)); });
-        center.getChildren().addAll(board.node(), result.node(), rejoinOffer.node());
+        waitingCard = new WaitingCard(() -> { network.leave(); showNetwork(); });
+        network.waitingProperty().addListener((o, a, w) -> showWaiting(w));
+        // While Rejoin is offered the local game beneath holds still: a click on it is no move.
+        rejoinOffer.node().visibleProperty().addListener((o, a, on) -> {
+            if (on) game.setHold("");
+            else if ("".equals(game.holdMessage())) game.setHold(null);
+        });
+        center.getChildren().addAll(board.node(), waitingCard.node(), result.node(), rejoinOffer.node());
         for (Node n : List.of(result.node(), rejoinOffer.node())) {
             StackPane.setAlignment(n, javafx.geometry.Pos.TOP_CENTER);
             StackPane.setMargin(n, new Insets(10));
         }
-        // The result banner sits over the top of the board: the board keeps that band free.
-        Region banner = (Region) result.node();
-        Runnable reserve = () -> board.setReservedTop(banner.isVisible() ? banner.getHeight() + 4 : 0);
-        banner.heightProperty().addListener((o, a, b) -> reserve.run());
-        banner.visibleProperty().addListener((o, a, b) -> reserve.run());
+        // The result banner sits over the top of the board: the board always keeps that band free,
+        // so it stays where it is when the banner (or the label of a look back) appears.
+        Runnable reserve = () -> board.setReservedTop(result.reservedHeight(center.getWidth(), 10));
+        center.widthProperty().addListener((o, a, b) -> reserve.run());
+        root.sceneProperty().addListener((o, a, scene) -> { if (scene != null) Platform.runLater(reserve); });
         root.setTop(top.node());
         root.setCenter(center);
         root.setRight(history.panel().node());
@@ -97,6 +113,8 @@ public final class ShannonGame implements GameInstance {
         network.phaseProperty().addListener((o, a, p) -> showVerdict(game.verdictProperty().get()));
         network.phaseProperty().addListener((o, a, p) -> { if (network.isActive()) rejoinOffer.hide(); });
         history.replayingProperty().addListener((o, a, on) -> { showResult(); showVerdict(game.verdictProperty().get()); });
+        // the banner goes while looking back and comes back with the present
+        history.browsingProperty().addListener((o, a, on) -> showResult());
         game.configProperty().addListener((o, a, cfg) -> showVerdict(game.verdictProperty().get()));
 
         // Colours come from CSS: resolve once the root is styled, and again on every theme switch.
@@ -115,8 +133,8 @@ public final class ShannonGame implements GameInstance {
         showNetwork();
         network.lookForUnfinishedMatch(found -> {
             if (found && toRejoin) rejoinOffer.show();
-            else if (found) ctx.notifier().info("A network match was left unfinished. Play ▸ Rejoin the network match takes it up again.");
-            else if (toRejoin) ctx.notifier().info("The interrupted network match can no longer be rejoined: it has ended.");
+            else if (found) game.notice("A network match was left unfinished: Play ▸ Rejoin the network match takes it up again.");
+            else if (toRejoin) game.notice("The interrupted network match can no longer be rejoined: it has ended.");
         });
         board.node().setOnMousePressed(e -> board.node().requestFocus());
         // The shell focuses our root; keys reach the board from wherever the focus is inside the game.
@@ -184,6 +202,19 @@ public final class ShannonGame implements GameInstance {
         result.show(text, winner, game.config() != null && game.config().mode() != PlayMode.NETWORK);
     }
 
+    /** A network match being set up is shown instead of the board (the last local board is not the one to be played). */
+    private void showWaiting(WaitingCard.Waiting w) {
+        waitingCard.show(w);
+        board.node().setVisible(w == null);
+        legend.setVisible(w == null);
+    }
+
+    /** The legend explains what the board draws now. */
+    private void showLegend() {
+        var shown = board.shown();
+        legendBar.show(board.marks(), board.isDotGrid(), shown == null ? Side.SHORT : shown.toMove(), board.isAnalysisShown());
+    }
+
     private void showTurn() { top.showTurn(game.config(), game.session() == null ? null : game.state()); }
 
     /** Another game of the same kind: a fresh board of generated kinds, the same board otherwise. */
@@ -216,6 +247,7 @@ public final class ShannonGame implements GameInstance {
     HistoryBrowser history() { return history; }
     ResultBanner resultBanner() { return result; }
     RejoinOffer rejoinOffer() { return rejoinOffer; }
+    WaitingCard waitingCard() { return waitingCard; }
     Legend legend() { return legendBar; }
     Label turnLabel() { return top.turnLabel(); }
     void analysisToggleForPreview() { top.analysisToggle().setSelected(true); }
@@ -276,7 +308,7 @@ public final class ShannonGame implements GameInstance {
     private void saveSettings(ShannonSettings s) {
         String oldLevel = settings.level();
         // The page does not show teach mode and the Bridg-It view: they keep what the game has now.
-        settings = sanitize(s).withTeach(settings.teachOn()).withDotGrid(settings.dotGridOn());
+        settings = sanitize(s).withTeach(settings.teachOn()).withDotGrid(settings.dotGridOn()).withCoordinates(settings.coordinatesOn());
         if (!settings.level().equals(oldLevel)) setLevel(Level.parse(settings.level()));
         ctx.store().save(ShannonSettings.FILE, settings);
         game.setShowVerdict(settings.showVerdict());
@@ -386,7 +418,7 @@ public final class ShannonGame implements GameInstance {
         editor.close();
         editor = null;
         activeControls.set(controls);
-        center.getChildren().setAll(board.node(), result.node(), rejoinOffer.node());
+        center.getChildren().setAll(board.node(), waitingCard.node(), result.node(), rejoinOffer.node());
         top.node().setDisable(false);
         legend.setVisible(true);
         legend.setManaged(true);

@@ -14,29 +14,33 @@ import java.util.Optional;
  * @param density vertex probability p of generated boards (the thesis lets the player choose 0.8–1.0)
  * @param teach   teach mode (the computer explains its moves); absent in older files: off
  * @param dotGrid Bridg-It boards as the two-colour dot grid rather than a graph; absent in older files: on
+ * @param coordinates the board's coordinates drawn (the names moves are given in); absent in older files: on
  */
 public record ShannonSettings(int version, String preset, String mode, String human, String level, String first,
-                              double density, boolean showVerdict, int port, String lastHost, Boolean teach, Boolean dotGrid)
+                              double density, boolean showVerdict, int port, String lastHost, Boolean teach, Boolean dotGrid,
+                              Boolean coordinates)
         implements Validated {
     public static final int VERSION = 1;
     public static final String FILE = "settings";
 
     public static ShannonSettings defaults() {
-        return new ShannonSettings(VERSION, "7x5", "vs", "short", "normal", "short", 0.9, true, 47031, "127.0.0.1", false, true);
+        return new ShannonSettings(VERSION, "7x5", "vs", "short", "normal", "short", 0.9, true, 47031, "127.0.0.1", false, true, true);
     }
 
     public boolean teachOn() { return Boolean.TRUE.equals(teach); }
     public boolean dotGridOn() { return !Boolean.FALSE.equals(dotGrid); }
+    public boolean coordinatesOn() { return !Boolean.FALSE.equals(coordinates); }
 
-    public ShannonSettings withPreset(String p) { return new ShannonSettings(version, p, mode, human, level, first, density, showVerdict, port, lastHost, teach, dotGrid); }
-    public ShannonSettings withMode(String m, String h) { return new ShannonSettings(version, preset, m, h, level, first, density, showVerdict, port, lastHost, teach, dotGrid); }
-    public ShannonSettings withLevel(String l) { return new ShannonSettings(version, preset, mode, human, l, first, density, showVerdict, port, lastHost, teach, dotGrid); }
-    public ShannonSettings withFirst(String f) { return new ShannonSettings(version, preset, mode, human, level, f, density, showVerdict, port, lastHost, teach, dotGrid); }
-    public ShannonSettings withDensity(double d) { return new ShannonSettings(version, preset, mode, human, level, first, d, showVerdict, port, lastHost, teach, dotGrid); }
-    public ShannonSettings withShowVerdict(boolean v) { return new ShannonSettings(version, preset, mode, human, level, first, density, v, port, lastHost, teach, dotGrid); }
-    public ShannonSettings withNetwork(int p, String host) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, p, host, teach, dotGrid); }
-    public ShannonSettings withTeach(boolean t) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, port, lastHost, t, dotGrid); }
-    public ShannonSettings withDotGrid(boolean g) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, port, lastHost, teach, g); }
+    public ShannonSettings withPreset(String p) { return new ShannonSettings(version, p, mode, human, level, first, density, showVerdict, port, lastHost, teach, dotGrid, coordinates); }
+    public ShannonSettings withMode(String m, String h) { return new ShannonSettings(version, preset, m, h, level, first, density, showVerdict, port, lastHost, teach, dotGrid, coordinates); }
+    public ShannonSettings withLevel(String l) { return new ShannonSettings(version, preset, mode, human, l, first, density, showVerdict, port, lastHost, teach, dotGrid, coordinates); }
+    public ShannonSettings withFirst(String f) { return new ShannonSettings(version, preset, mode, human, level, f, density, showVerdict, port, lastHost, teach, dotGrid, coordinates); }
+    public ShannonSettings withDensity(double d) { return new ShannonSettings(version, preset, mode, human, level, first, d, showVerdict, port, lastHost, teach, dotGrid, coordinates); }
+    public ShannonSettings withShowVerdict(boolean v) { return new ShannonSettings(version, preset, mode, human, level, first, density, v, port, lastHost, teach, dotGrid, coordinates); }
+    public ShannonSettings withNetwork(int p, String host) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, p, host, teach, dotGrid, coordinates); }
+    public ShannonSettings withTeach(boolean t) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, port, lastHost, t, dotGrid, coordinates); }
+    public ShannonSettings withDotGrid(boolean g) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, port, lastHost, teach, g, coordinates); }
+    public ShannonSettings withCoordinates(boolean c) { return new ShannonSettings(version, preset, mode, human, level, first, density, showVerdict, port, lastHost, teach, dotGrid, c); }
 
     /** Why a value read from disk cannot be used, in plain words; empty when every value is usable. */
     @Override public Optional<String> problem() {

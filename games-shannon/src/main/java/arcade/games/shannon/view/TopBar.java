@@ -32,6 +32,7 @@ final class TopBar {
     private final Button reconnect = new Button("Reconnect");
     private final ToggleButton analysisToggle = new ToggleButton("Analysis");
     private final HBox root;
+    private final FlowPane texts;
 
     TopBar(Runnable onReconnect, Consumer<Boolean> onAnalysis, Control play, Runnable onEditor) {
         modeLabel.getStyleClass().add("mode-label");
@@ -53,8 +54,22 @@ final class TopBar {
 
         for (Control c : List.of(reconnect, analysisToggle, play, edit)) c.setMinWidth(Region.USE_PREF_SIZE);
         for (Label l : List.of(turnLabel, modeLabel, boardLabel, verdictBadge, netBadge)) l.setMinWidth(Region.USE_PREF_SIZE);
-        FlowPane texts = new FlowPane(12, 4, turnLabel, modeLabel, boardLabel, verdictBadge, netBadge);
+        // the badge keeps its place while hidden and the width of its longest words, so the bar does not reflow under it
+        verdictBadge.setText("Short wins with best play (by moving next)");
+        verdictBadge.setVisible(false);
+        verdictBadge.sceneProperty().addListener((o, a, sc) -> { if (sc != null) javafx.application.Platform.runLater(() -> {
+            verdictBadge.applyCss();
+            javafx.scene.text.Text probe = new javafx.scene.text.Text("Short wins with best play (by moving next)");
+            probe.setFont(verdictBadge.getFont());
+            javafx.geometry.Insets in = verdictBadge.getInsets();
+            verdictBadge.setMinWidth(probe.getLayoutBounds().getWidth() + in.getLeft() + in.getRight() + 2);
+        }); });
+        texts = new FlowPane(12, 4, turnLabel, modeLabel, boardLabel, verdictBadge, netBadge);
         texts.setAlignment(Pos.CENTER_LEFT);
+        // Within one game the bar never gets lower (a badge going at the end would lift the board):
+        // it keeps the tallest height it needed, until the next game or a resize.
+        texts.heightProperty().addListener((o, a, h) -> { if (h.doubleValue() > texts.getMinHeight()) texts.setMinHeight(h.doubleValue()); });
+        texts.widthProperty().addListener((o, a, w) -> texts.setMinHeight(Region.USE_COMPUTED_SIZE));
         texts.setPrefWrapLength(200);
         HBox.setHgrow(texts, Priority.ALWAYS);
         HBox buttons = new HBox(6, reconnect, analysisToggle, play, edit);
@@ -72,6 +87,7 @@ final class TopBar {
     Label turnLabel() { return turnLabel; }
 
     void showConfig(MatchConfig cfg) {
+        texts.setMinHeight(Region.USE_COMPUTED_SIZE);
         modeLabel.setText(cfg.describe());
         boardLabel.setText(cfg.board().label() + (cfg.first() == Side.CUT ? " · Cut starts" : ""));
     }
@@ -86,7 +102,6 @@ final class TopBar {
         analysisToggle.setDisable(fairPlay);
         boolean visible = v != null && shown && !fairPlay;
         verdictBadge.setVisible(visible);
-        verdictBadge.setManaged(visible);
         if (!visible) return;
         verdictBadge.setText(MatchConfig.name(v.winner()) + " wins with best play" + (v.positionClass() == PositionClass.FIRST ? " (by moving next)" : ""));
         verdictBadge.getStyleClass().add(v.winner() == Side.SHORT ? "short" : "cut");
@@ -104,14 +119,19 @@ final class TopBar {
         reconnect.setManaged(canReconnect);
     }
 
-    /** Two players at one computer: whose turn it is, in large type in the side's colour. */
+    /**
+     * Two players at one computer: whose turn it is, in large type in the side's colour, and the
+     * winner once the game is over: the label stays for the whole game, so the bar, and the board
+     * below it, keep their height.
+     */
     void showTurn(MatchConfig c, ShannonState s) {
-        boolean on = c != null && s != null && c.mode() == PlayMode.HOT_SEAT && !s.isOver();
-        turnLabel.setVisible(on);
+        boolean on = c != null && s != null && c.mode() == PlayMode.HOT_SEAT;
         turnLabel.setManaged(on);
+        turnLabel.setVisible(on);
         turnLabel.getStyleClass().removeAll("short", "cut");
         if (!on) return;
-        turnLabel.setText(MatchConfig.name(s.toMove()) + " to move");
-        turnLabel.getStyleClass().add(s.toMove().id());
+        Side side = s.isOver() ? s.winner().get() : s.toMove();
+        turnLabel.setText(MatchConfig.name(side) + (s.isOver() ? " wins" : " to move"));
+        turnLabel.getStyleClass().add(side.id());
     }
 }

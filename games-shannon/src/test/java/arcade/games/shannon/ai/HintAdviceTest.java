@@ -21,7 +21,7 @@ class HintAdviceTest {
             ShannonState s = ShannonRules.INSTANCE.newGame(b, Side.values()[g % 2]);
             while (!s.isOver()) {
                 Analysis a = Analysis.of(s);
-                HintAdvice h = HintAdvice.of(s, a);
+                HintAdvice h = HintAdvice.of(s, a, e -> "L" + e);
                 assertThat(s.isFree(h.edge())).isTrue();
                 if (h.why().startsWith("it wins")) {
                     wins++;

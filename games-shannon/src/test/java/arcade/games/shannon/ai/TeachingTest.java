@@ -26,7 +26,7 @@ class TeachingTest {
                 ShannonState after = s.play(move);
                 if (after.isOver()) break;
                 int reply = PerfectStrategy.decide(after).move();
-                var text = Teaching.explain(s, move, reply);
+                var text = Teaching.explain(s, move, reply, e -> "L" + e);
                 Side computer = after.toMove();
                 if (text.isPresent()) {
                     said++;
@@ -49,9 +49,9 @@ class TeachingTest {
         for (int e : s.freeEdges()) {
             ShannonState after = s.play(e);
             if (after.isOver()) continue;
-            var text = Teaching.explain(s, e, PerfectStrategy.decide(after).move());
+            var text = Teaching.explain(s, e, PerfectStrategy.decide(after).move(), x -> "L" + x);
             assertThat(text).isPresent();
-            if (text.get().startsWith("You cut link " + e + " of tree")) repairs++;
+            if (text.get().startsWith("You cut L" + e + " of tree")) repairs++;
         }
         assertThat(repairs).isGreaterThan(0);
     }

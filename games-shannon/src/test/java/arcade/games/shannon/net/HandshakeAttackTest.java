@@ -32,6 +32,11 @@ class HandshakeAttackTest {
 
     @AfterEach void closeAll() throws Exception { for (AutoCloseable c : open) c.close(); }
 
+    /** Waits for the host's own threads to get there (a busy machine may be slow; no clock is asserted). */
+    private static void eventually(java.util.function.BooleanSupplier condition) throws Exception {
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+    }
+
     private NetHost<ShannonState, ShannonMove> host(RecordingEvents ev) throws Exception {
         NetHost<ShannonState, ShannonMove> h = NetHost.open(InetAddress.getLoopbackAddress(), 0, offer("short"), CODE, FACTORY, ev, NONCES::incrementAndGet);
         open.add(h);
@@ -93,51 +98,138 @@ class HandshakeAttackTest {
         hostEv.await("ready");
     }
 
+    /** Deadlines run by hand: the test says when time has passed, so nothing depends on the machine's speed. */
+    private static final class HandTimer implements Deadline.Timer {
+        record Task(Runnable run, long millis, boolean[] cancelled) {}
+        final List<Task> tasks = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        @Override public Runnable schedule(Runnable task, long millis) {
+            Task t = new Task(task, millis, new boolean[1]);
+            tasks.add(t);
+            return () -> t.cancelled()[0] = true;
+        }
+
+        /** Runs every live deadline of {@code millis}, as if that much time had passed for them. */
+        void pass(long millis) {
+            for (Task t : List.copyOf(tasks)) if (t.millis() == millis && !t.cancelled()[0]) t.run().run();
+        }
+
+        long live() { return tasks.stream().filter(t -> !t.cancelled()[0]).count(); }
+    }
+
     @Test void aTrickleOfBytesIsCutAtTheWholeHandshakeDeadline() throws Exception {
         RecordingEvents hostEv = new RecordingEvents();
         NetHost<ShannonState, ShannonMove> host = host(hostEv);
-        host.setHandshakeMillis(600);
+        HandTimer timer = new HandTimer();
+        host.setTimer(timer);
         try (RawClient raw = new RawClient(host.port())) {
-            long start = System.nanoTime();
-            String hello = "{\"v\":2,\"t\":\"hello\"";
-            boolean cut = false;
-            for (int i = 0; i < hello.length() && !cut; i++) { // one byte every 100 ms: each read ends well in time
-                try {
-                    raw.out.write(hello.charAt(i));
-                    raw.out.flush();
-                } catch (java.io.IOException e) {
-                    cut = true;
-                }
-                Thread.sleep(100);
-                cut |= raw.socket.getInputStream().available() > 0;
-            }
-            assertThat(raw.receive()).isNull(); // closed by the host
-            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(1_900);
+            raw.send(NetCodec.encode(new NetMessage.Hello(null, 0, RawClient.NONCE)));
+            assertThat(raw.receive()).contains("challenge");
+            // the hello came in time: only the whole handshake's deadline is left, and bytes do not renew it
+            String auth = "{\"v\":2,\"t\":\"auth\",\"proof\":\"";
+            for (int i = 0; i < auth.length(); i++) { raw.out.write(auth.charAt(i)); raw.out.flush(); }
+            eventually(() -> timer.live() == 1 && timer.tasks.size() == 2); // the host's thread reads the bytes
+            timer.pass(NetPeer.HANDSHAKE_TIMEOUT_MS);
+            assertThat(raw.receive()).as("closed by the host mid-line").isNull();
+        }
+        eventually(() -> host.pendingCount() == 0);
+    }
+
+    @Test void aConnectionThatSaysNothingIsClosedAtTheFirstLinesDeadline() throws Exception {
+        NetHost<ShannonState, ShannonMove> host = host(new RecordingEvents());
+        HandTimer timer = new HandTimer();
+        host.setTimer(timer);
+        try (RawClient raw = new RawClient(host.port())) {
+            assertThat(host.admitted.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+            eventually(() -> List.copyOf(timer.tasks).stream().anyMatch(t -> t.millis() == NetHost.FIRST_LINE_MS));
+            timer.pass(NetHost.FIRST_LINE_MS);
+            assertThat(raw.receive()).isNull();
         }
     }
 
-    @Test void connectionsWaitingForAHelloAreCappedAndRefusedAtOnce() throws Exception {
+    /** Many idle sockets, from several addresses: the real joiner still gets in at once. */
+    @Test void idleSocketsNeverKeepTheRealJoinerOut() throws Exception {
         RecordingEvents hostEv = new RecordingEvents(), joinEv = new RecordingEvents();
         NetHost<ShannonState, ShannonMove> host = host(hostEv);
-        host.setHandshakeMillis(1_500);
-        List<RawClient> silent = new ArrayList<>();
+        host.setTimer(new HandTimer()); // no deadline ever passes: only eviction can make room
+        List<RawClient> idle = new ArrayList<>();
         try {
-            for (int i = 0; i < NetHost.MAX_PENDING; i++) silent.add(new RawClient(host.port()));
-            NetworkPlayTest.waitFor(() -> threads("shannon-net-host") == NetHost.MAX_PENDING);
-            try (RawClient extra = new RawClient(host.port())) {
-                assertThat(extra.receive()).contains("\"t\":\"bye\"").contains("busy");
+            for (int i = 0; i < 3 * NetHost.MAX_PENDING; i++) {
+                idle.add(new RawClient(host.port(), "127.0.0." + (2 + i % 4)));
+                assertThat(host.admitted.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+                assertThat(host.pendingCount()).isLessThanOrEqualTo(NetHost.MAX_PENDING);
             }
-            assertThat(threads("shannon-net-host")).isEqualTo(NetHost.MAX_PENDING);
-            for (RawClient c : silent) assertThat(c.receive()).isNull(); // the deadline frees them
+            // the oldest idle ones were closed to make room for newer ones
+            assertThat(idle.get(0).receive()).isNull();
+            join(host.port(), CODE, joinEv);
+            assertThat(joinEv.await("ready")).isEqualTo("ready cut []");
+            hostEv.await("ready");
         } finally {
-            for (RawClient c : silent) c.close();
+            for (RawClient c : idle) c.close();
         }
-        join(host.port(), CODE, joinEv);
-        assertThat(joinEv.await("ready")).isEqualTo("ready cut []");
     }
 
-    private static long threads(String name) {
-        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals(name) && t.isAlive()).count();
+    @Test void oneAddressHoldsAtMostTwoSlotsAndItsOwnOldestSilentOneMakesRoom() throws Exception {
+        NetHost<ShannonState, ShannonMove> host = host(new RecordingEvents());
+        host.setTimer(new HandTimer());
+        try (RawClient a = new RawClient(host.port(), "127.0.0.2"); RawClient b = new RawClient(host.port(), "127.0.0.3")) {
+            host.admitted.acquire(2);
+            List<RawClient> same = new ArrayList<>();
+            try {
+                for (int i = 0; i < NetHost.MAX_PER_ADDRESS + 1; i++) {
+                    same.add(new RawClient(host.port(), "127.0.0.4"));
+                    assertThat(host.admitted.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+                }
+                assertThat(same.get(0).receive()).as("its own oldest went").isNull();
+                assertThat(host.pendingCount()).isEqualTo(2 + NetHost.MAX_PER_ADDRESS);
+                // the other addresses kept their places: they still get a challenge
+                a.send(NetCodec.encode(new NetMessage.Hello(null, 0, RawClient.NONCE)));
+                assertThat(a.receive()).contains("challenge");
+            } finally {
+                for (RawClient c : same) c.close();
+            }
+        }
+    }
+
+    @Test void aConnectionThatSaidAValidHelloIsNeverPushedOutBySilentOnes() throws Exception {
+        RecordingEvents hostEv = new RecordingEvents();
+        NetHost<ShannonState, ShannonMove> host = host(hostEv);
+        host.setTimer(new HandTimer());
+        try (RawClient joiner = new RawClient(host.port(), "127.0.0.2")) {
+            joiner.send(NetCodec.encode(new NetMessage.Hello(null, 0, RawClient.NONCE)));
+            String hostNonce = ((NetMessage.Challenge) NetCodec.decode(joiner.receive())).nonce();
+            List<RawClient> idle = new ArrayList<>();
+            try {
+                for (int i = 0; i < 3 * NetHost.MAX_PENDING; i++) {
+                    idle.add(new RawClient(host.port(), "127.0.0." + (3 + i % 3)));
+                    assertThat(host.admitted.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+                }
+                joiner.send(NetCodec.encode(new NetMessage.Auth(Handshake.proof(CODE, "join", hostNonce, RawClient.NONCE, null))));
+                assertThat(joiner.receive()).contains("\"t\":\"welcome\"");
+            } finally {
+                for (RawClient c : idle) c.close();
+            }
+        }
+        hostEv.await("ready");
+    }
+
+    @Test void whenEverySlotHoldsAConnectionThatSpokeANewcomerIsToldTheHostIsBusy() throws Exception {
+        NetHost<ShannonState, ShannonMove> host = host(new RecordingEvents());
+        host.setTimer(new HandTimer());
+        List<RawClient> talking = new ArrayList<>();
+        try {
+            for (int i = 0; i < NetHost.MAX_PENDING; i++) {
+                RawClient c = new RawClient(host.port(), "127.0.0." + (2 + i / NetHost.MAX_PER_ADDRESS));
+                talking.add(c);
+                c.send(NetCodec.encode(new NetMessage.Hello(null, 0, RawClient.NONCE)));
+                assertThat(c.receive()).contains("challenge");
+            }
+            try (RawClient extra = new RawClient(host.port(), "127.0.0.9")) {
+                assertThat(extra.receive()).contains("\"t\":\"bye\"").contains("busy");
+            }
+        } finally {
+            for (RawClient c : talking) c.close();
+        }
     }
 
     /** A fake host on a raw server socket, answering the joiner's hello with {@code welcome}. */

@@ -132,8 +132,10 @@ class NetworkPlayTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> joiner.play(0)).hasMessageContaining("not cut's turn");
         host.play(3);
         joinEv.await("move 0 3");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> joiner.play(3)).hasMessageContaining("not free");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> joiner.play(99)).hasMessageContaining("no edge");
+        // named as the board shows the link, not by its number
+        String name = arcade.games.shannon.model.boards.LinkNames.of(host.initialState().board()).link(3);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> joiner.play(3)).hasMessage("link " + name + " is not free");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> joiner.play(99)).hasMessageContaining("no such link");
         assertThat(host.moveCount()).isEqualTo(1);
     }
 
@@ -144,8 +146,11 @@ class NetworkPlayTest {
         final BufferedReader in;
         final OutputStream out;
 
-        RawClient(int port) throws Exception {
-            socket = new Socket("127.0.0.1", port);
+        RawClient(int port) throws Exception { this(port, "127.0.0.1"); }
+
+        /** Connects from {@code local}, another loopback address (127.0.0.2, …) standing for another computer. */
+        RawClient(int port, String local) throws Exception {
+            socket = new Socket(java.net.InetAddress.getByName("127.0.0.1"), port, java.net.InetAddress.getByName(local), 0);
             socket.setSoTimeout(5000);
             in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
             out = socket.getOutputStream();

@@ -69,7 +69,7 @@ class FinishedGameReplayFxTest {
         await(() -> game.history().isReplaying());
         assertThat(game.root().lookup(".verdict-badge").isVisible()).as("the badge speaks of the game in play").isFalse();
         assertThat(game.history().panel().title()).isEqualTo("Replay: 7×5, two players");
-        assertThat(game.history().panel().rows()).hasSize(played.size() + 1).element(1).asString().startsWith("1. Short heals link " + played.get(0));
+        assertThat(game.history().panel().rows()).hasSize(played.size() + 1).element(1).asString().startsWith("1. Short heals " + game.boardView().namesFor(end.board()).link(played.get(0)));
         assertThat(game.boardView().shown().board()).isEqualTo(end.board());
         assertThat(game.boardView().shown().freeEdges()).hasSize(end.board().edgeCount()); // the start: every link free
 

@@ -52,6 +52,9 @@ class HistoryFxTest {
         robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(seed, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
     }
 
+    /** The link's name as the board shows it. */
+    private String name(int edge) { return game.boardView().names().link(edge); }
+
     private void play(FxRobot robot, int edge) { robot.interact(() -> game.controller().humanPlay(edge)); }
 
     @Test void clickingAMoveInTheListShowsThatPositionReadOnlyUntilBackToTheGame(FxRobot robot) throws Exception {
@@ -60,10 +63,11 @@ class HistoryFxTest {
         play(robot, free[0]);
         play(robot, free[1]);
         play(robot, free[2]);
-        assertThat(game.history().panel().rows()).containsExactly("Start", "1. Short heals link " + free[0],
-                "2. Cut cuts link " + free[1], "3. Short heals link " + free[2]);
+        assertThat(game.history().panel().rows()).containsExactly("Start", "1. Short heals " + name(free[0]),
+                "2. Cut cuts " + name(free[1]), "3. Short heals " + name(free[2]));
+        assertThat(name(free[0])).as("named by the board's coordinates").matches("(A|B|[a-g][1-5])–(A|B|[a-g][1-5])");
 
-        robot.clickOn("2. Cut cuts link " + free[1]);
+        robot.clickOn("2. Cut cuts " + name(free[1]));
         WaitForAsyncUtils.waitForFxEvents();
         BoardView view = game.boardView();
         assertThat(view.isShowingPast()).isTrue();
@@ -133,7 +137,7 @@ class HistoryFxTest {
         await(() -> game.history().review().isPresent());
         GameReview.Mistake m = game.history().review().get().firstMistakeOf(Side.SHORT).orElseThrow();
         assertThat(game.history().panel().reviewText()).startsWith("Short threw the win away with move " + (m.move() + 1))
-                .contains("link " + m.better());
+                .contains(name(m.better())).contains("two separate trees");
         assertThat(game.history().panel().rows().get(m.move() + 1)).endsWith("(lost the win)");
 
         robot.clickOn("Show that position");
@@ -148,8 +152,8 @@ class HistoryFxTest {
         robot.clickOn("Teach mode");
         await(() -> game.controller().moves().size() == 1 && game.boardView().isInteractive());
         play(robot, game.controller().state().freeEdges()[0]);
-        await(() -> game.controller().moves().size() == 3 && game.history().panel().teachText().contains("link " + game.controller().moves().get(2)));
-        assertThat(game.history().panel().teachText()).containsAnyOf("You cut link " + game.controller().moves().get(1), "I healed link");
+        await(() -> game.controller().moves().size() == 3 && game.history().panel().teachText().contains(name(game.controller().moves().get(2))));
+        assertThat(game.history().panel().teachText()).containsAnyOf("You cut " + name(game.controller().moves().get(1)), "I healed ");
     }
 
     @Test void aClickOnTheBridgItDotGridBuildsThatBridge(FxRobot robot) throws Exception {
@@ -165,7 +169,7 @@ class HistoryFxTest {
         await(() -> game.controller().moves().size() == 1);
         assertThat(game.controller().moves()).containsExactly(edge);
         // the Short bridge is drawn in Short's green between its two dots, a quarter of the way along
-        BridgItGrid g = new BridgItGrid(4, game.boardView().node().width(), game.boardView().node().height());
+        BridgItGrid g = game.boardView().dotGrid();
         double[] s = g.shortBridge(edge);
         java.util.concurrent.atomic.AtomicReference<javafx.scene.paint.Color> c = new java.util.concurrent.atomic.AtomicReference<>();
         double[] q = g.at(s[0] * 0.7 + s[2] * 0.3, s[1] * 0.7 + s[3] * 0.3);
@@ -189,7 +193,7 @@ class HistoryFxTest {
         await(() -> game.controller().moves().size() == 1);
         assertThat(game.controller().moves()).containsExactly(edge);
         // Short's bridge runs diagonally in Short's green, a quarter of the way along; Cut's turn builds the crossing red one
-        BridgItGrid g = BridgItGrid.forBoard(game.controller().state().board(), game.boardView().node().width(), game.boardView().node().height());
+        BridgItGrid g = game.boardView().dotGrid();
         double[] s = g.shortBridge(edge);
         double[] q = g.at(s[0] * 0.7 + s[2] * 0.3, s[1] * 0.7 + s[3] * 0.3);
         double[] from = g.at(s[0], s[1]), to = g.at(s[2], s[3]);

@@ -108,7 +108,9 @@ class NetworkGameFxTest {
         joiner.network().peer().close();
         await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.ENDED
                 && host.controls().statusProperty().get().contains("Network match over"));
-        assertThat(hostCtx.messages).anyMatch(m -> m.contains("Network match over"));
+        assertThat(host.controller().lastNotice()).contains("Network match over");
+        assertThat(host.boardView().topLabel()).as("said on the board's band, not in a pop-up over it").isNotNull();
+        assertThat(hostCtx.messages).noneMatch(m -> m.contains("Network match"));
         int before = host.controller().moves().size();
         int free = host.controller().state().freeEdges()[0];
         robot.interact(() -> host.controller().humanPlay(free));
@@ -143,7 +145,8 @@ class NetworkGameFxTest {
         ShannonGame[] restarted = new ShannonGame[1];
         robot.interact(() -> restarted[0] = new ShannonGame(joinCtx, Optional.empty()));
         await(() -> restarted[0].network().canRejoin());
-        assertThat(joinCtx.messages).anyMatch(m -> m.contains("Rejoin the network match"));
+        await(() -> restarted[0].controller().lastNotice() != null);
+        assertThat(restarted[0].controller().lastNotice()).contains("Rejoin the network match");
         robot.interact(() -> restarted[0].network().rejoinUnfinished(Level.NORMAL));
         try {
             await(() -> restarted[0].network().phaseProperty().get() == NetworkLink.Phase.PLAYING
@@ -199,7 +202,7 @@ class NetworkGameFxTest {
         ShannonGame[] opened = new ShannonGame[1];
         robot.interact(() -> opened[0] = new ShannonGame(fresh, Optional.of(marker)));
         try {
-            await(() -> fresh.messages.contains("info: The interrupted network match can no longer be rejoined: it has ended."));
+            await(() -> "The interrupted network match can no longer be rejoined: it has ended.".equals(opened[0].controller().lastNotice()));
             assertThat(opened[0].rejoinOffer().isShowing()).isFalse();
             assertThat(opened[0].controller().session()).as("a new game is on the board").isNotNull();
             assertThat(opened[0].snapshot()).isEmpty();
@@ -216,7 +219,7 @@ class NetworkGameFxTest {
         robot.interact(() -> joiner.network().join("127.0.0.1", port, wrong, Level.NORMAL));
         await(() -> joiner.network().phaseProperty().get() == NetworkLink.Phase.ENDED);
         assertThat(joiner.network().badgeProperty().get()).isEqualTo("Could not join");
-        assertThat(joinCtx.messages).anyMatch(m -> m.contains("Could not join 127.0.0.1:" + port + ": the host refused: wrong join code"));
+        assertThat(joiner.controller().lastNotice()).contains("Could not join 127.0.0.1:" + port + ": the host refused: wrong join code");
         assertThat(joiner.controller().config().mode()).isNotEqualTo(PlayMode.NETWORK);
         await(() -> host.controls().statusProperty().get().contains("1 attempt to join with a wrong code was refused"));
         assertThat(host.network().phaseProperty().get()).isEqualTo(NetworkLink.Phase.WAITING);

@@ -248,7 +248,7 @@ class ShannonGameFxTest {
         await(() -> game.boardView().hint() >= 0);
         assertThat(game.boardView().hint()).isEqualTo(trap.getAsInt());
         assertThat(PerfectStrategy.decide(game.controller().state()).winning()).isFalse();
-        assertThat(game.controls().statusProperty().get()).contains("sets a trap");
+        assertThat(game.controller().hintTextProperty().get()).contains("sets a trap").contains(game.boardView().names().link(trap.getAsInt()));
     }
 
     @Test void hintAndAnalysisShowAWinningMove(FxRobot robot) throws Exception {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One system of the thesis (§3.3): a field, its cell rule, the supervisors A0…AN and the global
+ * One system of the thesis (THESIS §4): a field, its cell rule, the supervisors A0…AN and the global
  * cells. A {@link #step()} is: photograph the field → every computed cell, rows then columns
  * ascending, computes its new value from the photograph → the cells' increments to global values
  * are committed → supervisors act on the post-sweep field in index order.

@@ -1,7 +1,7 @@
 package arcade.games.snake.engine;
 
 /**
- * How the edge of the field is handled (thesis §3.4). In every mode the storage keeps a one-cell
+ * How the edge of the field is handled (THESIS §5). In every mode the storage keeps a one-cell
  * ring around the m×n computed cells; the modes differ only in what the snapshot's ring holds.
  */
 public enum Boundary {

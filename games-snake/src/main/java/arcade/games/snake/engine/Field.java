@@ -15,8 +15,8 @@ import java.util.Objects;
  * ring is filled with the wrapped values before each sweep (ghost cells), so a rule never
  * branches on the boundary.
  *
- * <p>Each slot also has a snapshot array ("the photograph" of §3.3) that a cell rule reads from.
- * Supervisors and external input write the live arrays, ring included (§3.4).
+ * <p>Each slot also has a snapshot array ("the photograph" of THESIS §4) that a cell rule reads from.
+ * Supervisors and external input write the live arrays, ring included (THESIS §5).
  */
 public final class Field {
     private final int rows;
@@ -120,7 +120,7 @@ public final class Field {
     public void set(int slot, int i, int j, int value) { set(slot, index(i, j), value); }
 
     /**
-     * Step 1 of §3.3: copies every live slot into the snapshot, then fills the snapshot's ring
+     * Step 1 of THESIS §4: copies every live slot into the snapshot, then fills the snapshot's ring
      * with the wrapped values of the boundary mode (in ring mode it keeps the border values).
      */
     public void takeSnapshot() {

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Supervisor states A0…AN and global data cells D(N+1)…DM with the thesis's shared numbering
- * (§3.2). Supervisors read and {@link #set} them directly. Cells may only {@link #add} to
+ * (THESIS §3). Supervisors read and {@link #set} them directly. Cells may only {@link #add} to
  * write-class values: the increments are accumulated during the sweep and committed after it, so
  * their sum cannot depend on the order cells are processed in, and no cell can read a value another
  * cell wrote in the same step ({@link #get} returns the value from before the sweep).

@@ -3,7 +3,7 @@ package arcade.games.snake.engine;
 import java.util.Objects;
 
 /**
- * One memory slot of an extended-CA cell (thesis §2.2): a state (A^n, has a transition graph) or
+ * One memory slot of an extended-CA cell (THESIS §1): a state (A^n, has a transition graph) or
  * a property (D^n, changed only as an action on arcs). Slots share one numbering, their index in
  * the field's slot list. A slot whose values fit in a byte is stored in a {@code byte[]}, the
  * others in an {@code int[]}: one flat array per slot, row-major with the ring included.

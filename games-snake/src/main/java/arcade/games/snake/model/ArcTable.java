@@ -3,8 +3,8 @@ package arcade.games.snake.model;
 import java.util.List;
 
 /**
- * The design documentation of the Snake system as data (§4.5–4.7): the cell graph of A^0
- * (Fig. 11), the graph of supervisor A0 (Fig. 12) and the stomach graph (Fig. 13). The cell rule
+ * The design documentation of the Snake system as data (THESIS §9–11): the cell graph of A^0,
+ * the graph of supervisor A0 and the stomach graph. The cell rule
  * executes exactly these arcs ({@link SnakeCellRule#L1} …), a test compares this table with the
  * specification's, and the X-ray view draws the transition graph from it.
  */

@@ -33,7 +33,7 @@ public final class Campaign {
     /** The campaign's options: its map size, the classic rules with +2 growth, no poison, lives and the Nibbles bonuses. */
     public static SnakeOptions options() {
         return new SnakeOptions(COLS, ROWS, 3, false, false, 1, false, Level.CAMPAIGN, 1, 2, true,
-                SnakeOptions.START_LENGTH, false, LIVES, true, 0, RivalStrength.CAREFUL);
+                SnakeOptions.START_LENGTH, false, LIVES, true, 0, RivalStrength.CAREFUL, 0);
     }
 
     private static List<CampaignLevel> load() {

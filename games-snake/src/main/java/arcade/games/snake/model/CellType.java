@@ -1,7 +1,7 @@
 package arcade.games.snake.model;
 
 /**
- * The values of the state slot A^0, "type" (§4.3), with the thesis's codes, abbreviations and
+ * The values of the state slot A^0, "type" (THESIS §7), with the thesis's codes, abbreviations and
  * constant names ({@code CA0_E} …). {@link SnakeCell} holds the same codes as byte constants for
  * the rule's inner loop.
  */

@@ -1,7 +1,7 @@
 package arcade.games.snake.model;
 
 /**
- * The head-direction property D^1 (§4.3) and the per-step input letters: {@code .} keeps the
+ * The head-direction property D^1 (THESIS §7) and the per-step input letters: {@code .} keeps the
  * direction, {@code R U L D} turn. The codes follow the thesis's counter-clockwise order from east.
  */
 public enum Direction {

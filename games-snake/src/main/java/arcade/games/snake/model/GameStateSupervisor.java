@@ -11,7 +11,7 @@ import static arcade.games.snake.model.SnakeCell.*;
 import static arcade.games.snake.model.SnakeGlobals.*;
 
 /**
- * Supervisor A0 "game state" (§4.7, Fig. 12) with its stomach graph (Fig. 13):
+ * Supervisor A0 "game state" (THESIS §11) with its stomach graph:
  * <pre>
  *   0 → 0  C1: the snake did not eat itself, poison or a wall   / P1
  *   0 → 1  C2: the snake ate itself, poison or a wall           / P1
@@ -20,6 +20,8 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  *   3 → 0  always                                               / P5   [extension]
  *   0 → 4  C4: the campaign level's apples are eaten              / P1   [extension; 0 → 2 after the last level]
  *   4 → 0  always                                               / P6   [extension]
+ *   0 → 3  C5: two players in rounds, a crash that does not end the match / P1 [extension]
+ *   0 → 1  C5: as above, the survivor's round wins reach the match's     / P1 [extension]
  * A computer rival that dies leaves the field (P7) without changing A0.
  * </pre>
  * C1/C2 are decided while P1 runs (the stomach graph sets A0 := 1). Extensions, all outside the
@@ -27,7 +29,7 @@ import static arcade.games.snake.model.SnakeGlobals.*;
  * C2; an apple whose drop was skipped for lack of an Empty cell is dropped on a later step; when
  * no free cell is left at all, A0 := 2 (board full, the player has won).
  *
- * <p>RNG draw order per step (§9.1-21): bonus roll, bonus cell, apple drop draws, poison drop
+ * <p>RNG draw order per step (THESIS §11): bonus roll, bonus cell, apple drop draws, poison drop
  * draws (per snake in id order), then retried apple drops.
  */
 final class GameStateSupervisor implements Supervisor {
@@ -82,6 +84,7 @@ final class GameStateSupervisor implements Supervisor {
         deaths &= (1 << options.snakes()) - 1; // the game goes on while its players live
         refillApples(field, g);
         if (deaths != 0 && hasLifeToSpare(g)) c3(g);
+        else if (deaths != 0 && options.playsRounds() && !roundWinsMatch(g, deaths)) c5(g, deaths);
         else if (deaths != 0) c2(g, deaths);
         else if (options.campaign() && g.get(LEVEL_APPLES) >= Campaign.level((int) g.get(LEVEL)).apples()) c4(g);
         else c1(field, g);
@@ -99,11 +102,31 @@ final class GameStateSupervisor implements Supervisor {
     private void c3(Globals g) { g.set(A0, A0_LIFE_LOST); }
 
     /**
-     * Action P5 (after a lost life, extension): one life less, and the field as at the start —
-     * walls, the snake at its start cell, new apples — keeping the score and the apples eaten.
+     * Two players in rounds: a crash ends the round and the survivor scores it (a crash of both
+     * scores nothing); true when that gives the survivor the match's round wins, so C2 ends the match.
+     */
+    private boolean roundWinsMatch(Globals g, int deaths) {
+        int survivor = deaths == 1 ? 2 : deaths == 2 ? 1 : 0;
+        if (survivor == 0) return false;
+        int wins = survivor == 1 ? ROUND_WINS_1 : ROUND_WINS_2;
+        g.set(wins, g.get(wins) + 1);
+        return g.get(wins) >= options.rounds();
+    }
+
+    /** C5 (two players in rounds, extension): 0 → 3, the round is over; the crash stays on show for this step and P5 lays out the next round. */
+    private void c5(Globals g, int deaths) {
+        g.set(DEAD, deaths);
+        g.set(A0, A0_LIFE_LOST);
+    }
+
+    /**
+     * Action P5 (after a lost life or a round, extension): one life less (or the next round), and the
+     * field as at the start — walls, the snakes at their start cells, new apples — keeping the scores
+     * and the apples eaten.
      */
     private void p5(Field field, Globals g) {
-        g.set(LIVES, g.get(LIVES) - 1);
+        if (options.keepsLives()) g.set(LIVES, g.get(LIVES) - 1);
+        if (options.playsRounds()) g.set(ROUND, g.get(ROUND) + 1);
         g.set(SLOW_STEPS, 0);
         g.set(DEAD, 0); // the rivals come back with the new layout
         field.reset();
@@ -183,7 +206,7 @@ final class GameStateSupervisor implements Supervisor {
         return false;
     }
 
-    /** Fig. 13: the head's stomach D^3; returns true on C2 (poison, wall, snake). Clears the stomach. */
+    /** The stomach graph (THESIS §11): the head's stomach D^3; returns true on C2 (poison, wall, snake). Clears the stomach. */
     private boolean stomachGraph(Field field, Globals g, int snake, int head) {
         byte[] stomach = field.bytes(STOMACH);
         boolean fatal = false;

@@ -3,10 +3,10 @@ package arcade.games.snake.model;
 import java.util.ArrayDeque;
 
 /**
- * The keys of one snake waiting for the next steps: at most two turns (§9.2). A key is dropped
+ * The keys of one snake waiting for the next steps: at most two turns (THESIS §14). A key is dropped
  * when it repeats or reverses the direction it would follow: the last queued key, or, with an
  * empty queue, the direction of the last executed move (the head's D^1 between steps). That is
- * the §4.11 fix: moving →, pressing ↑ then ← inside one period turns up at the next step and left
+ * the THESIS §14 fix: moving →, pressing ↑ then ← inside one period turns up at the next step and left
  * at the one after, never back into the neck.
  */
 public final class InputQueue {

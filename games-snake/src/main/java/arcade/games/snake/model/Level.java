@@ -3,10 +3,10 @@ package arcade.games.snake.model;
 import java.util.Locale;
 
 /**
- * Named wall layouts (walls are ordinary cell states, so a layout needs no rule change, §5.3).
+ * Named wall layouts (walls are ordinary cell states, so a layout needs no rule change, THESIS §17).
  * Coordinates are the computed cells 1..rows × 1..cols. With wrapping edges the border wall gets a
  * gap in the middle third of each side, so the snake can leave through it and come back on the
- * opposite side (§3.4).
+ * opposite side (THESIS §5).
  */
 public enum Level {
     /** No walls at all: with a fictitious ring, leaving the field is fatal; with the torus the field has no edge. */

@@ -1,7 +1,7 @@
 package arcade.games.snake.model;
 
 /**
- * The body shapes of §4.12, numbered as the thesis's sprites 0–9, plus the generic block (a snake
+ * The body shapes of THESIS §15, numbered as the thesis's sprites 0–9, plus the generic block (a snake
  * of length one) and {@code NONE} for a cell that is not part of a snake.
  */
 public enum SegmentShape {

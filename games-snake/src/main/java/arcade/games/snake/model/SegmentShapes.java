@@ -1,7 +1,7 @@
 package arcade.games.snake.model;
 
 /**
- * Drawing method 2 of §4.12: a snake cell's shape comes from which of its four orthogonal
+ * Drawing method 2 of THESIS §15: a snake cell's shape comes from which of its four orthogonal
  * neighbours are <em>chain neighbours</em>, i.e. cells of the same snake whose TTL differs by
  * exactly one. TTLs along a snake are consecutive and unique, so this recovers the snake's
  * topology without a list, and two segments that merely touch are never linked. (The thesis

@@ -5,10 +5,10 @@ import arcade.games.snake.engine.Slot;
 import java.util.List;
 
 /**
- * The slot inventory of a Snake field cell (§4.3) and its value codes, as constants named after
+ * The slot inventory of a Snake field cell (THESIS §7) and its value codes, as constants named after
  * the thesis. Slots: 0 type (A^0), 1 head direction (D^1), 2 time to live (D^2), 3 stomach (D^3);
  * with two snakes a fifth property, 4 snake id (D^4, 0 = none, 1 or 2), tells the snakes apart
- * (the extension of §5.3).
+ * (the extension of THESIS §17).
  */
 public final class SnakeCell {
     private SnakeCell() {}

@@ -7,9 +7,9 @@ import arcade.games.snake.engine.Globals;
 import static arcade.games.snake.model.SnakeCell.*;
 
 /**
- * The transition graph of a field cell's state A^0 (§4.6, Fig. 11), one branch per arc. Every
+ * The transition graph of a field cell's state A^0 (THESIS §10), one branch per arc. Every
  * condition reads the snapshot (own and neighbours' old values); exactly one arc fires per cell
- * per step; when none fires the cell keeps its values. Errata applied (§4.13): the APPR_HEAD
+ * per step; when none fires the cell keeps its values. Errata applied (THESIS §16): the APPR_HEAD
  * formula (1), one arc per step on snapshot values (2), and the bonus is eaten when a head reaches
  * it on its last step, i.e. L7 before L4 (3).
  *
@@ -19,7 +19,7 @@ import static arcade.games.snake.model.SnakeCell.*;
  */
 public final class SnakeCellRule implements CellRule {
 
-    /** Arc ids of Fig. 11 (the rows of {@link ArcTable#CELL_ARCS}). 0 = no arc fired. */
+    /** Arc ids of the cell graph (the rows of {@link ArcTable#CELL_ARCS}). 0 = no arc fired. */
     public static final byte L1 = 1, L2 = 2, L3 = 3, L4 = 4, L5 = 5, L6 = 6, L7 = 7, L8 = 8, L9 = 9, L10 = 10;
     /** The classic rules' extra arc ({@link ArcTable#TAIL_FOLLOW_ARC}): the head follows the tail into the cell it leaves. */
     public static final byte L11 = 11;
@@ -68,7 +68,7 @@ public final class SnakeCellRule implements CellRule {
     }
 
     /**
-     * One cell of Fig. 11. The enter arcs (APPR_HEAD) come first because every !APPR_HEAD guard
+     * One cell of the graph. The enter arcs (APPR_HEAD) come first because every !APPR_HEAD guard
      * gives them priority; without an approaching head only Snake and Bonus cells have arcs.
      * (Grouping by APPR_HEAD rather than by type changes nothing in the result; it lets the
      * common case, no head nearby, run without unpredictable branches.)
@@ -225,7 +225,7 @@ public final class SnakeCellRule implements CellRule {
     private void arcL10(int self, int head) { snakeEat(self, head); fired(self, L10); }
 
     /**
-     * Macro APPR_HEAD (§4.5): the neighbour whose head enters this cell in this step, or ⊥.
+     * Macro APPR_HEAD (THESIS §9): the neighbour whose head enters this cell in this step, or ⊥.
      * Left heading →, down heading ↑, right heading ←, up heading ↓, in this order. (D^1 is
      * tested before the type only because it is zero almost everywhere; the result is the same.)
      */
@@ -247,7 +247,7 @@ public final class SnakeCellRule implements CellRule {
     }
 
     /**
-     * Macro SNAKE_EAT (§4.5): {@code D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake}, with H the
+     * Macro SNAKE_EAT (THESIS §9): {@code D1 := H.D1; D2 := H.D2; D3 := A0; A0 := Snake}, with H the
      * approaching head (snapshot values, so the new head takes the old head's pre-decrement TTL).
      * With two snakes the cell also takes the snake id, and a cell two heads enter at once records
      * Snake in its stomach: a head-on collision is a bite.

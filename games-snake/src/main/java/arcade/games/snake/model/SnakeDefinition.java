@@ -21,6 +21,9 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
     /** Preset id of the game the computer plays while the player watches. */
     public static final String WATCH_AUTOPILOT = "watch-autopilot";
 
+    /** Round wins that win a two-player match unless the player picks another number. */
+    public static final int TWO_PLAYER_ROUNDS = 3;
+
     private static final List<Preset> PRESETS = List.of(
             preset("thesis", "Thesis — 20×20, +3 per apple, poison", SnakeOptions.thesis()),
             preset("classic", "Classic — +1 per apple, no poison", SnakeOptions.thesis().withClassicRules()),
@@ -29,7 +32,8 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
             preset("maze-cross", "Maze: Cross", new SnakeOptions(22, 22, 3, false, false, 1, true, Level.CROSS, 1)),
             preset("maze-rooms", "Maze: Four rooms", new SnakeOptions(24, 24, 3, false, false, 2, true, Level.ROOMS, 1)),
             preset("maze-tunnel", "Maze: Tunnel", new SnakeOptions(24, 20, 3, false, false, 1, true, Level.TUNNEL, 1)),
-            preset("two-players", "Two players — arrows vs W A S D", new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2)),
+            preset("two-players", "Two players — first to " + TWO_PLAYER_ROUNDS + " rounds, arrows vs W A S D",
+                    new SnakeOptions(30, 20, 3, false, false, 2, true, Level.BOX, 2).withRounds(TWO_PLAYER_ROUNDS)),
             preset("rivals", "Rivals — you against three computer snakes", new SnakeOptions(30, 22, 3, false, false, 2, false, Level.BOX, 1)
                     .withRules(1, true).withRivals(3, RivalStrength.CAREFUL)),
             preset("campaign", "Campaign — " + Campaign.size() + " levels, 3 lives", Campaign.options()),
@@ -64,7 +68,7 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
             return o.cols() + "×" + o.rows() + ", speed " + o.speed() + (o.speedUp() ? " speeding up" : "")
                     + ", " + walls + (o.torus() ? ", wrapping edges" : "")
                     + ", " + o.apples() + (o.apples() == 1 ? " apple" : " apples") + (o.poison() ? ", poison" : "")
-                    + (o.snakes() == 2 ? ", two players" : "")
+                    + (o.snakes() == 2 ? ", two players" + (o.playsRounds() ? ", first to " + o.rounds() + (o.rounds() == 1 ? " round" : " rounds") : "") : "")
                     + (o.classicRules() ? ", classic rules" : rulesDetail(o))
                     + (o.startLength() != SnakeOptions.START_LENGTH ? ", start length " + o.startLength() : "")
                     + (o.moreBonuses() ? ", shrink and slow-down bonuses" : "")

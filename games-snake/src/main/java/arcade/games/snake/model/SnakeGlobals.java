@@ -3,7 +3,7 @@ package arcade.games.snake.model;
 import java.util.List;
 
 /**
- * Supervisor and global-cell numbering of the Snake system (§4.4, shared numbering A0, D1, …).
+ * Supervisor and global-cell numbering of the Snake system (THESIS §8, shared numbering A0, D1, …).
  * The thesis has only A0 "game state" and D1 "score"; the values after D1 are extensions kept by
  * A0's actions (second snake's score, counters, the game-over bookkeeping). Cells never read or
  * write any of them: in Snake the CA reports to A0 through the head's stomach.
@@ -34,10 +34,13 @@ public final class SnakeGlobals {
     public static final int LEVEL = 10, LEVEL_APPLES = 11;
     /** Scores of the third and fourth snake (computer rivals) [extension; games with rivals only]. */
     public static final int SCORE_3 = 12, SCORE_4 = 13;
+    /** Two players in rounds: the rounds each has won, and the round being played (1-based) [extension]. */
+    public static final int ROUND_WINS_1 = 14, ROUND_WINS_2 = 15, ROUND = 16;
 
     /**
      * A0 values: running, over, board full (the campaign: every level done), and [extensions] a life
-     * lost (P5 restarts the field on the next step), a campaign level done (P6 lays out the next).
+     * lost or a round over (P5 restarts the field on the next step), a campaign level done (P6 lays
+     * out the next).
      */
     public static final int A0_RUNNING = 0, A0_OVER = 1, A0_WON = 2, A0_LIFE_LOST = 3, A0_LEVEL_DONE = 4;
 
@@ -51,12 +54,13 @@ public final class SnakeGlobals {
      * other game's state, and its hash, is as before; the numbering stays fixed).
      */
     public static List<String> names(SnakeOptions o) {
-        boolean rivals = o.rivals() > 0;
-        if (!o.keepsLives() && !rivals) return names();
+        boolean rivals = o.rivals() > 0, rounds = o.playsRounds();
+        if (!o.keepsLives() && !rivals && !rounds) return names();
         List<String> all = new java.util.ArrayList<>(names());
         all.add("lives");
-        if (o.campaign() || rivals) all.addAll(List.of("level", "level apples"));
-        if (rivals) all.addAll(List.of("score 3", "score 4"));
+        if (o.campaign() || rivals || rounds) all.addAll(List.of("level", "level apples"));
+        if (rivals || rounds) all.addAll(List.of("score 3", "score 4"));
+        if (rounds) all.addAll(List.of("round wins 1", "round wins 2", "round"));
         return List.copyOf(all);
     }
 }

@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param rows    field height H (thesis: 20)
  * @param speed   speed level 1..5; level 3 is the thesis's 0.3 s per step
  * @param speedUp gradual speed-up: each apple shortens the period by 3 % (down to 0.06 s)
- * @param torus   wrapping edges (§3.4 approach 2) instead of the fictitious ring
+ * @param torus   wrapping edges (THESIS §5 approach 2) instead of the fictitious ring
  * @param apples  apples on the field at once (thesis: 1); each eaten apple is replaced
  * @param poison  every eaten apple also drops a poison (thesis: on)
  * @param level   wall layout (thesis: {@link Level#BOX})
@@ -32,14 +32,19 @@ import java.util.Objects;
  *                costs points), each its own cell state with its own arcs (not in the thesis)
  * @param rivals  computer snakes sharing the field with one player, 0..3 (snake ids 2..4)
  * @param rivalStrength how well the rivals play
+ * @param rounds  two players: round wins that win the match, 1..{@link #MAX_ROUNDS}; a crash ends
+ *                the round, the field is laid out again and the survivor scores a round (not in the
+ *                thesis). 0 is the first two-player game, kept so its params still mean what they
+ *                meant: one round, from the corner starts.
  */
 public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                            boolean poison, Level level, int snakes, int growth, boolean tailFollow, int startLength,
-                           boolean moreBonuses, int lives, boolean extraBonuses, int rivals, RivalStrength rivalStrength) {
+                           boolean moreBonuses, int lives, boolean extraBonuses, int rivals, RivalStrength rivalStrength,
+                           int rounds) {
 
     /** Thesis growth per apple. */
     public static final int THESIS_GROWTH = 3;
-    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99, MAX_LIVES = 9, MAX_RIVALS = 3;
+    public static final int MAX_GROWTH = 9, MAX_START_LENGTH = 99, MAX_LIVES = 9, MAX_RIVALS = 3, MAX_ROUNDS = 9;
 
     public static final int MIN_SIDE = 5, MAX_SIDE = 2000;
     private static final double[] PERIODS = {0.5, 0.4, 0.3, 0.2, 0.12};
@@ -60,6 +65,8 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         Objects.requireNonNull(rivalStrength, "rivalStrength");
         if (rivals < 0 || rivals > MAX_RIVALS) throw new IllegalArgumentException("rivals must be 0.." + MAX_RIVALS + ", got " + rivals);
         if (rivals > 0 && snakes > 1) throw new IllegalArgumentException("computer rivals play against one player, not two");
+        if (rounds < 0 || rounds > MAX_ROUNDS) throw new IllegalArgumentException("rounds to win must be 1.." + MAX_ROUNDS + ", got " + rounds);
+        if (rounds > 0 && snakes != 2) throw new IllegalArgumentException("rounds are for two players");
         if (level == Level.CAMPAIGN && (cols != Campaign.COLS || rows != Campaign.ROWS || snakes != 1 || torus))
             throw new IllegalArgumentException("the campaign is played by one snake on its own " + Campaign.COLS + "x" + Campaign.ROWS + " maps");
     }
@@ -67,7 +74,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     /** Options under the thesis's rules (+3 growth, no tail-following, start length 5). */
     public SnakeOptions(int cols, int rows, int speed, boolean speedUp, boolean torus, int apples,
                         boolean poison, Level level, int snakes) {
-        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false, 1, false, 0, RivalStrength.CAREFUL);
+        this(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, THESIS_GROWTH, false, START_LENGTH, false, 1, false, 0, RivalStrength.CAREFUL, 0);
     }
 
     /** The thesis's game: 20×20 with a wall border, 0.3 s per step, one apple, poison on, one snake. */
@@ -99,19 +106,19 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         return Math.max(MIN_PERIOD, base * Math.pow(SPEED_UP_FACTOR, applesEaten));
     }
 
-    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withSize(int newCols, int newRows) { return new SnakeOptions(newCols, newRows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withSpeed(int s, boolean up) { return new SnakeOptions(cols, rows, s, up, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withTorus(boolean t) { return new SnakeOptions(cols, rows, speed, speedUp, t, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withApples(int a) { return new SnakeOptions(cols, rows, speed, speedUp, torus, a, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withPoison(boolean p) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, p, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withLevel(Level l) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, l, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withSnakes(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, n, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, n == 2 ? rounds : 0); }
 
-    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withRules(int g, boolean follow) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, g, follow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withStartLength(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, n, moreBonuses, lives, extraBonuses, rivals, rivalStrength, rounds); }
 
-    public SnakeOptions withLives(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, n, extraBonuses, rivals, rivalStrength); }
-    public SnakeOptions withExtraBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, on, rivals, rivalStrength); }
+    public SnakeOptions withLives(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, n, extraBonuses, rivals, rivalStrength, rounds); }
+    public SnakeOptions withExtraBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, on, rivals, rivalStrength, rounds); }
 
     /** True when the state keeps lives (and the campaign's level): more than one life, extra lives, or the campaign. */
     public boolean keepsLives() { return lives > 1 || extraBonuses || campaign(); }
@@ -122,12 +129,17 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     /** True for snake ids of computer rivals (after the players'). */
     public boolean isRival(int snake) { return snake > snakes; }
 
-    public SnakeOptions withRivals(int n, RivalStrength strength) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, n, strength); }
+    public SnakeOptions withRivals(int n, RivalStrength strength) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, n, strength, rounds); }
+
+    /** Two players: the match is played in rounds, the first to {@link #rounds()} round wins wins it. */
+    public boolean playsRounds() { return rounds > 0; }
+
+    public SnakeOptions withRounds(int n) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, moreBonuses, lives, extraBonuses, rivals, rivalStrength, n); }
 
     /** True for the campaign: levels from files, one after the other. */
     public boolean campaign() { return level == Level.CAMPAIGN; }
 
-    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on, lives, extraBonuses, rivals, rivalStrength); }
+    public SnakeOptions withMoreBonuses(boolean on) { return new SnakeOptions(cols, rows, speed, speedUp, torus, apples, poison, level, snakes, growth, tailFollow, startLength, on, lives, extraBonuses, rivals, rivalStrength, rounds); }
 
     /** The compact params text, e.g. {@code 20x20-s3-ring-a1-p1-box-1p}. */
     public String params() {
@@ -136,7 +148,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
                 + (growth != THESIS_GROWTH ? "-g" + growth : "") + (tailFollow ? "-tf" : "")
                 + (startLength != START_LENGTH ? "-n" + startLength : "") + (moreBonuses ? "-mb" : "")
                 + (lives != 1 ? "-l" + lives : "") + (extraBonuses ? "-xb" : "")
-                + (rivals > 0 ? "-r" + rivals + rivalStrength.letter() : "");
+                + (rivals > 0 ? "-r" + rivals + rivalStrength.letter() : "") + (rounds > 0 ? "-w" + rounds : "");
     }
 
     @Override public String toString() { return params(); }
@@ -145,7 +157,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
     public static SnakeOptions parse(String text) {
         if (text == null || text.isBlank()) throw new ParamsException("empty snake params");
         String[] p = text.trim().toLowerCase(Locale.ROOT).split("-");
-        if (p.length < 7 || p.length > 14)
+        if (p.length < 7 || p.length > 15)
             throw new IllegalArgumentException("snake params must look like 20x20-s3-ring-a1-p1-box-1p, got '" + text + "'");
         String[] size = p[0].split("x");
         if (size.length != 2) throw new IllegalArgumentException("size must look like 20x20, got '" + p[0] + "'");
@@ -174,7 +186,7 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
         };
         int growth = THESIS_GROWTH, startLength = START_LENGTH, lives = 1;
         boolean follow = false, more = false, extra = false;
-        int rivals = 0;
+        int rivals = 0, rounds = 0;
         RivalStrength strength = RivalStrength.CAREFUL;
         for (int k = 7; k < p.length; k++) {
             String t = p[k];
@@ -186,11 +198,12 @@ public record SnakeOptions(int cols, int rows, int speed, boolean speedUp, boole
                 rivals = number(t.substring(1, 2), "rivals");
                 strength = RivalStrength.ofLetter(t.charAt(2));
             }
+            else if (t.startsWith("w")) rounds = number(t.substring(1), "rounds to win");
             else if (t.startsWith("g")) growth = number(t.substring(1), "growth");
             else if (t.startsWith("n")) startLength = number(t.substring(1), "start length");
-            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length>, mb, l<lives>, xb or r<rivals><g|c|x>)");
+            else throw new IllegalArgumentException("unknown option '" + t + "' (expected g<growth>, tf, n<start length>, mb, l<lives>, xb, r<rivals><g|c|x> or w<rounds to win>)");
         }
-        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more, lives, extra, rivals, strength);
+        return new SnakeOptions(cols, rows, speed, up, torus, apples, poison, level, snakes, growth, follow, startLength, more, lives, extra, rivals, strength, rounds);
     }
 
     private static int number(String s, String what) {

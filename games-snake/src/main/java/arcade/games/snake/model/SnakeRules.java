@@ -15,7 +15,7 @@ import java.util.Optional;
 /**
  * Snake as a game automaton for the platform's real-time session ({@code Session.realTime}): one
  * move per step, carrying every snake's input ({@link SnakeMove}). Every input is legal while the
- * game runs; a key equal or opposite to the head's direction simply has no effect (§4.11).
+ * game runs; a key equal or opposite to the head's direction simply has no effect (THESIS §14).
  *
  * <p>Outcome: a one-snake game that ends in a death is a {@code Win(HOUSE)}; a full board is a
  * {@code Win(PLAYER)}. With two snakes the survivor wins, both dying at once is a draw, and on a

@@ -41,7 +41,7 @@ public final class SnakeState {
         this.trace = trace;
     }
 
-    /** The thesis's initial state (§4.9) for the given options and seed. */
+    /** The thesis's initial state (THESIS §12) for the given options and seed. */
     public static SnakeState initial(SnakeOptions options, long seed) { return SnakeSystem.start(options, seed).release(); }
 
     public SnakeOptions options() { return options; }
@@ -89,6 +89,16 @@ public final class SnakeState {
     public int applesToGo() { return options.campaign() ? (int) Math.max(0, campaignLevel().apples() - globals.get(LEVEL_APPLES)) : 0; }
     /** Lives left, the one in play included (1 in games without lives). */
     public int lives() { return options.keepsLives() ? (int) globals.get(LIVES) : 1; }
+    /**
+     * The lives the player still has to play, as a player counts them: one less from the very step a
+     * life is lost (the field is laid out again only a step later), none once the game is over.
+     */
+    public int livesLeft() { return isGameOver() ? 0 : isLifeLost() ? lives() - 1 : lives(); }
+    /** Two players in rounds: the rounds snake 1 or 2 has won (0 in other games). */
+    public int roundWins(int snake) { return options.playsRounds() ? (int) globals.get(snake == 1 ? ROUND_WINS_1 : ROUND_WINS_2) : 0; }
+    /** Two players in rounds: the round being played, 1-based (the one just over in the step it ended); 0 in other games. */
+    public int round() { return options.playsRounds() ? (int) globals.get(ROUND) : 0; }
+
     /** True when the given snake (1 or 2) died. */
     public boolean isDead(int snake) { return (globals.get(DEAD) & (1L << (snake - 1))) != 0; }
 

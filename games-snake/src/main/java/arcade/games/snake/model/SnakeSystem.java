@@ -34,13 +34,14 @@ public final class SnakeSystem {
         this.steps = steps;
     }
 
-    /** §4.9 initialisation: ring = border, walls of the level, snakes at their start cells, then the apples. */
+    /** THESIS §12 initialisation: ring = border, walls of the level, snakes at their start cells, then the apples. */
     public static SnakeSystem start(SnakeOptions o, long seed) {
         Field f = new Field(o.rows(), o.cols(), SnakeCell.slots(o.totalSnakes()), o.boundary());
         int[] heads = new int[o.totalSnakes()];
         Globals g = new Globals(SnakeGlobals.names(o));
         Rng rng = new Rng(seed);
         if (o.campaign()) g.set(LEVEL, 1);
+        if (o.playsRounds()) g.set(ROUND, 1);
         StartLayout.place(f, o, heads, g, rng);
         if (o.keepsLives()) g.set(LIVES, o.lives());
         return new SnakeSystem(o, f, g, rng, heads, 0);
@@ -64,7 +65,7 @@ public final class SnakeSystem {
     public Field field() { return field; }
 
     /**
-     * External input (§4.11, with the fix): sets the head's D^1 unless the key is the current
+     * External input (THESIS §14, with the fix): sets the head's D^1 unless the key is the current
      * direction or its opposite. Between steps the head's D^1 is the direction of the last
      * executed move, so a reversal can never be queued. No head: nothing happens.
      */

@@ -1,6 +1,7 @@
 package arcade.games.snake.tools;
 
 import arcade.api.session.SaveFormatException;
+import arcade.api.store.TextFiles;
 import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.games.snake.model.SnakeReplay;
@@ -10,7 +11,6 @@ import com.google.gson.JsonObject;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -31,18 +31,22 @@ public final class ReplayTool extends SnakeTool {
                   Replays a recorded game (params, seed and per-step inputs) and prints the final
                   score, outcome and field hash; checks the hash recorded in the file, if any.
                   --json   one JSON object: {"score":…, "fieldHash":…, "steps":…, "verified":…}
-                  Exit code 0 ok, 2 no such file or not a valid replay, 1 unreadable or the hash differs.""";
+                  Exit code 0 ok, 2 a file that is not a readable replay (no such file, a folder,
+                  a device or pipe, too large, not text, not a valid replay), 1 when reading fails
+                  otherwise or the hash differs.""";
     }
 
     @Override
     int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         Path file = Path.of(a.require("file"));
-        if (!Files.isRegularFile(file)) throw new ToolArgsException("no such file: " + file);
         SnakeReplay r;
         SnakeState s;
         try {
             r = SnakeReplay.read(file);
             s = r.play();
+        } catch (TextFiles.Refused e) { // a folder, a device, a pipe, no such file, too large, not text: the player's to fix
+            err.println("snake replay: cannot read " + file + ": " + e.getMessage());
+            return 2;
         } catch (IOException e) {
             err.println("snake replay: cannot read " + file + ": " + e.getMessage());
             return 1;

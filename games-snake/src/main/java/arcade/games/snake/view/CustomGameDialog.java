@@ -27,6 +27,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     private final CheckBox moreBonuses = new CheckBox("Shrink and slow-down bonuses");
     private final CheckBox extraBonuses = new CheckBox("Extra lives and fakes");
     private final Spinner<Integer> lives = new Spinner<>(1, SnakeOptions.MAX_LIVES, 1);
+    private final Spinner<Integer> rounds = new Spinner<>(1, SnakeOptions.MAX_ROUNDS, arcade.games.snake.model.SnakeDefinition.TWO_PLAYER_ROUNDS);
     private final Spinner<Integer> rivals = new Spinner<>(0, SnakeOptions.MAX_RIVALS, 0);
     private final ChoiceBox<RivalStrength> strength = new ChoiceBox<>();
     private final ChoiceBox<Level> level = new ChoiceBox<>();
@@ -61,13 +62,14 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         });
         lives.disableProperty().bind(snakes.valueProperty().isEqualTo(2)); // lives are for one player
         rivals.disableProperty().bind(snakes.valueProperty().isEqualTo(2)); // and so are the computer rivals
+        rounds.disableProperty().bind(snakes.valueProperty().isEqualTo(1)); // two players play rounds
         strength.getItems().setAll(RivalStrength.values());
         strength.setConverter(new StringConverter<>() {
             @Override public String toString(RivalStrength s) { return s == null ? "" : s.title(); }
             @Override public RivalStrength fromString(String s) { return null; }
         });
         strength.disableProperty().bind(rivals.valueProperty().isEqualTo(0).or(snakes.valueProperty().isEqualTo(2)));
-        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples, lives, rivals)) {
+        for (Spinner<Integer> s : java.util.List.of(cols, rows, speed, apples, lives, rounds, rivals)) {
             s.setEditable(true);
             s.setPrefWidth(90);
         }
@@ -94,7 +96,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         grid.addRow(r++, new Label("Walls"), row(level, torus));
         grid.addRow(r++, new Label("Apples"), row(apples, poison));
         grid.addRow(r++, new Label("Bonuses"), row(moreBonuses, extraBonuses));
-        grid.addRow(r++, new Label("Players"), row(snakes, row(new Label("Lives"), lives)));
+        grid.addRow(r++, new Label("Players"), row(snakes, row(new Label("Lives"), lives), row(new Label("Rounds to win"), rounds)));
         grid.addRow(r, new Label("Rivals"), row(rivals, strength));
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
@@ -103,8 +105,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         setResultConverter(b -> b == ButtonType.OK ? options() : null);
     }
 
-    private static javafx.scene.layout.HBox row(Node control, Node box) {
-        javafx.scene.layout.HBox h = new javafx.scene.layout.HBox(14, control, box);
+    private static javafx.scene.layout.HBox row(Node... nodes) {
+        javafx.scene.layout.HBox h = new javafx.scene.layout.HBox(14, nodes);
         h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         return h;
     }
@@ -121,6 +123,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         moreBonuses.setSelected(o.moreBonuses());
         extraBonuses.setSelected(o.extraBonuses());
         lives.getValueFactory().setValue(o.lives());
+        if (o.playsRounds()) rounds.getValueFactory().setValue(o.rounds());
         rivals.getValueFactory().setValue(o.rivals());
         strength.setValue(o.rivalStrength());
         level.setValue(o.campaign() ? Level.BOX : o.level());
@@ -148,7 +151,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         return new SnakeOptions(cols.getValue(), rows.getValue(), speed.getValue(), speedUp.isSelected(),
                 torus.isSelected(), apples.getValue(), poison.isSelected(), level.getValue(), snakes.getValue(),
                 g, classic, startLength, moreBonuses.isSelected(), snakes.getValue() == 2 ? 1 : lives.getValue(), extraBonuses.isSelected(),
-                snakes.getValue() == 2 ? 0 : rivals.getValue(), strength.getValue());
+                snakes.getValue() == 2 ? 0 : rivals.getValue(), strength.getValue(), snakes.getValue() == 2 ? rounds.getValue() : 0);
     }
 
     static String levelName(Level l) {

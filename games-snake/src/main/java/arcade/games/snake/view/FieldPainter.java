@@ -9,7 +9,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.shape.ArcType;
 
 /**
- * Draws one frame of the field: walls, items, snakes (the spec's segment shapes, §4.12 drawing
+ * Draws one frame of the field: walls, items, snakes (the spec's segment shapes, THESIS §15 drawing
  * method 2, done procedurally as tubes with rounded ends and eyes facing the head's direction),
  * optionally the motion between two steps (drawing method 3) and the X-ray view of the raw slots.
  * Stateless apart from cached fonts: everything it needs comes in as arguments.
@@ -57,7 +57,12 @@ public final class FieldPainter {
                     case SnakeCell.CA0_D -> drawKindBonus(g, x, y, c, now.ttl(i, j), p.slow(), true, p);
                     case SnakeCell.CA0_X -> drawLife(g, x, y, c, p);
                     case SnakeCell.CA0_K -> drawBonus(g, x, y, c, now.ttl(i, j), p); // a fake looks real: only the X-ray tells
-                    case SnakeCell.CA0_S -> drawSegment(g, geo, now, i, j, smooth ? fraction : 1, p);
+                    case SnakeCell.CA0_S -> {
+                        // A head that crashed into a wall is drawn against the wall, which stays whole.
+                        if (before != null && !smooth && crashed(now) && before.rows() == now.rows() && before.cols() == now.cols()
+                                && before.typeCode(i, j) == SnakeCell.CA0_W) drawWall(g, x, y, c, p);
+                        drawSegment(g, geo, now, i, j, smooth ? fraction : 1, p);
+                    }
                     default -> { }
                 }
             }
@@ -65,6 +70,9 @@ public final class FieldPainter {
         if (smooth) drawTails(g, geo, now, before, fraction, p);
         if (o.xray()) xray.paint(g, geo, now, p, hoverX, hoverY, width, height);
     }
+
+    /** The step a snake died in: its fatal cell holds its head. */
+    private static boolean crashed(SnakeState s) { return s.isGameOver() || s.isLifeLost(); }
 
     private static void drawGrid(GraphicsContext g, FieldGeometry geo, SnakePalette p) {
         g.setStroke(p.grid());

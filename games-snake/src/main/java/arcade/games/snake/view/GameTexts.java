@@ -21,9 +21,11 @@ final class GameTexts {
     static String statusLine(SnakeState s, int best, Control control) {
         StringBuilder sb = new StringBuilder();
         if (s.options().snakes() == 1) sb.append("Score ").append(s.score()).append(" · Length ").append(shownLength(s, 1));
+        else if (s.options().playsRounds()) sb.append(statusEntry(s, 1)).append(" · ").append(statusEntry(s, 2))
+                .append(" · Round ").append(s.round()).append(", first to ").append(s.options().rounds());
         else sb.append("Green ").append(s.score(1)).append(" · Blue ").append(s.score(2));
         if (s.options().campaign()) sb.append(" · Level ").append(s.level()).append(" (").append(s.applesToGo()).append(" to go)");
-        if (s.options().keepsLives()) sb.append(" · ").append(Hud.livesText(s.lives()));
+        if (s.options().keepsLives()) sb.append(" · ").append(Hud.livesText(s.livesLeft()));
         sb.append(" · ").append(Hud.speedText(1 / s.stepPeriodSeconds()));
         sb.append(s.options().campaign() ? " · Best level " : " · Best ").append(Math.max(0, best));
         switch (control) {
@@ -48,10 +50,40 @@ final class GameTexts {
 
     static Banner levelBanner(SnakeState s) { return new Banner(levelTitle(s), levelLine(s), TO_START); }
 
-    /** A life lost: the field starts again with one life less. */
+    /** The crash on show, a moment before the field is laid out again: how many lives (or which rounds) are left. */
     static Banner crashedBanner(SnakeState s) {
-        return new Banner("Crashed!", Hud.livesText(s.lives() - 1) + " left · the field starts again", "Press an arrow key or Space to go on");
+        if (s.options().playsRounds()) {
+            boolean d1 = s.isDead(1), d2 = s.isDead(2);
+            String title = d1 && d2 ? "Both crashed" : (d1 ? "Blue" : "Green") + " wins round " + s.round();
+            return new Banner(title, standing(s), "The next round starts in a moment");
+        }
+        return new Banner("Crashed!", Hud.livesText(s.livesLeft()) + " left", "The snake starts again in a moment");
     }
+
+    /** The field laid out again after a crash, waiting for the player's first key. */
+    static Banner newLifeBanner(SnakeState s) {
+        if (s.options().playsRounds())
+            return new Banner("Round " + s.round(), standing(s), "A steering key starts the round: arrows green, W A S D blue");
+        return new Banner("Crashed!", Hud.livesText(s.livesLeft()) + " left · the snake starts again here", "Press an arrow key to go on");
+    }
+
+    /** E.g. "Green 2 – Blue 1 · first to 3". */
+    private static String standing(SnakeState s) {
+        return "Green " + s.roundWins(1) + " – Blue " + s.roundWins(2) + " · first to " + s.options().rounds();
+    }
+
+    /** "1 round", "2 rounds". */
+    static String roundsText(int n) { return n + (n == 1 ? " round" : " rounds"); }
+
+    /** A player's line on the end card of a match, e.g. "Green: 3 rounds · 21 points". */
+    static String matchLine(SnakeState s, int k) {
+        return colour(k) + ": " + roundsText(s.roundWins(k)) + " · " + s.score(k) + (s.score(k) == 1 ? " point" : " points");
+    }
+
+    /** A player in the status line of a match, e.g. "Green 21 (3 rounds)". */
+    private static String statusEntry(SnakeState s, int k) { return colour(k) + " " + s.score(k) + " (" + roundsText(s.roundWins(k)) + ")"; }
+
+    private static String colour(int k) { return COLOURS[k - 1]; }
 
     /** E.g. "Level 3 of 12: The bar". */
     static String levelTitle(SnakeState s) {
@@ -61,7 +93,7 @@ final class GameTexts {
     /** E.g. "Eat 6 apples · 3.6 steps/s · 3 lives". */
     static String levelLine(SnakeState s) {
         return "Eat " + s.applesToGo() + (s.applesToGo() == 1 ? " apple" : " apples") + " · "
-                + Hud.speedText(1 / s.stepPeriodSeconds()) + " · " + Hud.livesText(s.lives());
+                + Hud.speedText(1 / s.stepPeriodSeconds()) + " · " + Hud.livesText(s.livesLeft());
     }
 
     private static final String[] COLOURS = {"Green", "Blue", "Orange", "Pink"};
@@ -88,12 +120,14 @@ final class GameTexts {
 
     /**
      * The end card's line about records, e.g. "New high score!", "Your 3rd best score in this
-     * variant · Longest snake yet: 42"; "" when the game set none.
+     * variant · Longest snake yet: 42"; "" when the game set none, and for the first game of a
+     * variant, which beat no earlier one.
      */
     static String recordLine(SnakeRecords.Placing p, boolean campaign, int longest) {
         String rank;
-        if (p.newBest()) rank = campaign ? "New best level!" : "New high score!";
-        else if (p.tiesBest()) rank = campaign ? "Equals your best level!" : "Equals your high score!";
+        if (p.newBest()) rank = !campaign ? "New high score!" : p.higherLevel() ? "New best level!" : "Your best campaign yet: more points on your best level";
+        else if (p.tiesBest()) rank = campaign ? "Equals your best campaign!" : "Equals your high score!";
+        else if (p.first()) rank = ""; // praise means beating something
         else if (p.rank() > 0) rank = "Your " + ordinal(p.rank()) + (campaign ? " best campaign" : " best score in this variant");
         else rank = "";
         String snake = p.longestSnake() ? "Longest snake yet: " + longest : "";
@@ -126,6 +160,10 @@ final class GameTexts {
         if (byAutopilot && s.options().snakes() == 1) return "The autopilot crashed";
         if (s.options().snakes() == 1) return "Game over";
         boolean d1 = s.isDead(1), d2 = s.isDead(2);
+        if (s.options().playsRounds() && d1 != d2) {
+            int w = d1 ? 2 : 1;
+            return (d1 ? "Blue" : "Green") + " wins the match " + s.roundWins(w) + "–" + s.roundWins(3 - w);
+        }
         return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";
     }
 
@@ -133,6 +171,7 @@ final class GameTexts {
         if (s.options().rivals() > 0) return (s.options().campaign() ? "Level " + s.level() + " · " : "") + ranking(s);
         if (s.options().campaign()) return "Level " + s.level() + " of " + Campaign.size() + " · Score " + s.score() + " · Length " + shownLength(s, 1);
         if (s.options().snakes() == 1) return "Score " + s.score() + " · Length " + shownLength(s, 1);
+        if (s.options().playsRounds()) return matchLine(s, 1) + "\n" + matchLine(s, 2);
         return "Green " + s.score(1) + " · Blue " + s.score(2);
     }
 }

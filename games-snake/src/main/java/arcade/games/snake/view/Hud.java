@@ -19,12 +19,15 @@ public final class Hud extends FlowPane {
     private final Label best = chip("muted");
     private final Label lives = chip("muted");
     private final Label level = chip("muted");
+    private final Label round = chip("muted");
 
     public Hud() {
         lives.managedProperty().bind(lives.visibleProperty());
         lives.setVisible(false);
         level.managedProperty().bind(level.visibleProperty());
         level.setVisible(false);
+        round.managedProperty().bind(round.visibleProperty());
+        round.setVisible(false);
         setHgap(6);
         setVgap(4);
         getStyleClass().add("snake-hud");
@@ -41,17 +44,18 @@ public final class Hud extends FlowPane {
     /**
      * @param names         what each score chip is called: "Score" alone, the colours with two players, "You" and colours with rivals
      * @param playerScores  one score per snake
+     * @param suffixes      what each score chip adds after the score ("" for nothing), e.g. the rounds won
      * @param lengths       one length per snake
      * @param stepsPerSecond the speed the snake moves at now (it rises in a speeding-up game)
      */
-    public void show(String[] names, int[] playerScores, int[] lengths, double stepsPerSecond, int bestScore) {
+    public void show(String[] names, int[] playerScores, String[] suffixes, int[] lengths, double stepsPerSecond, int bestScore) {
         if (scores.size() != playerScores.length) {
             scores.clear();
             for (int k = 0; k < playerScores.length; k++) scores.add(chip("player-" + (k + 1)));
             getChildren().setAll(scores);
-            getChildren().addAll(level, lives, length, speed, best);
+            getChildren().addAll(level, round, lives, length, speed, best);
         }
-        for (int k = 0; k < playerScores.length; k++) scores.get(k).setText(names[k] + " " + playerScores[k]);
+        for (int k = 0; k < playerScores.length; k++) scores.get(k).setText(names[k] + " " + playerScores[k] + suffixes[k]);
         StringBuilder len = new StringBuilder("Length ");
         for (int k = 0; k < lengths.length; k++) len.append(k > 0 ? " / " : "").append(lengths[k]);
         length.setText(len.toString());
@@ -66,16 +70,24 @@ public final class Hud extends FlowPane {
         if (number > 0 && !best.getText().startsWith("Best level")) best.setText(best.getText().replace("Best ", "Best level "));
     }
 
+    /** Two players in rounds: the round being played and the match's length, or nothing ({@code number} 0). */
+    public void showRound(int number, int toWin) {
+        round.setVisible(number > 0);
+        round.setText("Round " + number + " · first to " + toWin);
+    }
+
+    public String roundText() { return round.isVisible() ? round.getText() : ""; }
+
     public String levelText() { return level.isVisible() ? level.getText() : ""; }
 
-    /** The lives left, or nothing in a game without lives ({@code livesLeft} 0). */
-    public void showLives(int livesLeft) {
-        lives.setVisible(livesLeft > 0);
+    /** The lives left, or nothing in a game without lives. */
+    public void showLives(boolean keepsLives, int livesLeft) {
+        lives.setVisible(keepsLives);
         lives.setText(livesText(livesLeft));
     }
 
-    /** E.g. "3 lives", "1 life". */
-    static String livesText(int n) { return n + (n == 1 ? " life" : " lives"); }
+    /** E.g. "3 lives", "1 life", "No lives left". */
+    static String livesText(int n) { return n == 0 ? "No lives left" : n + (n == 1 ? " life" : " lives"); }
 
     public String livesText() { return lives.isVisible() ? lives.getText() : ""; }
 

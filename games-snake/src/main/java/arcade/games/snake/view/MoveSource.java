@@ -51,11 +51,17 @@ final class MoveSource {
     /** True when the autopilot's move for the current state has arrived. */
     boolean isAutopilotReady() { return autopilot.isOn() && autopilot.isReady(); }
 
-    /** Queues a steering key for {@code snake}, checked against the direction it last moved in. */
-    void steer(SnakeState s, int snake, Direction d) {
+    /**
+     * Queues a steering key for {@code snake}, checked against the direction it last moved in.
+     * True if the key was taken: queued, or the way the snake is heading anyway.
+     */
+    boolean steer(SnakeState s, int snake, Direction d) {
         Direction executed = s.head(snake).map(c -> s.direction(c.row(), c.col())).orElse(Direction.NONE);
-        queues[snake - 1].offer(d, executed);
+        return queues[snake - 1].offer(d, executed) || (queues[snake - 1].isEmpty() && d == executed);
     }
+
+    /** Forgets the queued keys (a crash: they were meant for the snake that died). */
+    void clearKeys() { for (InputQueue q : queues) q.clear(); }
 
     /** The move for the next step from {@code s}: the players' inputs, then the rivals'. */
     SnakeMove next(SnakeState s) {

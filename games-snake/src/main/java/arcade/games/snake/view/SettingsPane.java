@@ -1,5 +1,6 @@
 package arcade.games.snake.view;
 
+import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -12,7 +13,7 @@ import java.util.function.Consumer;
 /** The Snake page of the shell's settings dialog. Every change is applied and stored at once. */
 public final class SettingsPane extends VBox {
 
-    public SettingsPane(SnakeSettings initial, Consumer<SnakeSettings> onChange) {
+    public SettingsPane(SnakeSettings initial, ObservableStringValue sound, Consumer<SnakeSettings> onChange) {
         getStyleClass().add("snake-settings");
         SnakeSettings[] current = {initial};
 
@@ -60,6 +61,12 @@ public final class SettingsPane extends VBox {
         }
         VBox.setMargin(keys, new Insets(8, 0, 0, 0));
 
-        getChildren().addAll(smooth, grid, speedRow, keys);
+        Label soundLine = new Label();
+        soundLine.setId("snake-sound-status");
+        soundLine.setWrapText(true);
+        soundLine.textProperty().bind(sound);
+        soundLine.getStyleClass().add("hint");
+
+        getChildren().addAll(smooth, grid, speedRow, soundLine, keys);
     }
 }

@@ -15,6 +15,8 @@ import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
+import arcade.games.snake.view.sound.GameSound;
+import arcade.games.snake.view.sound.SoundDevice;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
@@ -45,9 +47,10 @@ public final class SnakeGame implements GameInstance {
     private final MoveSource moves;
     private final PlayTimer playTime;
     private final WindowFocusPause focusPause = new WindowFocusPause(this::pause);
+    private final CrashHold crashHold = new CrashHold();
 
     private final StoredSettings settings;
-    private final SnakeSounds sounds;
+    private final GameSound sound;
     private final GameResults results;
 
     private Session<SnakeState, SnakeMove> session;
@@ -67,9 +70,12 @@ public final class SnakeGame implements GameInstance {
     }
 
     /** A game whose frames come from {@code tickers} (tests pass a manual ticker). Call {@link #start} next. */
-    public SnakeGame(GameContext ctx, FrameTicker.Factory tickers) {
+    public SnakeGame(GameContext ctx, FrameTicker.Factory tickers) { this(ctx, tickers, SoundDevice.system()); }
+
+    /** A game whose frames come from {@code tickers} and whose sounds go to {@code device}. */
+    public SnakeGame(GameContext ctx, FrameTicker.Factory tickers, SoundDevice device) {
         this.ctx = ctx;
-        this.sounds = new SnakeSounds(() -> ctx.sound().get());
+        this.sound = new GameSound(ctx, device);
         this.controls = new SnakeControls(this, ctx);
         this.loop = new FrameLoop(tickers, this::onFrame, n -> {
             if (n > 0) overlay.show(String.valueOf(n), "Get ready…", "", "Space pauses again");
@@ -121,7 +127,7 @@ public final class SnakeGame implements GameInstance {
     @Override public Node root() { return root; }
     @Override public GameControls controls() { return controls; }
 
-    @Override public Optional<Node> settingsPane() { return Optional.of(settings.pane()); }
+    @Override public Optional<Node> settingsPane() { return Optional.of(settings.pane(sound.statusText())); }
 
     // ---------------------------------------------------------------- games
 
@@ -151,6 +157,7 @@ public final class SnakeGame implements GameInstance {
         generation++;
         loop.reset();
         loop.cancelCountdown();
+        crashHold.cancel();
         session = s;
         previous = null;
         shownLevel = s.state().level();
@@ -187,6 +194,9 @@ public final class SnakeGame implements GameInstance {
 
     private boolean isPlaying() { return !paused && !over && !replays.isShowing() && !closed; }
 
+    /** Playing, and not holding a crash on show: steps run. */
+    private boolean isStepping() { return isPlaying() && !crashHold.isRunning(); }
+
     private void resumePlay() {
         if (isPlaying()) {
             playTime.start();
@@ -205,10 +215,14 @@ public final class SnakeGame implements GameInstance {
             return;
         }
         if (loop.countdownFrame(nanos)) return;
+        if (crashHold.isRunning()) {
+            if (!crashHold.frame(nanos)) nextLife();
+            return;
+        }
         int due = loop.due(nanos, session.state().stepPeriodSeconds());
         // With the autopilot a step waits for its move (computed in the background, normally
         // long before the step is due), so a slow decision holds the snake instead of the UI.
-        for (int k = 0; k < due && isPlaying() && moves.isReady(); k++) step();
+        for (int k = 0; k < due && isStepping() && moves.isReady(); k++) step();
         field.repaint();
     }
 
@@ -222,7 +236,7 @@ public final class SnakeGame implements GameInstance {
             session.play(moves.next(session.state()));
         }
         afterStep();
-        sounds.play(SoundCues.between(before, session.state()));
+        sound.stepped(before, session.state());
         moves.afterStep();
     }
 
@@ -234,10 +248,33 @@ public final class SnakeGame implements GameInstance {
         results.observe(s);
         showState(s);
         if (!over && isEnd(s)) gameOver(s);
-        else if (s.isLifeLost() && !moves.isAutopilot()) waitAt(GameTexts.crashedBanner(s));
+        else if (s.isLifeLost() && !moves.isAutopilot()) holdCrash(s);
         else if (s.level() > shownLevel && !moves.isAutopilot()) waitAt(GameTexts.levelBanner(s));
         shownLevel = s.level();
         field.repaint();
+    }
+
+    /** A life lost: the crash stays on show for a moment (the frames run on, the steps do not), then {@link #nextLife}. */
+    private void holdCrash(SnakeState s) {
+        moves.clearKeys();
+        crashHold.start();
+        GameTexts.Banner b = GameTexts.crashedBanner(s);
+        overlay.show(b.title(), b.line(), "", b.hint());
+    }
+
+    /**
+     * Lays out the field for the next life at once (action P5's step) and waits, as Nibbles does,
+     * for the player's first key; the first step then comes a full period of the level's speed later.
+     */
+    private void nextLife() {
+        crashHold.cancel();
+        previous = null;
+        session.play(moves.next(session.state()));
+        moves.clearKeys();
+        loop.reset();
+        afterStep();
+        moves.afterStep();
+        if (!over && session.state().isRunning()) waitAt(GameTexts.newLifeBanner(session.state()));
     }
 
     private void gameOver(SnakeState s) {
@@ -256,6 +293,10 @@ public final class SnakeGame implements GameInstance {
     // ---------------------------------------------------------------- pause
 
     @Override public void pause() {
+        if (crashHold.isRunning()) { // leaving mid-crash: the next life waits for a key anyway
+            nextLife();
+            return;
+        }
         if (paused || over || closed || replays.isShowing()) return;
         ready = false;
         loop.cancelCountdown();
@@ -283,14 +324,17 @@ public final class SnakeGame implements GameInstance {
 
     // ---------------------------------------------------------------- keys
 
-    /** A steering key: queued for the next steps; it also takes control back from the autopilot. */
-    void steer(int snake, Direction d) {
-        if (over || replays.isShowing()) return;
+    /**
+     * A steering key: queued for the next steps; it also takes control back from the autopilot.
+     * Returns false when the key was not taken (a turn back into the snake, a crash on show).
+     */
+    boolean steer(int snake, Direction d) {
+        if (over || replays.isShowing() || crashHold.isRunning()) return false;
         if (moves.isAutopilot()) {
             setAutopilot(false);
             ctx.notifier().info("You have the snake. This game no longer counts for records, because the autopilot played in it.");
         }
-        moves.steer(session.state(), snake, d);
+        return moves.steer(session.state(), snake, d);
     }
 
     // ---------------------------------------------------------------- autopilot
@@ -314,7 +358,7 @@ public final class SnakeGame implements GameInstance {
     private SnakeState currentState() { return replays.isShowing() ? replays.playback().state() : session.state(); }
 
     private FieldView.Frame frame() {
-        boolean moving = replays.isShowing() ? replays.isMoving() : isPlaying();
+        boolean moving = replays.isShowing() ? replays.isMoving() : isStepping();
         return new FieldView.Frame(currentState(), replays.isShowing() ? replays.playback().previous() : previous,
                 moving ? loop.fraction() : 1,
                 new FieldPainter.Options(settings.get().interpolate(), settings.get().showGrid(), toolbar.xrayToggle().isSelected()));
@@ -348,8 +392,8 @@ public final class SnakeGame implements GameInstance {
         @Override public void playAgain() { controls.playAgain(); }
         @Override public void toggleXray() { toolbar.toggleXray(); }
         @Override public void steer(SteeringKeys.Steer steer) {
-            SnakeGame.this.steer(steer.snake(), steer.direction());
-            if (ready) resume();
+            // a waiting game starts with the first key it can take, never with a turn back
+            if (SnakeGame.this.steer(steer.snake(), steer.direction()) && ready) resume();
         }
     }
 
@@ -388,7 +432,7 @@ public final class SnakeGame implements GameInstance {
     @Override public void close() {
         closed = true;
         loop.stop();
-        sounds.close();
+        sound.close();
         generation++;
         if (root.getScene() != null) focusPause.forget(root.getScene());
     }
@@ -409,6 +453,7 @@ public final class SnakeGame implements GameInstance {
     public CanvasPane canvasPane() { return field.canvas(); }
     public Hud hud() { return toolbar.hud(); }
     public XRayPanel xrayPanel() { return xrayPanel; }
+    public GameSound sound() { return sound; }
     public ToggleButton xrayToggle() { return toolbar.xrayToggle(); }
     public Optional<GameRecording> lastGame() { return replays.lastGame(); }
     public ReplayFiles replayFiles() { return replays.files(); }

@@ -73,10 +73,14 @@ public record SnakeRecords(int version, Map<String, Variant> variants) implement
         return (int) (isCampaign(params) ? top.get(0).level() : top.get(0).score());
     }
 
-    /** Where a finished game stands among the records it was added to. */
-    public record Placing(SnakeRecords records, int rank, boolean tiesBest, boolean longestSnake) {
-        /** True for a new best (a first game counts when it scored at all). */
-        public boolean newBest() { return rank == 1; }
+    /**
+     * Where a finished game stands among the records it was added to. {@code newBest}: it beat an
+     * earlier best (a first game beats nothing); {@code higherLevel}: in the campaign, it reached a
+     * level above the earlier best.
+     */
+    public record Placing(SnakeRecords records, int rank, boolean newBest, boolean higherLevel, boolean tiesBest, boolean longestSnake) {
+        /** True for the first game of the variant that set a record at all. */
+        public boolean first() { return rank == 1 && !newBest; }
     }
 
     /**
@@ -90,6 +94,7 @@ public record SnakeRecords(int version, Map<String, Variant> variants) implement
         int rank = 0;
         boolean ties = false;
         List<Entry> top = new ArrayList<>(v.top());
+        Entry earlierBest = top.isEmpty() ? null : top.get(0);
         if (worthy) {
             int at = 0;
             while (at < top.size() && order.compare(top.get(at), e) <= 0) at++; // after every game as good: the earlier stays ahead
@@ -100,9 +105,11 @@ public record SnakeRecords(int version, Map<String, Variant> variants) implement
             }
         }
         boolean longest = v.longest() > 0 && e.length() > v.longest();
+        boolean newBest = rank == 1 && earlierBest != null;
+        boolean higherLevel = newBest && e.level() > earlierBest.level();
         Map<String, Variant> m = new HashMap<>(variants);
         m.put(params, new Variant(top.subList(0, Math.min(TOP, top.size())), Math.max(v.longest(), e.length())));
-        return new Placing(new SnakeRecords(VERSION, m), rank, ties, longest);
+        return new Placing(new SnakeRecords(VERSION, m), rank, newBest, higherLevel, ties, longest);
     }
 
     private static List<Entry> ranked(String params, List<Entry> top) {

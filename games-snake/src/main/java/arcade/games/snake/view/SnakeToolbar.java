@@ -50,14 +50,16 @@ final class SnakeToolbar extends HBox {
     void show(SnakeState s, int best) {
         int n = s.options().totalSnakes(), players = s.options().snakes();
         int[] scores = new int[n], lengths = new int[players];
-        String[] names = new String[n];
+        String[] names = new String[n], suffixes = new String[n];
         for (int k = 1; k <= n; k++) {
             scores[k - 1] = (int) s.score(k);
             names[k - 1] = n == 1 ? "Score" : GameTexts.snakeName(s, k);
+            suffixes[k - 1] = s.options().playsRounds() ? " · " + GameTexts.roundsText(s.roundWins(k)) : "";
             if (k <= players) lengths[k - 1] = GameTexts.shownLength(s, k);
         }
-        hud.show(names, scores, lengths, 1 / s.stepPeriodSeconds(), best);
-        hud.showLives(s.options().keepsLives() ? s.lives() : 0);
+        hud.show(names, scores, suffixes, lengths, 1 / s.stepPeriodSeconds(), best);
+        hud.showRound(s.round(), s.options().rounds());
+        hud.showLives(s.options().keepsLives(), s.livesLeft());
         hud.showLevel(s.level(), Campaign.size(), s.applesToGo());
     }
 

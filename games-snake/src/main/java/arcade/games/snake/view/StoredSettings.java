@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
 import arcade.api.store.GameStore;
+import javafx.beans.value.ObservableStringValue;
 import javafx.scene.Node;
 
 /** The player's Snake settings: read once from the store, changed on the settings page, stored at once. */
@@ -18,9 +19,9 @@ final class StoredSettings {
 
     SnakeSettings get() { return current; }
 
-    /** The page for the shell's settings dialog. */
-    Node pane() {
-        return new SettingsPane(current, s -> {
+    /** The page for the shell's settings dialog; {@code sound} says what is known about sound. */
+    Node pane(ObservableStringValue sound) {
+        return new SettingsPane(current, sound, s -> {
             current = s.sanitized();
             store.save(SnakeSettings.STORE_NAME, current);
             changed.run();

@@ -8,7 +8,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The thesis's engine examples (§2.5) and the step-order properties of §9.1 items 1–6. */
+/** The thesis's engine examples (THESIS §2) and the step order and the edges of THESIS §4 and §5. */
 class ChainReactionTest {
 
     /** Example 1: 0 → 1 when any neighbour is 1, D0 += 1. */

@@ -10,7 +10,7 @@ import java.util.List;
 import static arcade.games.snake.model.SnakeCell.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** §9.1 items 9 and 10: every arc of Fig. 11 on a hand-built 3×3 snapshot, and the APPR_HEAD macro. */
+/** THESIS §9 and §10: every arc of the cell graph on a hand-built 3×3 snapshot, and the APPR_HEAD macro. */
 class ArcTest {
 
     /** A hand-built field; {@link #stepCell} runs the cell rule on one cell of a fresh snapshot. */

@@ -5,7 +5,7 @@ import org.junit.jupiter.api.Test;
 import static arcade.games.snake.model.SnakeCell.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** §9.1 items 16 and 18: the input queue and the segment shapes (the fixed-timestep clock is the kit's FixedStepClock). */
+/** THESIS §14 and §15: the input queue and the segment shapes (the fixed-timestep clock is the kit's FixedStepClock). */
 class PlayHelpersTest {
 
     @Test

@@ -10,7 +10,7 @@ import static arcade.games.snake.model.SnakeCell.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** §9.1 items 7, 8, 11–16, 21, 22 on the whole system. */
+/** THESIS §7, §11–§14 and §16 on the whole system: slots, start, movement, apples, bonuses, death, input, determinism. */
 class SnakeGameTest {
     private final SnakeRules rules = new SnakeRules();
 

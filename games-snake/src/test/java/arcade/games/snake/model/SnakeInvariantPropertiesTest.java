@@ -7,7 +7,7 @@ import net.jqwik.api.constraints.IntRange;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Random legal playouts keep the thesis's invariants (§4.10). */
+/** Random legal playouts keep the thesis's invariants (THESIS §13). */
 class SnakeInvariantPropertiesTest {
     private final SnakeRules rules = new SnakeRules(false);
 

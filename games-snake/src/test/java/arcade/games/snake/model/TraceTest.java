@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** §4.10 traces: the start-up unroll, the untouched death at step 15, growth 5 → 8 after an apple. */
+/** THESIS §13 traces: the start-up unroll, the untouched death at step 15, growth 5 → 8 after an apple. */
 class TraceTest {
     private final SnakeRules rules = new SnakeRules();
 

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Two snakes on one field (§5.3 extension): own ids, own scores, collisions between them. */
+/** Two snakes on one field (THESIS §17 extension): own ids, own scores, collisions between them. */
 class TwoSnakesTest {
     private final SnakeRules rules = new SnakeRules();
     private final SnakeOptions duel = SnakeOptions.thesis().withSnakes(2).withPoison(false);

@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,6 +68,25 @@ class SnakeToolsTest {
         assertThat(r.err().strip().lines().count()).isEqualTo(1);
         assertThat(r.err()).startsWith("snake replay: ").doesNotContain("Exception");
         assertThat(r.out()).isEmpty();
+    }
+
+    /** Not a replay for reasons of its own: each named as it is, not as a missing file, in one line with code 2 and at once. */
+    @Test
+    void aDeviceAFolderOrAPipeIsNamedForWhatItIs(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("pipe");
+        boolean haveFifo = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put("/dev/zero", "it is not a regular file");
+        cases.put(dir.toString(), "it is a folder, not a file");
+        if (haveFifo) cases.put(fifo.toString(), "it is not a regular file"); // never opened: it would wait for a writer
+        cases.put(dir.resolve("missing.json").toString(), "there is no such file");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            Run r = run("replay", "--file", c.getKey());
+            assertThat(r.code()).as(c.getKey()).isEqualTo(2);
+            assertThat(r.err().strip().lines().count()).as(c.getKey()).isEqualTo(1);
+            assertThat(r.err()).as(c.getKey()).isEqualTo("snake replay: cannot read " + c.getKey() + ": " + c.getValue() + System.lineSeparator());
+            assertThat(r.out()).isEmpty();
+        }
     }
 
     @Test

@@ -67,7 +67,7 @@ class CampaignViewTest {
         assertThat(game.controls().statusProperty().get()).contains("Level 1 (5 to go)", "3 lives", "Best level 0");
     }
 
-    @Test void aCrashCostsALifeAndTheSameLevelStartsAgainAfterAKey(FxRobot robot) {
+    @Test void aCrashCostsALifeShownAtOnceAndTheSameLevelWaitsForAKey(FxRobot robot) {
         robot.interact(() -> {
             game.startGame(GameId.seeded(Campaign.options().params(), 7), false);
             game.root().requestFocus();
@@ -76,18 +76,58 @@ class CampaignViewTest {
         crash(robot);
         assertThat(state().isLifeLost()).isTrue();
         assertThat(game.overlay().titleText()).isEqualTo("Crashed!");
-        assertThat(game.overlay().lineText()).isEqualTo("2 lives left · the field starts again");
-        long step = state().step();
-        frames(robot, 2_000_000_000L);
-        assertThat(state().step()).as("the crash waits for a key").isEqualTo(step);
+        assertThat(game.overlay().lineText()).isEqualTo("2 lives left");
+        assertThat(game.hud().livesText()).as("the chip agrees with the card at the moment of the crash").isEqualTo("2 lives");
+        assertThat(game.controls().statusProperty().get()).contains("2 lives");
 
-        robot.interact(() -> game.root().requestFocus());
-        robot.type(KeyCode.RIGHT);
-        frames(robot, 400_000_000L);
-        assertThat(state().isRunning()).isTrue();
+        frames(robot, 2_000_000_000L);
+        assertThat(state().isRunning()).as("after a moment the field is laid out again").isTrue();
         assertThat(state().level()).isEqualTo(1);
         assertThat(game.hud().livesText()).isEqualTo("2 lives");
+        assertThat(game.overlay().lineText()).isEqualTo("2 lives left · the snake starts again here");
+        long step = state().step();
+        frames(robot, 3_000_000_000L);
+        assertThat(state().step()).as("the new life waits for a key").isEqualTo(step);
+
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.DOWN);
+        frames(robot, 2_000_000_000L);
+        assertThat(state().step() - step).as("two seconds at the level's 3 steps a second").isBetween(5L, 6L);
         assertThat(game.overlay().isVisible()).isFalse();
+    }
+
+    /**
+     * The reported case: keys pressed as the snake crashed, and again on the Crashed! card, used to
+     * be queued for the new snake, which then set off on its own and ran into the wall ahead of it.
+     */
+    @Test void keysPressedAtTheCrashNeitherStartNorSteerTheNewLife(FxRobot robot) {
+        robot.interact(() -> {
+            game.startGame(GameId.seeded(Campaign.options().params(), 7), false);
+            game.root().requestFocus();
+        });
+        robot.type(KeyCode.UP); // four cells below the top wall
+        crash(robot);
+        assertThat(state().isLifeLost()).isTrue();
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.LEFT, KeyCode.DOWN, KeyCode.RIGHT); // on the Crashed! card
+        frames(robot, 2_000_000_000L);
+        long step = state().step();
+        SnakeState fresh = state();
+        frames(robot, 5_000_000_000L);
+        assertThat(state().step()).as("nothing runs before the player's key on the new field").isEqualTo(step);
+        assertThat(state().fieldHash()).isEqualTo(fresh.fieldHash());
+
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.LEFT); // back into the start heading (right): not taken, nothing starts
+        frames(robot, 1_000_000_000L);
+        assertThat(state().step()).isEqualTo(step);
+        robot.type(KeyCode.DOWN);
+        frames(robot, 1_000_000_000L);
+        assertThat(state().isRunning()).isTrue();
+        var head = state().head(1).orElseThrow();
+        var start = fresh.head(1).orElseThrow();
+        assertThat(head.col()).as("it went down from its start, as steered").isEqualTo(start.col());
+        assertThat(head.row()).isGreaterThan(start.row());
     }
 
     @Test void theLastCrashEndsTheCampaignAndRecordsTheLevelReached(FxRobot robot) {
@@ -97,12 +137,13 @@ class CampaignViewTest {
         });
         for (int life = 3; life >= 1 && !game.isOver(); life--) {
             robot.interact(() -> game.root().requestFocus());
+            frames(robot, 2_000_000_000L); // after a crash, the field is laid out again (P5) and waits
             robot.type(KeyCode.RIGHT);
-            frames(robot, 400_000_000L); // after a crash, the step that lays out the field again (P5)
             crash(robot);
         }
         assertThat(game.isOver()).as("%s %s lives, paused %s, %s", state(), state().lives(), game.isPaused(), game.overlay().titleText()).isTrue();
         assertThat(game.overlay().titleText()).isEqualTo("Game over");
+        assertThat(game.hud().livesText()).isEqualTo("No lives left");
         assertThat(game.overlay().lineText()).startsWith("Level 1 of " + Campaign.size());
         GameRecord r = ctx.records.get(ctx.records.size() - 1);
         assertThat(r.params()).isEqualTo(Campaign.options().params());

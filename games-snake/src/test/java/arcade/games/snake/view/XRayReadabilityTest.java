@@ -52,7 +52,7 @@ class XRayReadabilityTest {
         List<TransitionGraphView.GraphArc> arcs = everyArc();
         assertThat(arcs.size()).isGreaterThanOrEqualTo(17);
         TransitionGraphView graph = new TransitionGraphView(arcs, () -> palette);
-        for (double[] size : new double[][]{{240, 150}, {260, 190}, {300, 260}, {420, 400}}) {
+        for (double[] size : new double[][]{{240, 150}, {260, 190}, {300, 260}, {420, 400}, {260, 420}, {300, 480}, {460, 260}}) {
             robot.interact(() -> {
                 holder.getChildren().setAll(graph);
                 graph.setPrefSize(size[0], size[1]);
@@ -71,7 +71,21 @@ class XRayReadabilityTest {
                     assertThat(TransitionGraphView.overlaps(b, all.get(c))).as("labels at %sx%s", size[0], size[1]).isFalse();
             }
             assertThat(boxes.size() + graph.unplacedLabels().size()).isEqualTo(arcs.size());
-            if (size[0] >= 300) assertThat(graph.unplacedLabels()).as("every label fits at %sx%s", size[0], size[1]).isEmpty();
+            boolean roomy = Math.min(size[0], size[1]) >= 260;
+            if (roomy) assertThat(graph.unplacedLabels()).as("every label fits at %sx%s", size[0], size[1]).isEmpty();
+            GraphLayout layout = graph.lastLayout();
+            if (roomy) for (GraphLayout.Edge e : layout.edges)
+                for (Map.Entry<String, double[]> l : boxes.entrySet())
+                    if (!l.getKey().equals(e.arc().id()))
+                        assertThat(GraphLayout.crosses(e, l.getValue())).as("%s's curve runs through label %s at %sx%s", e.arc().id(), l.getKey(), size[0], size[1]).isFalse();
+            // the graph fills its panel: the nodes reach out to most of its width and height
+            double minX = Double.MAX_VALUE, maxX = 0, minY = Double.MAX_VALUE, maxY = 0;
+            for (double[] c : layout.nodes.values()) {
+                minX = Math.min(minX, c[0]); maxX = Math.max(maxX, c[0]);
+                minY = Math.min(minY, c[1]); maxY = Math.max(maxY, c[1]);
+            }
+            assertThat((maxX - minX + 2 * layout.r) / size[0]).as("width filled at %sx%s", size[0], size[1]).isGreaterThan(0.6);
+            assertThat((maxY - minY + 2 * layout.r) / size[1]).as("height filled at %sx%s", size[0], size[1]).isGreaterThan(0.6);
         }
     }
 

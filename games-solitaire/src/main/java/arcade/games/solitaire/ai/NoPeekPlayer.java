@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -49,6 +50,9 @@ public final class NoPeekPlayer {
     /** The shapes of the positions met in this game ({@link ViewMoves#shape}): a move back to one of them goes round in a circle. */
     private final Set<String> visited = new HashSet<>();
     private long states;
+    private GiveUp gaveUp;
+    /** Decisions in a row at which turning the stock (or recycling) was the only legal move. */
+    private int onlyTurning;
     /** Decisions in a row in which no sampled deal was solved winnable. */
     private int hopeless;
     private static final int HOPELESS_DECISIONS = 10;
@@ -80,6 +84,17 @@ public final class NoPeekPlayer {
         this.exactSolver = new ThoughtfulSolver(Budget.of(perSample.maxStates() * EXACT_FACTOR, perSample.maxMillis() * 10)
                 .withCancel(perSample.cancelled()));
     }
+
+    /**
+     * Why the last analysis found nothing to play: no legal move at all, only moves that go back to
+     * positions met before, only turning the stock for a whole round of it (nothing else can
+     * ever move: the game is lost), every sampled deal proven lost, or {@value #HOPELESS_DECISIONS}
+     * decisions in a row without a winnable sample.
+     */
+    public enum GiveUp { NO_MOVE, CIRCLES, TURNING_ONLY, ALL_LOST, HOPELESS }
+
+    /** The reason the last {@link #next} or {@link #analyse} gave up, empty when it chose a step. */
+    public Optional<GiveUp> gaveUp() { return Optional.ofNullable(gaveUp); }
 
     /** Positions the solver explored so far, over all decisions. */
     public long statesExplored() { return states; }
@@ -114,10 +129,21 @@ public final class NoPeekPlayer {
      * safe or only move, so that a hint can say how winnable the position looks.
      */
     public Analysis analyse(KlondikeView view, boolean alwaysVote) {
+        gaveUp = null;
         List<KlondikeMove> legal = new ArrayList<>(ViewMoves.legal(view));
+        boolean anyMove = !legal.isEmpty();
+        onlyTurning = anyMove && legal.stream().allMatch(NoPeekPlayer::turns) ? onlyTurning + 1 : 0;
+        if (onlyTurning > turnsPerRound(view)) {
+            // A whole round of the stock with nothing else legal: the same cards come round again for ever.
+            gaveUp = GiveUp.TURNING_ONLY;
+            return new Analysis(0, 0, 0, Map.of(), false, List.of(), List.of());
+        }
         legal.removeAll(chosen.getOrDefault(view, Set.of()));
         legal.removeIf(m -> ViewMoves.pointlessBack(view, m) || visited.contains(ViewMoves.shapeAfter(view, m)));
-        if (legal.isEmpty()) return new Analysis(0, 0, 0, Map.of(), false, List.of(), List.of());
+        if (legal.isEmpty()) {
+            gaveUp = anyMove ? GiveUp.CIRCLES : GiveUp.NO_MOVE;
+            return new Analysis(0, 0, 0, Map.of(), false, List.of(), List.of());
+        }
         List<Integer> unseen = view.unseenCards();
         if (unseen.isEmpty()) {
             SolveResult r = solve(exactSolver, SampledBoards.of(view, unseen));
@@ -128,6 +154,14 @@ public final class NoPeekPlayer {
         Analysis a = vote(view, legal, unseen);
         // A hint samples for its status, but still shows the move any player should make.
         return forced == null ? a : a.withStep(forced);
+    }
+
+    private static boolean turns(KlondikeMove m) { return m.kind() == KlondikeMove.Kind.DRAW || m.kind() == KlondikeMove.Kind.RECYCLE; }
+
+    /** The turns through the whole talon and the recycle that brings it back. */
+    private static int turnsPerRound(KlondikeView view) {
+        int talon = view.stockSize() + view.waste().size(), draw = view.params().draw();
+        return (talon + draw - 1) / draw + 1;
     }
 
     /**
@@ -186,10 +220,16 @@ public final class NoPeekPlayer {
             else if (root.verdict() == Verdict.WINNABLE) won++;
             else unknown++;
         }
-        if (lost == runs) return new Analysis(runs, 0, 0, Map.of(), false, List.of(), List.of());
+        if (lost == runs) {
+            gaveUp = GiveUp.ALL_LOST;
+            return new Analysis(runs, 0, 0, Map.of(), false, List.of(), List.of());
+        }
         hopeless = won == 0 ? hopeless + 1 : 0;
         // Many decisions in a row where no guess could be won: the game is lost for all it can tell.
-        if (hopeless >= HOPELESS_DECISIONS) return new Analysis(runs, 0, unknown, Map.of(), false, List.of(), List.of());
+        if (hopeless >= HOPELESS_DECISIONS) {
+            gaveUp = GiveUp.HOPELESS;
+            return new Analysis(runs, 0, unknown, Map.of(), false, List.of(), List.of());
+        }
         List<List<KlondikeMove>> candidates = candidates(view, legal, byCommitment, popular);
         int open = 2 * (runs - lost);
         int bestScore = -1;

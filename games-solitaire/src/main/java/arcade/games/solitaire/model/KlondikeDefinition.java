@@ -3,6 +3,7 @@ package arcade.games.solitaire.model;
 import arcade.api.model.GameDefinition;
 import arcade.api.model.GameId;
 import arcade.api.model.GameRules;
+import arcade.api.model.Measure;
 import arcade.api.model.Observed;
 import arcade.api.model.ParamsException;
 import arcade.api.model.PlayerId;
@@ -11,6 +12,7 @@ import arcade.api.model.Preset;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 
 /**
  * Klondike's definition: {@code params#seed} deals the seed's shuffle, {@code params:deal} a given
@@ -51,6 +53,12 @@ public final class KlondikeDefinition implements GameDefinition<KlondikeState, K
     @Override public OptionalDouble score(KlondikeState s, PlayerId player) {
         return s.params().scoring() == Scoring.NONE ? OptionalDouble.empty() : OptionalDouble.of(s.score());
     }
+
+    /** Won or lost with the time, and the score (standard or Vegas) where the rules keep one: the best of each per rule set. */
+    @Override public Set<Measure> measures() { return Set.of(Measure.WIN_LOSS, Measure.SCORE); }
+
+    /** The clock starts with the first move, as in every desktop patience, and stops with the last card home. */
+    @Override public boolean isTiming(KlondikeState s) { return !s.isWon() && !s.asDealt(); }
 
     @Override public Optional<Observed<KlondikeState, ?>> observed() { return Optional.of(KlondikeView.OBSERVED); }
 

@@ -51,6 +51,16 @@ public final class KlondikeState {
 
     public int cardsHome() { int n = 0; for (int f : foundation) n += f; return n; }
     public boolean isWon() { return cardsHome() == Cards.COUNT; }
+    /**
+     * Whether no move has been made yet: every column as dealt, nothing turned or home. Each move
+     * changes one of these for good (face-down cards never come back, a recycle is counted), so
+     * only the deal itself passes.
+     */
+    public boolean asDealt() {
+        if (waste.length > 0 || recycles > 0 || cardsHome() > 0) return false;
+        for (int c = 0; c < tableau.length; c++) if (down[c] != c || tableau[c].length != c + 1) return false;
+        return true;
+    }
     public int faceDownTotal() { int n = 0; for (int d : down) n += d; return n; }
 
     /** Whether the player may turn or recycle again. */

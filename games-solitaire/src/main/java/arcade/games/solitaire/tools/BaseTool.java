@@ -26,13 +26,10 @@ abstract class BaseTool implements GameTool {
         try {
             ToolArgs a = ToolArgs.parse(args, valued(), flags());
             if (a.help()) { out.println(usage()); return 0; }
-            if (!a.positional().isEmpty()) throw new ToolArgsException("unexpected argument '" + a.positional().get(0) + "'");
+            if (!a.positional().isEmpty()) throw new ToolArgsException("unexpected argument '" + ToolArgs.echo(a.positional().get(0)) + "'");
             return execute(a, out, err);
-        } catch (ToolArgsException e) {
-            err.println(name() + ": " + e.getMessage());
-            return 2;
-        } catch (ParamsException e) {
-            err.println(name() + ": " + e.getMessage());
+        } catch (ToolArgsException | ParamsException e) {
+            err.println(name() + ": " + ToolArgs.line(e.getMessage())); // a message may repeat a long input: cut
             return 2;
         }
     }

@@ -3,82 +3,152 @@ package arcade.games.solitaire.view;
 import arcade.api.fx.Background;
 import arcade.games.solitaire.ai.Hint;
 import arcade.games.solitaire.ai.NoPeekPlayer;
+import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeRules;
 import arcade.games.solitaire.model.KlondikeState;
-import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeView;
+import arcade.games.solitaire.solver.Budget;
+import arcade.games.solitaire.solver.SolveResult;
+import arcade.games.solitaire.solver.ThoughtfulSolver;
+import arcade.games.solitaire.solver.Verdict;
 import javafx.animation.PauseTransition;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.util.Duration;
 
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Auto-play: the no-peek player chooses each step off the FX thread from the player's view, and
- * the steps are played one by one with a pause between them, so the game is watched, not jumped.
- * Any input of the player stops it.
+ * The computer playing for the player, watched a card at a time. Auto-play asks the no-peek player
+ * (the player's view only) before every step; Solve asks the solver that sees every card once for
+ * a whole winning line. Both choose off the FX thread, pause before each card, stop on any input
+ * of the player, and leave one sentence in the status line saying why they stopped.
  */
 final class AutoPlay {
+    enum Mode { NO_PEEK, SOLVE }
+
+    /** Solve's search: far more than a deal dealt as winnable needs (400,000 positions). */
+    private static final long SOLVE_POSITIONS = 3_000_000, SOLVE_MILLIS = 15_000;
+
+    /** What a chooser found: the moves to play next, or (no moves) why there are none. */
+    record Choice(List<KlondikeMove> line, String stopped) {
+        static Choice play(List<KlondikeMove> line) { return new Choice(List.copyOf(line), ""); }
+        static Choice stop(String why) { return new Choice(List.of(), why); }
+    }
+
     private final SolitaireGame game;
+    private final ReadOnlyBooleanWrapper autoPlaying = new ReadOnlyBooleanWrapper(), solving = new ReadOnlyBooleanWrapper();
+    private Mode mode; // null while the player plays
     private NoPeekPlayer player;
+    private AtomicBoolean cancelled = new AtomicBoolean();
     private PauseTransition pause;
-    private boolean running;
     private long run;
 
     AutoPlay(SolitaireGame game) { this.game = game; }
 
-    void toggle() { if (running) stop(); else start(); }
+    ReadOnlyBooleanProperty autoPlayingProperty() { return autoPlaying.getReadOnlyProperty(); }
+    ReadOnlyBooleanProperty solvingProperty() { return solving.getReadOnlyProperty(); }
+    boolean running() { return mode != null; }
 
-    void start() {
+    /** Starts the mode, or stops it when it is the one running. */
+    void toggle(Mode m) { if (mode == m) stop(); else start(m); }
+
+    void start(Mode m) {
+        stop();
         if (game.session().isOver()) return;
-        running = true;
+        mode = m;
         run++;
-        player = new NoPeekPlayer(NoPeekPlayer.DEFAULT_SAMPLES, game.session().moveCount() + 31L);
+        cancelled = new AtomicBoolean();
+        autoPlaying.set(m == Mode.NO_PEEK);
+        solving.set(m == Mode.SOLVE);
+        if (m == Mode.NO_PEEK) player = new NoPeekPlayer(NoPeekPlayer.DEFAULT_SAMPLES, game.session().moveCount() + 31L);
+        if (m == Mode.SOLVE) game.session().markAssisted();
         next(run);
     }
 
+    /** Stops without a word (the player took over, or a new game began). */
     void stop() {
-        running = false;
+        cancelled.set(true);
+        mode = null;
         run++;
+        autoPlaying.set(false);
+        solving.set(false);
         if (pause != null) pause.stop();
         game.controlsImpl().busyProperty().set(false);
     }
 
-    private void next(long myRun) {
-        if (!running || myRun != run || game.session().isOver()) { if (myRun == run) stop(); return; }
-        KlondikeView view = KlondikeView.of(game.state());
-        long asked = game.currentGeneration();
-        game.controlsImpl().busyProperty().set(true);
-        Background.run(game.context().executor(), () -> player.next(view),
-                () -> myRun == run && asked == game.currentGeneration(), step -> show(myRun, step),
-                e -> stop());
+    /** What the status line says while it plays. */
+    String runningNote() {
+        if (mode == null) return "";
+        return mode == Mode.SOLVE ? "Solve plays a line found by looking at every card; any key or click takes over"
+                : "Auto-play plays from what you can see; any key or click takes over";
     }
 
-    private void show(long myRun, List<KlondikeMove> step) {
-        game.controlsImpl().busyProperty().set(false);
-        if (step.isEmpty()) {
-            stop();
-            game.context().notifier().info("Auto-play sees no way to win from here.");
-            return;
+    private void stopWith(String why) {
+        stop();
+        game.showNote(why);
+    }
+
+    private void next(long myRun) {
+        if (myRun != run) return;
+        if (game.session().isOver()) { stop(); return; }
+        KlondikeState state = game.state();
+        long asked = game.currentGeneration();
+        game.controlsImpl().busyProperty().set(true);
+        game.refreshStatus();
+        Background.run(game.context().executor(), chooser(state),
+                () -> myRun == run, choice -> show(myRun, asked, choice),
+                e -> stopWith(mode == Mode.SOLVE ? "Solve stopped: the search failed." : "Auto-play stopped: it could not choose a move."));
+    }
+
+    private Callable<Choice> chooser(KlondikeState state) {
+        if (mode == Mode.SOLVE) {
+            AtomicBoolean stopFlag = cancelled;
+            return () -> solve(state, stopFlag);
         }
-        playOn(myRun, step);
+        KlondikeView view = KlondikeView.of(state);
+        NoPeekPlayer p = player;
+        return () -> {
+            List<KlondikeMove> step = p.next(view);
+            return step.isEmpty() ? Choice.stop(StopReasons.autoPlay(p.gaveUp().orElse(NoPeekPlayer.GiveUp.NO_MOVE), view))
+                    : Choice.play(step);
+        };
+    }
+
+    private static Choice solve(KlondikeState state, AtomicBoolean cancelled) {
+        Budget budget = Budget.of(SOLVE_POSITIONS, SOLVE_MILLIS).withCancel(cancelled::get);
+        SolveResult r = new ThoughtfulSolver(budget).solve(state);
+        if (r.verdict() == Verdict.WINNABLE) return Choice.play(r.moves());
+        return Choice.stop(StopReasons.solve(r.verdict()));
+    }
+
+    private void show(long myRun, long asked, Choice choice) {
+        game.controlsImpl().busyProperty().set(false);
+        if (asked != game.currentGeneration()) { next(myRun); return; } // the table changed meanwhile: choose again
+        if (choice.line().isEmpty()) { stopWith(choice.stopped()); return; }
+        playOn(myRun, choice.line());
     }
 
     /**
-     * Plays a step a card at a time (each with the turns that bring it up), a pause before each; a
-     * step of several moves is a commitment with the moves leading to it, or the winning line once
-     * every card is known. If the rest no longer fits (a card went home by itself), it asks again.
+     * Plays a line a card at a time (each with the turns that bring it up), a pause before each. If
+     * the rest no longer fits (a card went home by itself), it asks again.
      */
-    private void playOn(long myRun, List<KlondikeMove> step) {
+    private void playOn(long myRun, List<KlondikeMove> line) {
         long asked = game.currentGeneration();
         double millis = game.context().animations().get() ? game.settings().autoPlayMillis() : 1;
         pause = new PauseTransition(Duration.millis(millis));
         pause.setOnFinished(e -> {
             if (myRun != run || asked != game.currentGeneration()) return;
-            List<KlondikeMove> card = Hint.firstStep(step);
+            List<KlondikeMove> card = Hint.firstStep(line);
             if (!legal(game.state(), card)) { next(myRun); return; }
-            game.applyAutoStep(card);
-            List<KlondikeMove> rest = step.subList(card.size(), step.size());
-            if (rest.isEmpty() || game.session().isOver()) next(myRun); else playOn(myRun, rest);
+            // Solve plays its line as found; Auto-play's steps take the safe cards home as the player's do.
+            if (mode == Mode.SOLVE) game.applySolveStep(card); else game.applyAutoStep(card);
+            List<KlondikeMove> rest = line.subList(card.size(), line.size());
+            if (game.session().isOver()) stop();
+            else if (rest.isEmpty()) next(myRun);
+            else playOn(myRun, rest);
         });
         pause.play();
     }

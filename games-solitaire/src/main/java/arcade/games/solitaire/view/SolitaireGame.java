@@ -3,8 +3,8 @@ package arcade.games.solitaire.view;
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.api.model.GameId;
-import arcade.api.model.Outcome;
 import arcade.api.model.Preset;
+import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
 import arcade.api.plugin.GameInstance;
@@ -16,7 +16,6 @@ import arcade.api.store.GameRecord;
 import arcade.games.solitaire.ai.Hint;
 import arcade.games.solitaire.ai.NoPeekPlayer;
 import arcade.games.solitaire.model.AutoMoves;
-import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeDefinition;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeRules;
@@ -24,8 +23,11 @@ import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.KlondikeView;
 import arcade.games.solitaire.model.Pile;
 import arcade.games.solitaire.model.Scoring;
-import javafx.animation.AnimationTimer;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.scene.Node;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 
 import java.util.ArrayList;
@@ -45,10 +47,12 @@ public final class SolitaireGame implements GameInstance {
     private final GameContext ctx;
     private final StackPane root = new StackPane();
     private final CanvasPane canvas = new CanvasPane(g -> paint());
+    private final ScoreBar scoreBar = new ScoreBar();
     private final Controls controls = new Controls();
     private final TableInput input;
     private final AutoPlay autoPlay;
     private final DealFinder dealFinder;
+    private final ObservableList<GameAction> actions;
     private SolitaireSettings settings;
     private SolitairePalette palette;
     private Session<KlondikeState, KlondikeMove> session;
@@ -56,55 +60,31 @@ public final class SolitaireGame implements GameInstance {
     private Hint shownHint;
     private String note = "";
     private long generation; // bumps on every change; background results for an older one are dropped
-    private TableInput.Snap snap; // refused cards flying back to where they were picked up
-    private long snapStart, snapNow;
-    private final AnimationTimer snapBack = new AnimationTimer() {
-        @Override public void handle(long now) {
-            if (snapStart == 0) snapStart = now;
-            snapNow = now;
-            if (now - snapStart > SNAP_NANOS) { snap = null; stop(); }
-            canvas.repaint();
-        }
-    };
-    private static final long SNAP_NANOS = 160_000_000L;
-    private List<Slides.Slide> slides = List.of(); // cards sliding to their new places after a move, undo or redo
-    private boolean[] sliding;
-    private long slideStart, slideNow;
-    private final AnimationTimer slideTimer = new AnimationTimer() {
-        @Override public void handle(long now) {
-            if (slideStart == 0) slideStart = now;
-            slideNow = now;
-            if (now - slideStart > SLIDE_NANOS) { slides = List.of(); sliding = null; stop(); }
-            canvas.repaint();
-        }
-    };
-    private static final long SLIDE_NANOS = 180_000_000L;
-    private long winStart, winNow; // the win cascade, while winStart != 0
-    private final AnimationTimer winTimer = new AnimationTimer() {
-        @Override public void handle(long now) {
-            if (winStart == 0) winStart = now;
-            winNow = now;
-            if (now - winStart > WinCascade.DURATION_NANOS) stopWinCascade();
-            canvas.repaint();
-        }
-    };
+    private final TableAnimations animations = new TableAnimations(canvas::repaint);
 
     public SolitaireGame(GameContext ctx, Optional<SavedGame> resume) {
         this.ctx = ctx;
         this.settings = ctx.store().load("settings", SolitaireSettings.class, () -> SolitaireSettings.DEFAULTS);
         root.getStyleClass().add("solitaire-root");
         root.getStylesheets().add(SolitaireGame.class.getResource("/arcade/games/solitaire/solitaire.css").toExternalForm());
-        root.getChildren().add(canvas);
+        root.getChildren().add(new BorderPane(canvas, scoreBar, null, null, null));
         input = new TableInput(() -> session.state(), () -> geometry(), this::playByHand, canvas::repaint, this::refuse);
         autoPlay = new AutoPlay(this);
+        actions = FXCollections.observableArrayList(solveAction());
         dealFinder = new DealFinder(ctx);
         // Until the first deal is ready (winnable deals are searched first) the table takes no input.
-        canvas.setOnMousePressed(e -> { canvas.requestFocus(); stopAutoPlay(); if (session != null) input.pressed(e); });
+        canvas.setOnMousePressed(e -> {
+            canvas.requestFocus();
+            stopAutoPlay();
+            if (session == null) return;
+            if (!note.isEmpty()) showNote(""); // a new action: the last refusal no longer applies
+            input.pressed(e);
+        });
         canvas.setOnMouseDragged(e -> { if (session != null) input.dragged(e); });
         canvas.setOnMouseReleased(e -> {
             if (session == null) return;
             TableInput.Snap refused = input.released(e);
-            if (refused != null && ctx.animations().get()) { snap = refused; snapStart = 0; snapBack.start(); }
+            if (refused != null && ctx.animations().get()) animations.snapBack(refused);
         });
         canvas.setOnKeyPressed(e -> { if (session != null && input.key(e)) { stopAutoPlay(); e.consume(); } });
         root.sceneProperty().addListener((o, a, b) -> {
@@ -113,9 +93,19 @@ public final class SolitaireGame implements GameInstance {
             javafx.application.Platform.runLater(canvas::requestFocus); // keys work at once, without a click first
         });
         ctx.darkTheme().addListener((o, a, b) -> refreshPalette());
+        ctx.darkTheme().addListener((o, a, b) -> markDark());
+        markDark();
         // The shell gives the focus back to the game's root (after a dialog, say): the keys belong to the table.
         root.focusedProperty().addListener((o, a, focused) -> { if (focused) canvas.requestFocus(); });
         start(resume);
+    }
+
+    /** Solve: the solver that sees every card plays a winning line to the end (a toggle: choosing it again stops it). */
+    private GameAction solveAction() {
+        GameAction solve = GameAction.toggle("solve", "Solve", () -> { if (session != null) autoPlay.toggle(AutoPlay.Mode.SOLVE); })
+                .placement(GameAction.Placement.BOTH); // no icon: the toolbar shows the word, beside Auto-play
+        solve.selectedProperty().bind(autoPlay.solvingProperty());
+        return solve;
     }
 
     private void start(Optional<SavedGame> resume) {
@@ -159,8 +149,7 @@ public final class SolitaireGame implements GameInstance {
         shownHint = null;
         note = "";
         input.reset();
-        snap = null;
-        stopWinCascade();
+        animations.stop();
         s.addListener(c -> { slide(c); changed(); });
         s.onFinish(this::record);
         changed();
@@ -171,29 +160,15 @@ public final class SolitaireGame implements GameInstance {
      * hand is already where it goes, so a drop is not slid; nor is a new deal or a restart.
      */
     private void slide(Session.Change<KlondikeState, KlondikeMove> c) {
-        if (!c.after().isWon() && winStart != 0) stopWinCascade(); // undone, restarted: the table is back
+        if (!c.after().isWon()) animations.stopWin(); // undone, restarted: the table is back
         boolean moved = c.kind() == Session.Kind.MOVE || c.kind() == Session.Kind.COMPOUND || c.kind() == Session.Kind.SOLVE;
-        if (!ctx.animations().get() || !moved || dropping || canvas.width() <= 0) { slides = List.of(); sliding = null; return; }
+        if (!ctx.animations().get() || !moved || dropping || canvas.width() <= 0) { animations.stopSlides(); return; }
         TableGeometry before = new TableGeometry(c.before(), canvas.width(), canvas.height());
         TableGeometry after = new TableGeometry(c.after(), canvas.width(), canvas.height());
-        List<Slides.Slide> found = new ArrayList<>(Slides.between(c.before(), before, c.after(), after));
-        if (found.isEmpty()) return;
-        found.sort(java.util.Comparator.comparingDouble(Slides.Slide::toY)); // lower cards of a run first
-        slides = found;
-        sliding = new boolean[arcade.games.solitaire.model.Cards.COUNT];
-        for (Slides.Slide sl : found) sliding[sl.card()] = true;
-        slideStart = 0;
-        slideTimer.start();
+        animations.slide(Slides.between(c.before(), before, c.after(), after), after);
     }
 
     private boolean dropping;
-
-    private void stopWinCascade() {
-        winTimer.stop();
-        winStart = 0;
-        winNow = 0;
-        canvas.repaint();
-    }
 
     private void record(Session.Finish f) {
         boolean won = f.outcome().isWinFor(KlondikeRules.PLAYER);
@@ -202,19 +177,22 @@ public final class SolitaireGame implements GameInstance {
         ctx.stats().record(new GameRecord(f.id().params(), won ? GameRecord.Result.WIN : GameRecord.Result.LOSS,
                 f.elapsedMillis(), score, ctx.clock().millis(), f.assisted()));
         ctx.notifier().info(won ? "Won in " + f.moves() + " moves." : "No moves left: this game is lost.");
-        if (won && ctx.animations().get()) { winStart = 0; winNow = 0; winTimer.start(); }
+        if (won && ctx.animations().get()) animations.startWin();
     }
 
     private void changed() {
         generation++;
         shownHint = null;
+        note = ""; // a refusal or a stop reason is about the position before
         geometry = null;
         controls.canUndoProperty().set(session.canUndo());
         controls.inProgressProperty().set(session.isInProgress());
         controls.canRedoProperty().set(session.canRedo());
         controls.canHintProperty().set(!session.isOver());
         controls.canSolveProperty().set(!session.isOver());
+        actions.get(0).enabledProperty().set(!session.isOver());
         controls.statusProperty().set(status());
+        scoreBar.show(session);
         canvas.repaint();
     }
 
@@ -253,12 +231,10 @@ public final class SolitaireGame implements GameInstance {
         StringBuilder sb = new StringBuilder();
         String id = session.id().seedValue().map(v -> "Deal " + v).orElse("Given deal");
         sb.append(id).append(" · ").append(DEF.describeParams(session.id().params()));
-        if (s.params().scoring() != Scoring.NONE) sb.append(" · Score ").append(s.score());
-        sb.append(" · Moves ").append(session.moveCount());
-        if (!s.params().unlimitedPasses()) sb.append(" · Pass ").append(s.recycles() + 1).append(" of ").append(s.params().passes());
         session.outcome().ifPresent(o -> sb.append(" · ").append(o.isWinFor(KlondikeRules.PLAYER) ? "Won!" : "No moves left"));
-        if (shownHint != null) sb.append(" · ").append(shownHint.status());
+        if (shownHint != null) sb.append(" · ").append(shownHint.status(settings.hintDetails()));
         else if (!note.isEmpty()) sb.append(" · ").append(note);
+        else if (autoPlay.running()) sb.append(" · ").append(autoPlay.runningNote());
         return sb.toString();
     }
 
@@ -284,6 +260,18 @@ public final class SolitaireGame implements GameInstance {
 
     void stopAutoPlay() { autoPlay.stop(); }
 
+    boolean autoPlayRunning() { return autoPlay.running(); }
+
+    TableAnimations animationsForTest() { return animations; }
+
+    /** A sentence for the status line that stays until the table changes (why auto-play stopped, say). */
+    void showNote(String text) {
+        note = text;
+        refreshStatus();
+    }
+
+    void refreshStatus() { if (session != null) controls.statusProperty().set(status()); }
+
     GameControls controlsImpl() { return controls; }
 
     // ---- painting ------------------------------------------------------------------------------
@@ -291,6 +279,12 @@ public final class SolitaireGame implements GameInstance {
     TableGeometry geometry() {
         if (geometry == null) geometry = new TableGeometry(session.state(), canvas.width(), canvas.height());
         return geometry;
+    }
+
+    /** The dark theme darkens the table (the CSS's {@code .dark} rules); the cards stay light. */
+    private void markDark() {
+        root.getStyleClass().remove("dark");
+        if (ctx.darkTheme().get()) root.getStyleClass().add("dark");
     }
 
     private void refreshPalette() {
@@ -317,32 +311,14 @@ public final class SolitaireGame implements GameInstance {
         Pile dragFrom = input.isDragging() ? input.dragFrom : null;
         int dragIndex = input.dragIndex;
         double dx = input.dragX, dy = input.dragY;
-        if (dragFrom == null && snap != null && Destinations.canPick(session.state(), snap.from(), snap.index())) {
-            double t = Math.min(1, Math.max(0, (snapNow - snapStart) / (double) SNAP_NANOS));
-            double ox = snap.from().kind() == Pile.Kind.WASTE ? g.wasteTopX() : g.pileX(snap.from());
-            double oy = snap.from().kind() == Pile.Kind.COLUMN ? g.cardY(snap.from().index(), snap.index()) : g.pileY(snap.from());
-            dragFrom = snap.from();
-            dragIndex = snap.index();
-            dx = snap.x() + (ox - snap.x()) * t;
-            dy = snap.y() + (oy - snap.y()) * t;
-        }
-        TablePainter.paint(canvas.canvas().getGraphicsContext2D(), g, session.state(), palette,
-                new TablePainter.Marks(dragFrom, dragIndex, dx, dy, input.cursor, input.cursorIndex, input.showCursor,
-                        input.selected, input.selectedIndex, hintFrom, hintIndex, hintTo, sliding),
+        TableInput.Snap back = dragFrom == null ? animations.flyingBack(session.state(), g) : null;
+        if (back != null) { dragFrom = back.from(); dragIndex = back.index(); dx = back.x(); dy = back.y(); }
+        GraphicsContext gc = canvas.canvas().getGraphicsContext2D();
+        TablePainter.paint(gc, g, session.state(), palette, settings.cardBack(),
+                new TablePainter.Marks(dragFrom, dragIndex, dx, dy, input.isDragging(), input.dropUnder(), input.cursor, input.cursorIndex,
+                        input.showCursor, input.selected, input.selectedIndex, hintFrom, hintIndex, hintTo, animations.slidingCards()),
                 canvas.width(), canvas.height());
-        if (!slides.isEmpty()) {
-            double t = Math.min(1, Math.max(0, (slideNow - slideStart) / (double) SLIDE_NANOS));
-            double e = 1 - (1 - t) * (1 - t); // ease out
-            for (Slides.Slide sl : slides)
-                CardPainter.face(canvas.canvas().getGraphicsContext2D(), palette, sl.card(), sl.x(e), sl.y(e), g.cardW, g.cardH);
-        }
-        if (winStart != 0) {
-            for (int i = 0; i < 52; i++) {
-                double[] at = WinCascade.position(i, winNow - winStart, g, canvas.width(), canvas.height());
-                if (at != null && !WinCascade.gone(at, g, canvas.width()))
-                    CardPainter.face(canvas.canvas().getGraphicsContext2D(), palette, WinCascade.card(i), at[0], at[1], g.cardW, g.cardH);
-            }
-        }
+        animations.paintOver(gc, g, palette, canvas.width(), canvas.height());
     }
 
     // ---- GameInstance --------------------------------------------------------------------------
@@ -359,12 +335,17 @@ public final class SolitaireGame implements GameInstance {
     @Override public void resume() { if (session != null) session.setPaused(false); controls.pausedProperty().set(false); }
 
     @Override public Optional<Node> settingsPane() {
-        return Optional.of(SettingsPane.build(settings, s -> { settings = s; ctx.store().save("settings", s); }));
+        return Optional.of(SettingsPane.build(settings, palette, s -> { settings = s; ctx.store().save("settings", s); canvas.repaint(); }));
     }
 
-    @Override public void close() { stopAutoPlay(); snapBack.stop(); slideTimer.stop(); winTimer.stop(); generation++; dealFinder.cancel(); }
+    @Override public void close() { stopAutoPlay(); scoreBar.stop(); animations.stop(); generation++; dealFinder.cancel(); }
 
     void applyAutoStep(List<KlondikeMove> step) { session.solve(withAutoMoves(session.state(), step)); }
+
+    /** A step of Solve's winning line, played as found. */
+    void applySolveStep(List<KlondikeMove> step) { session.solve(step); }
+
+    @Override public ObservableList<GameAction> actions() { return actions; }
 
     private final class Controls extends GameControls {
         @Override public List<Preset> presets() { return DEF.presets(); }
@@ -377,7 +358,7 @@ public final class SolitaireGame implements GameInstance {
         @Override public void undo() { stopAutoPlay(); if (session != null && session.canUndo()) session.undo(); input.reset(); }
         @Override public void redo() { stopAutoPlay(); if (session != null && session.canRedo()) session.redo(); input.reset(); }
         @Override public void hint() { if (session != null) SolitaireGame.this.hint(); }
-        @Override public void solve() { if (session != null) autoPlay.toggle(); }
+        @Override public void solve() { if (session != null) autoPlay.toggle(AutoPlay.Mode.NO_PEEK); }
         @Override public String solveLabel() { return "Auto-play"; }
     }
 }

@@ -8,7 +8,16 @@ import arcade.games.solitaire.model.Pile;
  * and the seven columns, whose fans tighten when a column grows too long for the height.
  */
 final class TableGeometry {
-    final double cardW, cardH, gap, margin, rowY, columnsY, height;
+    static final double ASPECT = 1.4;
+    /** Steps between the cards of a column, as shares of a card's height: as laid out, and the least they shrink to. */
+    static final double DOWN_STEP = 0.12, MIN_DOWN_STEP = 0.06, UP_STEP = 0.35;
+    /** A face-up step never shrinks below the corner index (rank over suit), so a covered card still says what it is. */
+    static final double MIN_UP_STEP = CardPainter.INDEX_HEIGHT / ASPECT;
+    /** The layout is sized for columns of about this many card heights; longer ones tighten, then the cards shrink. */
+    private static final double USUAL_COLUMN = 2.9;
+    private static final double GAP = 0.14, ROW_GAP = GAP * 1.6, SMALLEST_CARD = 24;
+
+    final double cardW, cardH, gap, margin, left, rowY, columnsY, height;
     private final KlondikeState s;
     private final double[] downStep = new double[7], upStep = new double[7];
 
@@ -16,29 +25,39 @@ final class TableGeometry {
         this.s = s;
         this.height = height;
         margin = Math.max(6, Math.min(width, height) * 0.02);
-        double byWidth = (width - 2 * margin) / (7 + 6 * 0.14);
-        double byHeight = (height - 2 * margin) / (1.4 * 3.3);
-        cardW = Math.max(20, Math.min(byWidth, byHeight));
-        cardH = cardW * 1.4;
-        gap = cardW * 0.14;
-        rowY = margin;
-        columnsY = rowY + cardH + gap * 1.6;
+        double byWidth = (width - 2 * margin) / (7 + 6 * GAP);
+        double room = height - 2 * margin;
+        // Height in card heights: the top row, the gap under it, and the column below.
+        double byHeight = room / (1 + ROW_GAP / ASPECT + USUAL_COLUMN) / ASPECT;
         for (int c = 0; c < 7; c++) {
-            double down = cardH * 0.12, up = cardH * 0.26;
+            double tightest = 1 + s.faceDown(c) * MIN_DOWN_STEP + Math.max(0, s.faceUp(c) - 1) * MIN_UP_STEP;
+            byHeight = Math.min(byHeight, room / (1 + ROW_GAP / ASPECT + tightest) / ASPECT);
+        }
+        cardW = Math.max(SMALLEST_CARD, Math.floor(Math.min(byWidth, byHeight)));
+        cardH = cardW * ASPECT;
+        gap = cardW * GAP;
+        left = Math.max(margin, Math.floor((width - 7 * cardW - 6 * gap) / 2));
+        rowY = margin;
+        columnsY = rowY + cardH + cardW * ROW_GAP;
+        double column = height - margin - columnsY - cardH; // room for the steps below a column's first card
+        for (int c = 0; c < 7; c++) {
             int nDown = s.faceDown(c), nUp = Math.max(0, s.faceUp(c) - 1);
-            double room = height - margin - columnsY - cardH;
-            double need = nDown * down + nUp * up;
-            if (need > room && need > 0) {
-                double k = Math.max(0.05, room / need);
-                down *= k;
-                up *= k;
+            double down = DOWN_STEP, up = UP_STEP;
+            if (cardH * (nDown * down + nUp * up) > column) {
+                // Tighten the face-down cards first, then the face-up ones down to their corner index.
+                down = nDown == 0 ? down : Math.max(MIN_DOWN_STEP, (column / cardH - nUp * up) / nDown);
+                if (cardH * (nDown * down + nUp * up) > column && nUp > 0)
+                    up = Math.max(MIN_UP_STEP, (column / cardH - nDown * down) / nUp);
             }
-            downStep[c] = down;
-            upStep[c] = up;
+            downStep[c] = down * cardH;
+            upStep[c] = up * cardH;
         }
     }
 
-    double columnX(int slot) { return margin + slot * (cardW + gap); }
+    /** The step between face-up cards of column {@code c}. */
+    double upStep(int c) { return upStep[c]; }
+
+    double columnX(int slot) { return left + slot * (cardW + gap); }
 
     /** Left edge of a pile's card rectangle (the waste's lowest visible card). */
     double pileX(Pile p) {
@@ -60,7 +79,7 @@ final class TableGeometry {
 
     /** How many waste cards are fanned (three in draw 3) and the x of fanned card {@code k} (0 = lowest shown). */
     int wasteShown() { return Math.min(s.wasteSize(), s.params().draw() == 3 ? 3 : 1); }
-    double wasteX(int k) { return columnX(1) + k * cardW * 0.22; }
+    double wasteX(int k) { return columnX(1) + k * cardW * CardPainter.INDEX_WIDTH; }
 
     /** The waste's top card's left edge. */
     double wasteTopX() { return wasteX(Math.max(0, wasteShown() - 1)); }

@@ -33,6 +33,9 @@ final class TableInput {
     double dragX, dragY;
     private double pressX, pressY, grabDX, grabDY;
     private boolean dragging;
+    // The first click of a possible double-click: the card it was on, and whether it moved it.
+    private int clickedCard = -1;
+    private boolean clickMoved;
     // Keyboard.
     Pile cursor = Pile.column(0);
     int cursorIndex = -1;
@@ -103,15 +106,8 @@ final class TableInput {
         dragFrom = null;
         dragging = false;
         KlondikeState s = state.get();
-        if (!wasDragging) {
-            // A click: double-click sends home, a single click to the best place.
-            Optional<KlondikeMove> m = e.getClickCount() >= 2 ? Destinations.move(s, from, index, homeOf(s, from, index))
-                    : Destinations.best(s, from, index);
-            if (m.isPresent()) play.accept(m.get());
-            else { refused.accept("That card has nowhere to go."); changed.run(); }
-            return null;
-        }
-        Pile target = geometry.get().dropTarget(dragX + geometry.get().cardW / 2, dragY + geometry.get().cardH * 0.3);
+        if (!wasDragging) { click(s, from, index, e.getClickCount()); return null; }
+        Pile target = dropUnder();
         if (target == null) target = geometry.get().dropTarget(e.getX(), e.getY());
         Optional<KlondikeMove> m = target == null ? Optional.empty() : Destinations.move(s, from, index, target);
         if (m.isPresent()) {
@@ -122,6 +118,34 @@ final class TableInput {
         refused.accept("Those cards cannot go there.");
         changed.run();
         return new Snap(from, index, dragX, dragY);
+    }
+
+    /**
+     * A click sends the cards to their best place (home first). The second click of a double-click
+     * sends the card home only if the first left that same card where it was: once the first has
+     * moved it, the second would act on whatever card it uncovered, so it does nothing.
+     */
+    private void click(KlondikeState s, Pile from, int index, int clicks) {
+        int card = DragCards.of(s, from, index)[0];
+        if (clicks >= 2) {
+            if (clickMoved || card != clickedCard) return;
+            Optional<KlondikeMove> home = Destinations.move(s, from, index, homeOf(s, from, index));
+            clickMoved = home.isPresent();
+            home.ifPresent(play);
+            return;
+        }
+        clickedCard = card;
+        Optional<KlondikeMove> m = Destinations.best(s, from, index);
+        clickMoved = m.isPresent();
+        if (m.isPresent()) play.accept(m.get());
+        else { refused.accept("That card has nowhere to go."); changed.run(); }
+    }
+
+    /** Where the dragged cards would land if let go now: the pile under their upper part. */
+    Pile dropUnder() {
+        if (!isDragging()) return null;
+        TableGeometry g = geometry.get();
+        return g.dropTarget(dragX + g.cardW / 2, dragY + g.cardH * 0.3);
     }
 
     private static Pile homeOf(KlondikeState s, Pile from, int index) {

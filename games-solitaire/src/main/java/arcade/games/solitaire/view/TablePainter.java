@@ -1,5 +1,6 @@
 package arcade.games.solitaire.view;
 
+import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.Pile;
 import javafx.scene.canvas.GraphicsContext;
@@ -9,19 +10,20 @@ final class TablePainter {
     private TablePainter() {}
 
     /** What the view shows besides the position; {@code sliding} cards (by card, may be null) are drawn by the slide instead. */
-    record Marks(Pile dragFrom, int dragIndex, double dragX, double dragY, Pile cursor, int cursorIndex, boolean showCursor,
-                 Pile selected, int selectedIndex, Pile hintFrom, int hintIndex, Pile hintTo, boolean[] sliding) {
+    record Marks(Pile dragFrom, int dragIndex, double dragX, double dragY, boolean dragging, Pile dropUnder, Pile cursor,
+                 int cursorIndex, boolean showCursor, Pile selected, int selectedIndex, Pile hintFrom, int hintIndex, Pile hintTo,
+                 boolean[] sliding) {
         boolean slides(int card) { return sliding != null && sliding[card]; }
     }
 
-    static void paint(GraphicsContext g, TableGeometry geo, KlondikeState s, SolitairePalette p, Marks m, double w, double h) {
+    static void paint(GraphicsContext g, TableGeometry geo, KlondikeState s, SolitairePalette p, CardBack back, Marks m, double w, double h) {
         // The table colour may be translucent over the theme's background: clear first, or old frames show through.
         g.clearRect(0, 0, w, h);
         g.setFill(p.table());
         g.fillRect(0, 0, w, h);
         double cw = geo.cardW, ch = geo.cardH, y0 = geo.rowY;
         // Stock.
-        if (s.stockSize() > 0) CardPainter.back(g, p, geo.columnX(0), y0, cw, ch);
+        if (s.stockSize() > 0) CardPainter.back(g, p, back, geo.columnX(0), y0, cw, ch);
         else CardPainter.slot(g, p, geo.columnX(0), y0, cw, ch, s.mayRecycle() ? "\u21BB" : "");
         // Waste: the top one (or three) fanned.
         boolean draggingWaste = m.dragFrom() != null && m.dragFrom().kind() == Pile.Kind.WASTE;
@@ -49,11 +51,12 @@ final class TablePainter {
             int end = dragging ? m.dragIndex() : s.columnSize(c);
             for (int i = 0; i < end; i++) {
                 double y = geo.cardY(c, i);
-                if (i < s.faceDown(c)) CardPainter.back(g, p, x, y, cw, ch);
+                if (i < s.faceDown(c)) CardPainter.back(g, p, back, x, y, cw, ch);
                 else if (!m.slides(s.card(c, i))) CardPainter.face(g, p, s.card(c, i), x, y, cw, ch);
             }
         }
         double ring = Math.max(2, cw * 0.05);
+        if (m.dragging()) litDropTargets(g, geo, s, p, m);
         if (m.hintFrom() != null) {
             rect(g, geo, s, m.hintFrom(), m.hintIndex(), p.hint(), ring);
             if (m.hintTo() != null) rect(g, geo, s, m.hintTo(), -2, p.hint(), ring);
@@ -65,6 +68,18 @@ final class TablePainter {
             int[] cards = DragCards.of(s, m.dragFrom(), m.dragIndex());
             double step = ch * 0.26;
             for (int k = 0; k < cards.length; k++) CardPainter.face(g, p, cards[k], m.dragX(), m.dragY() + k * step, cw, ch);
+        }
+    }
+
+    /** Every place the dragged cards may go glows, the one under them the most. */
+    private static void litDropTargets(GraphicsContext g, TableGeometry geo, KlondikeState s, SolitairePalette p, Marks m) {
+        for (int i = 0; i < 11; i++) {
+            Pile target = i < 4 ? Pile.foundation(i) : Pile.column(i - 4);
+            if (target.equals(m.dragFrom()) || Destinations.move(s, m.dragFrom(), m.dragIndex(), target).isEmpty()) continue;
+            double x = geo.pileX(target), y = geo.pileY(target);
+            if (target.kind() == Pile.Kind.COLUMN && s.columnSize(target.index()) > 0)
+                y = geo.cardY(target.index(), s.columnSize(target.index()) - 1);
+            CardPainter.glow(g, p.drop(), x, y, geo.cardW, geo.cardH, target.equals(m.dropUnder()));
         }
     }
 

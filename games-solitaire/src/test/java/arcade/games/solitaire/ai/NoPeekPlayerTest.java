@@ -135,7 +135,8 @@ class NoPeekPlayerTest {
         Hint h = Hint.advise(KlondikeView.of(s), player);
         assertThat(h.step()).containsExactly(KlondikeMove.home(0));
         assertThat(player.statesExplored()).as("the samples were still solved for the status").isPositive();
-        assertThat(h.status()).contains("guesses at the hidden cards");
+        assertThat(h.details()).contains("guesses at the hidden cards");
+        assertThat(h.status(false)).isEqualTo("Hint: Send the A\u2663 home: it empties a column for a King. Winnable: not known yet.");
     }
 
     @Test void aPositionMetAgainGetsAnotherMove() {

@@ -47,6 +47,13 @@ class SolitaireToolsTest {
         assertThat(run("solve", "--seed", "1", "--draw", "2")).isEqualTo(2);
     }
 
+    /** A message that repeats a long input is cut to one short line. */
+    @Test void aLongOptionIsNotEchoedWhole() {
+        assertThat(run("bench", "--player", "x".repeat(50_000))).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).hasLineCount(1).contains("characters)");
+        assertThat(err.toString(StandardCharsets.UTF_8).length()).isLessThan(400);
+    }
+
     @Test void benchReportsTheRateWithItsInterval() {
         assertThat(run("bench", "--deals", "4", "--seed", "3", "--json")).isZero();
         String json = out.toString(StandardCharsets.UTF_8);

@@ -33,6 +33,39 @@ public final class GaleBoards {
         return build("Bird Cage", COMMERCIAL_ORDER, true);
     }
 
+    /** Whether a board is Shannon's Bird Cage exactly as {@link #birdCage()} builds it. */
+    public static boolean isBirdCage(Board b) {
+        return b.name().equals("Bird Cage") && b.equals(birdCage());
+    }
+
+    /** The order of a Bridg-It board or of the Bird Cage (as built here), or 0 for any other board. */
+    public static int orderOf(Board b) {
+        if (isBirdCage(b)) return COMMERCIAL_ORDER;
+        if (!b.name().startsWith("Bridg-It ")) return 0;
+        int k;
+        try {
+            k = Integer.parseInt(b.name().substring("Bridg-It ".length()).trim());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+        if (k < MIN_ORDER || k > MAX_ORDER) return 0;
+        return b.vertexCount() == k * (k - 1) + 2 && b.edgeCount() == k * k + (k - 1) * (k - 1)
+                && b.equals(bridgIt(k).withName(b.name())) ? k : 0;
+    }
+
+    /**
+     * Short's two dots that link {@code e} of an order-{@code k} board joins, as {column, row,
+     * column, row} on the dot grid (k rows of k+1 columns; columns 0 and k are A's and B's sides).
+     */
+    public static int[] dots(int k, int e) {
+        if (e < k * k) {
+            int r = e / k, c = e % k;
+            return new int[] {c, r, c + 1, r};
+        }
+        int j = e - k * k, c = 1 + j / (k - 1), r = j % (k - 1);
+        return new int[] {c, r, c, r + 1};
+    }
+
     private static Board build(String name, int k, boolean diamond) {
         if (k < MIN_ORDER || k > MAX_ORDER)
             throw new IllegalArgumentException("Bridg-It order must be between " + MIN_ORDER + " and " + MAX_ORDER + ", got " + k);

@@ -1,0 +1,76 @@
+package arcade.games.capuzzle.view;
+
+import arcade.api.plugin.GameAction;
+import arcade.api.plugin.GameControls;
+import arcade.games.capuzzle.automaton.Automaton;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+
+import java.util.List;
+
+/**
+ * The editor and the generator: modes of the game that take its area and the chrome's commands
+ * over while they are open (the puzzle waits, paused, under them). Esc or their Back button
+ * returns to the puzzle.
+ */
+final class Screens {
+    private final CaView view;
+    private final BorderPane root;
+    private final SplitPane split;
+    private Object open;
+
+    /** The chrome's commands while a screen is open: none of the puzzle's, a status line of the screen's. */
+    private static final class ScreenControls extends GameControls {
+        ScreenControls(String status) { setStatus(status); }
+    }
+
+    private final List<GameAction> actions;
+
+    Screens(CaView view, BorderPane root, SplitPane split, List<GameAction> actions) {
+        this.view = view;
+        this.root = root;
+        this.split = split;
+        this.actions = actions;
+    }
+
+    Object open() { return open; }
+
+    void openEditor(Automaton a) {
+        EditorScreen e = new EditorScreen(view, a);
+        show(e, e.node(), "Rule editor: change the results, colours and description, then Play.");
+    }
+
+    void openGenerator() {
+        GeneratorScreen g = new GeneratorScreen(view);
+        show(g, g.node(), "Rule generator: paint a picture, then Search for an automaton that draws it.");
+    }
+
+    private void show(Object screen, Node node, String status) {
+        if (open == null) {
+            view.play().mode(new ScreenControls(status));
+            actions.forEach(a -> a.enabledProperty().set(false));   // the board is out of sight
+            if (view.session() != null) view.session().setPaused(true);
+        }
+        open = screen;
+        view.placementHide();
+        root.setCenter(node);
+    }
+
+    /** Back to the puzzle; false when no screen was open. */
+    boolean close() {
+        if (open == null) return false;
+        if (open instanceof GeneratorScreen g) g.cancel();
+        open = null;
+        root.setCenter(split);
+        view.placementRestore();
+        view.play().endMode();
+        actions.forEach(a -> a.enabledProperty().set(true));
+        if (view.session() != null) view.session().setPaused(view.play().isPaused());
+        view.board().node().requestFocus();
+        return true;
+    }
+
+    /** Redraws an open screen after the looks changed. */
+    void repaint() { if (open instanceof GeneratorScreen g) g.repaint(); }
+}

@@ -1,0 +1,123 @@
+package arcade.games.capuzzle.view;
+
+import arcade.api.host.GameHost;
+import arcade.api.plugin.GameInstance;
+import arcade.api.session.Rng;
+import arcade.api.testing.fx.FakeGameContext;
+import arcade.games.capuzzle.automaton.Automaton;
+import arcade.games.capuzzle.automaton.Board;
+import arcade.games.capuzzle.automaton.Evolution;
+import arcade.games.capuzzle.automaton.Kind;
+import arcade.games.capuzzle.generator.Generator;
+import arcade.games.capuzzle.generator.GeneratorOptions;
+import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.generator.PictureMask;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Switching between automata with different numbers of states, in every order and through every
+ * way a puzzle starts (the library, the editor's Play, the generator's result played from the
+ * editor), always ends on a playable board of the new automaton, never on "Preparing…".
+ */
+@ExtendWith(ApplicationExtension.class)
+class StateSwitchFxTest {
+    private final FakeGameContext ctx = new FakeGameContext();
+    private GameInstance instance;
+    private CaView game;
+
+    @Start void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        instance = CaGame.open(ctx, Optional.empty());
+        game = CaView.of(instance);
+        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
+        stage.show();
+    }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
+
+    /** Waits for a playable board with {@code states} states, and checks that every part shows them. */
+    private void awaitPlayable(FxRobot robot, int states) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> GameHost.isReady(instance) && game.state().puzzle().automaton().states() == states);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(instance.controls().statusProperty().get()).startsWith("Score 0");
+        assertThat(game.bar().stateCount()).isEqualTo(states);
+        assertThat(game.screen()).isNull();
+        // the board takes a guess in the new automaton's highest state
+        robot.interact(() -> {
+            game.bar().selectState(states - 1);
+            game.board().setCursor(game.board().cursor());
+        });
+        assertThat(game.bar().selectedState()).isEqualTo(states - 1);
+        assertThat(ctx.messages).noneMatch(m -> m.contains("could not") || m.contains("cannot"));
+    }
+
+    @Test void fromTheLibrary(FxRobot robot) throws Exception {
+        String[] params = {"rule30-10x10-flat-fair", "sum3-12x12-flat-fair", "sum10-20x16-flat-fair", "rule90-15x12-cyclic-fair"};
+        int[] states = {2, 3, 10, 2};
+        for (int i = 0; i < params.length; i++) {
+            String p = params[i];
+            robot.interact(() -> game.startParams(p));
+            awaitPlayable(robot, states[i]);
+        }
+    }
+
+    @Test void fromTheEditor(FxRobot robot) throws Exception {
+        for (int k : new int[]{2, 3, 10, 2}) {
+            Automaton a = Automaton.of(Kind.COMMON, k, (l, c, r) -> (l + 2 * c + r) % k, "");
+            robot.interact(() -> game.openEditor(a));
+            assertThat(((EditorScreen) game.screen()).model().automaton().states()).isEqualTo(k);
+            robot.interact(() -> ((EditorScreen) game.screen()).play());
+            awaitPlayable(robot, k);
+        }
+    }
+
+    @Test void fromTheGenerator(FxRobot robot) throws Exception {
+        robot.interact(() -> game.startParams("sum10-20x16-flat-fair"));
+        awaitPlayable(robot, 10);
+        for (int k : new int[]{2, 3, 4, 2}) {
+            PictureMask mask = pictureNeeding(k);
+            robot.interact(() -> {
+                game.openGenerator();
+                GeneratorScreen g = (GeneratorScreen) game.screen();
+                g.setMask(mask);
+                g.run(new GeneratorOptions(4, false, false, 20_000, 1, GeneratorOptions.Method.SAT));
+            });
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> game.screen() instanceof EditorScreen);
+            robot.interact(() -> ((EditorScreen) game.screen()).play());
+            awaitPlayable(robot, k);
+        }
+    }
+
+    /** A small picture whose simplest automaton has exactly k states: the state k−1 cells of a random k-state evolution. */
+    private static PictureMask pictureNeeding(int k) {
+        for (long seed = 1; ; seed++) {
+            Rng rng = new Rng(seed * 7919 + k);
+            int[] table = new int[k * k * k];
+            for (int i = 0; i < table.length; i++) table[i] = rng.nextInt(k);
+            Automaton a = Automaton.of(Kind.COMMON, k, (l, c, r) -> table[(l * k + c) * k + r], "");
+            int[] row = new int[12];
+            for (int i = 0; i < row.length; i++) row[i] = rng.nextInt(k);
+            int[][] rows = Evolution.of(a, new Board(12, 10, false, 0), row).rows();
+            boolean[][] p = new boolean[10][12];
+            for (int t = 0; t < 10; t++) for (int i = 0; i < 12; i++) p[t][i] = rows[t][i] == k - 1;
+            PictureMask mask = new PictureMask(p);
+            GeneratorResult r = Generator.run(mask, new GeneratorOptions(k, false, false, 5_000, 1, GeneratorOptions.Method.SAT), () -> false, n -> {});
+            if (r.automaton().isPresent() && r.automaton().get().states() == k) return mask;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package arcade.games.solitaire.view;
+
+import arcade.games.solitaire.model.Cards;
+import arcade.games.solitaire.model.KlondikeState;
+import arcade.games.solitaire.model.Pile;
+import javafx.animation.AnimationTimer;
+import javafx.scene.canvas.GraphicsContext;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What moves on the table besides the player's drag: a refused drop flying back, cards sliding to
+ * their new places (after a move, undo or redo; the finish sends them home one after another), and
+ * the win cascade. One frame timer runs while any of them does and stops itself after.
+ */
+final class TableAnimations {
+    static final long SNAP_NANOS = 160_000_000L, SLIDE_NANOS = 180_000_000L;
+    /** Between two cards of the finish going home, so the player sees it play out. */
+    static final long FINISH_GAP_NANOS = 45_000_000L;
+    private static final long PENDING = Long.MIN_VALUE; // starts with the next frame
+
+    private final Runnable repaint;
+    private TableInput.Snap snap;
+    private long snapStart;
+    private List<Slides.Slide> slides = List.of();
+    private long[] delays = new long[0];
+    private boolean[] sliding;
+    private long slideStart, slideLength;
+    private long winStart;
+    private boolean winning;
+    private long now;
+    private final AnimationTimer timer = new AnimationTimer() {
+        @Override public void handle(long t) { frame(t); }
+    };
+
+    TableAnimations(Runnable repaint) { this.repaint = repaint; }
+
+    private void frame(long t) {
+        now = t;
+        if (snap != null && snapStart == PENDING) snapStart = t;
+        if (!slides.isEmpty() && slideStart == PENDING) slideStart = t;
+        if (winning && winStart == PENDING && slides.isEmpty()) winStart = t; // the cascade waits for the finish to land
+        if (snap != null && t - snapStart > SNAP_NANOS) snap = null;
+        if (!slides.isEmpty() && t - slideStart > slideLength) { slides = List.of(); sliding = null; }
+        if (winning && winStart != PENDING && t - winStart > WinCascade.DURATION_NANOS) winning = false;
+        if (snap == null && slides.isEmpty() && !winning) timer.stop();
+        repaint.run();
+    }
+
+    void snapBack(TableInput.Snap refused) {
+        snap = refused;
+        snapStart = PENDING;
+        timer.start();
+    }
+
+    /**
+     * Slides the cards that changed place. Lower cards of a run go first; when many cards go home
+     * at once (the finish), they go one after another in the order they are played.
+     */
+    void slide(List<Slides.Slide> found, TableGeometry after) {
+        if (found.isEmpty()) return;
+        List<Slides.Slide> ordered = new ArrayList<>(found);
+        ordered.sort(Comparator.comparingDouble(Slides.Slide::toY));
+        delays = new long[ordered.size()];
+        List<Slides.Slide> homeward = ordered.stream().filter(sl -> sl.toY() == after.rowY && sl.toX() >= after.columnX(3)).toList();
+        if (homeward.size() > 4) {
+            List<Slides.Slide> byRank = new ArrayList<>(homeward);
+            byRank.sort(Comparator.comparingInt((Slides.Slide sl) -> Cards.rank(sl.card())).thenComparingInt(Slides.Slide::card));
+            for (int k = 0; k < byRank.size(); k++) delays[ordered.indexOf(byRank.get(k))] = k * FINISH_GAP_NANOS;
+        }
+        long longest = 0;
+        for (long d : delays) longest = Math.max(longest, d);
+        slides = ordered;
+        sliding = new boolean[Cards.COUNT];
+        for (Slides.Slide sl : ordered) sliding[sl.card()] = true;
+        slideStart = PENDING;
+        slideLength = SLIDE_NANOS + longest;
+        timer.start();
+    }
+
+    void stopSlides() { slides = List.of(); sliding = null; }
+
+    void startWin() {
+        winning = true;
+        winStart = PENDING;
+        timer.start();
+    }
+
+    void stopWin() {
+        if (!winning) return;
+        winning = false;
+        repaint.run();
+    }
+
+    boolean winning() { return winning; }
+    boolean sliding() { return !slides.isEmpty(); }
+
+    /** The cards being slid (drawn by {@link #paintOver}, so the table leaves them out); null when none. */
+    boolean[] slidingCards() { return sliding; }
+
+    void stop() {
+        timer.stop();
+        snap = null;
+        slides = List.of();
+        sliding = null;
+        winning = false;
+    }
+
+    /** Forgets a refused drop's flight (a new deal). */
+    void forgetSnap() { snap = null; }
+
+    /** Where the cards of a refused drop are on their way back: {pile, index, x, y}, or null. */
+    TableInput.Snap flyingBack(KlondikeState s, TableGeometry g) {
+        if (snap == null || snapStart == PENDING || !arcade.games.solitaire.model.Destinations.canPick(s, snap.from(), snap.index())) return null;
+        double t = clamp((now - snapStart) / (double) SNAP_NANOS);
+        double ox = snap.from().kind() == Pile.Kind.WASTE ? g.wasteTopX() : g.pileX(snap.from());
+        double oy = snap.from().kind() == Pile.Kind.COLUMN ? g.cardY(snap.from().index(), snap.index()) : g.pileY(snap.from());
+        return new TableInput.Snap(snap.from(), snap.index(), snap.x() + (ox - snap.x()) * t, snap.y() + (oy - snap.y()) * t);
+    }
+
+    /** Draws the sliding cards and the win cascade over the table. */
+    void paintOver(GraphicsContext gc, TableGeometry g, SolitairePalette p, double width, double height) {
+        for (int i = 0; i < slides.size(); i++) {
+            Slides.Slide sl = slides.get(i);
+            double t = slideStart == PENDING ? 0 : clamp((now - slideStart - delays[i]) / (double) SLIDE_NANOS);
+            double e = 1 - (1 - t) * (1 - t); // ease out
+            CardPainter.face(gc, p, sl.card(), sl.x(e), sl.y(e), g.cardW, g.cardH);
+        }
+        if (!winning || winStart == PENDING) return;
+        for (int i = 0; i < Cards.COUNT; i++) {
+            double[] at = WinCascade.position(i, now - winStart, g, width, height);
+            if (at != null && !WinCascade.gone(at, g, width)) CardPainter.face(gc, p, WinCascade.card(i), at[0], at[1], g.cardW, g.cardH);
+        }
+    }
+
+    private static double clamp(double t) { return Math.min(1, Math.max(0, t)); }
+}
