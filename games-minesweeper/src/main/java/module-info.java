@@ -4,6 +4,8 @@ module arcade.games.minesweeper {
     requires java.management;
     // the settings record is (de)serialised by the shell's Gson store
     opens arcade.games.minesweeper.view to com.google.gson;
+    // rules.md, read by the plugin API's default
+    opens arcade.games.minesweeper to arcade.api;
     exports arcade.games.minesweeper.model;
     exports arcade.games.minesweeper.ai;
     exports arcade.games.minesweeper.tools;

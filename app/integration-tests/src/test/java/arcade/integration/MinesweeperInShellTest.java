@@ -2,7 +2,9 @@ package arcade.integration;
 
 import arcade.api.store.GameRecord;
 import arcade.games.minesweeper.model.MinesState;
-import arcade.games.minesweeper.view.MinesGame;
+import arcade.api.host.GameHost;
+import arcade.games.minesweeper.model.MinesDefinition;
+import arcade.games.minesweeper.view.MinesView;
 import arcade.shell.chrome.GameChrome;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -17,7 +19,11 @@ import org.testfx.framework.junit5.Start;
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Minesweeper inside the real shell: a click or Space reveals, Undo through the chrome takes it back, dialogs never pause it. */
+/**
+ * Minesweeper inside the real shell, on the host: a click or Space reveals, Undo through the chrome
+ * takes it back, dialogs never pause it; a loss and a win end on the shell's card, the game is in
+ * the statistics' last games with its board in words and replays; Esc leaves for the library.
+ */
 @ExtendWith(ApplicationExtension.class)
 class MinesweeperInShellTest {
     private ShellHarness arcade;
@@ -28,6 +34,7 @@ class MinesweeperInShellTest {
 
     @Test void aClickRevealsAndTheChromesUndoTakesItBack(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "minesweeper");
+        waitFor(() -> GameHost.isReady(chrome.game()));
         assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
         assertThat(chrome.isEnabled("undo")).isFalse();
         Node board = chrome.game().root();
@@ -46,7 +53,8 @@ class MinesweeperInShellTest {
     /** The keys reach the board as soon as the game opens: an arrow moves the cursor, Space opens that cell. */
     @Test void spaceOpensTheCellAtTheKeyboardCursor(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "minesweeper");
-        MinesGame game = (MinesGame) chrome.game();
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        MinesView game = MinesView.of(chrome.game());
         MinesState before = game.state();
         assertThat(before.started()).isFalse();
         int width = before.width(), start = before.params().cells() / 2; // the cursor starts in the middle
@@ -78,5 +86,63 @@ class MinesweeperInShellTest {
         assertThat(games).hasSize(1);
         assertThat(games.get(0).result()).isEqualTo(GameRecord.Result.ABANDONED);
         arcade.leaveWithEsc(robot);
+    }
+
+    /** A mine opened with the keyboard: the card says so, the game is among the last games and replays. */
+    @Test void aLossEndsOnTheCardAndIsInTheLastGamesWithItsReplay(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "minesweeper");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        MinesView game = MinesView.of(chrome.game());
+        robot.push(KeyCode.SPACE);                          // the middle cell, never a mine
+        waitFor(() -> game.state().minesLaid());
+        MinesState s = game.state();
+        int mine = -1;
+        for (int i = 0; i < s.params().cells() && mine < 0; i++) if (s.isMine(i) && s.cover(i) == MinesState.COVERED) mine = i;
+        int w = s.width(), dx = mine % w - w / 2, dy = mine / w - s.height() / 2;
+        robot.push(KeyCode.LEFT);                           // the first arrow shows the cursor where it is
+        for (int i = 0; i < Math.abs(dx); i++) robot.push(dx < 0 ? KeyCode.LEFT : KeyCode.RIGHT);
+        for (int i = 0; i < Math.abs(dy); i++) robot.push(dy < 0 ? KeyCode.UP : KeyCode.DOWN);
+        robot.push(KeyCode.SPACE);
+        waitFor(chrome::isEndCardShowing);
+        assertThat(game.state().lost()).isTrue();
+        assertThat(robot.lookup("#end-card-title").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo("A mine!");
+        var last = arcade.shell.storage().stats().lastGames("minesweeper");
+        assertThat(last).hasSize(1);
+        assertThat(last.get(0).record().result()).isEqualTo(GameRecord.Result.LOSS);
+        assertThat(MinesDefinition.INSTANCE.describeParams(last.get(0).record().params())).isEqualTo("Beginner 9×9, 10 mines");
+        robot.clickOn("#end-replay");
+        waitFor(() -> robot.lookup("#replay-bar").tryQuery().isPresent());
+        robot.type(KeyCode.ESCAPE);                         // out of the replay, back to the lost board
+        waitFor(() -> robot.lookup("#replay-bar").tryQuery().isEmpty());
+        assertThat(game.state().lost()).isTrue();
+        putCardAway(robot, chrome);
+        arcade.leaveWithEsc(robot);
+    }
+
+    /** The chrome's Auto-play clears a board that needs no guessing: the card says Cleared! and the game counts as helped. */
+    @Test void autoPlayClearsANoGuessBoardAndTheCardSaysSo(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "minesweeper");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        MinesView game = MinesView.of(chrome.game());
+        var preset = chrome.game().controls().presets().stream().filter(p -> p.id().equals("beginner-ng")).findFirst().orElseThrow();
+        robot.interact(() -> chrome.game().controls().newGame(preset));
+        waitFor(() -> GameHost.isReady(chrome.game()) && game.state().params().noGuess());
+        robot.clickOn("#tool-solve");
+        waitFor(chrome::isEndCardShowing);
+        assertThat(game.state().won()).isTrue();
+        assertThat(robot.lookup("#end-card-title").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo("Cleared!");
+        var last = arcade.shell.storage().stats().lastGames("minesweeper");
+        assertThat(last).hasSize(1);
+        assertThat(last.get(0).record().assisted()).isTrue();
+        assertThat(MinesDefinition.INSTANCE.describeParams(last.get(0).record().params())).isEqualTo("Beginner, no guessing");
+        putCardAway(robot, chrome);
+        arcade.leaveWithEsc(robot);
+    }
+
+    /** Esc puts the end-of-game card away first; the finished board stays in view. */
+    private static void putCardAway(FxRobot robot, GameChrome chrome) {
+        if (!chrome.isEndCardShowing()) return;
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> !chrome.isEndCardShowing());
     }
 }

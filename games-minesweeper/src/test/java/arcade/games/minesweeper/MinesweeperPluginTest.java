@@ -1,6 +1,5 @@
 package arcade.games.minesweeper;
 
-import arcade.api.plugin.Capability;
 import arcade.api.plugin.GamePlugin;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +12,9 @@ class MinesweeperPluginTest {
         GamePlugin p = ServiceLoader.load(GamePlugin.class).stream().map(ServiceLoader.Provider::get)
                 .filter(g -> g.info().id().equals("minesweeper")).findFirst().orElseThrow();
         assertThat(p.info().name()).isEqualTo("Minesweeper");
-        assertThat(p.info().has(Capability.UNDO)).isTrue();
-        assertThat(p.info().has(Capability.HINT)).isTrue();
+        assertThat(p.definition()).as("the command line's presets, validate, replay and play").isPresent();
+        assertThat(p.canReplay()).isTrue();
+        assertThat(p.describeParams("30x16-99-zero")).isEqualTo("Expert 30×16, 99 mines");
         assertThat(p.rulesMarkdown()).startsWith("# Minesweeper").contains("## First click");
         assertThat(p.tools()).extracting(t -> t.name()).containsExactly("bench", "analyze", "nogen");
     }

@@ -129,6 +129,11 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         });
     }
 
+    @Override public void startOver(String params) {
+        abandonedGame().ifPresent(r -> ctx.stats().record(r));
+        newGame(params);
+    }
+
     /** Builds a session off the FX thread; a later request replaces an earlier one still running. */
     private void prepare(String text, Callable<Session<S, M>> work, Consumer<Session<S, M>> onReady, Consumer<Throwable> onError) {
         long number = ++prepared;

@@ -67,6 +67,12 @@ public interface Play<S, M> {
     /** Starts a new game of the given params text (a preset's or a custom one). */
     void newGame(String params);
 
+    /**
+     * A new game of {@code params} from a control of the game's own (Minesweeper's face): as the
+     * shell's New does, the game in progress, if any, is recorded as abandoned first.
+     */
+    void startOver(String params);
+
     /** Draws the current frame again (a view-only change: a cursor, an overlay toggled). */
     void redraw();
 

@@ -169,6 +169,21 @@ class HostedGameTest {
         waitUntil(() -> game.controls().statusProperty().get().equals("Add 1"));
     }
 
+    @Test void startingOverFromTheGamesOwnControlRecordsTheGameInProgressAsAbandoned(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        open(robot, Optional.empty(), play);
+        robot.interact(() -> play.get().startOver("5"));   // nothing played yet: nothing to record
+        waitUntil(() -> play.get().session() != null && play.get().state().count() == 0);
+        assertThat(ctx.records).isEmpty();
+        robot.interact(() -> play.get().play(2));
+        robot.interact(() -> play.get().startOver("9"));
+        waitUntil(() -> "9".equals(play.get().session().id().params()));
+        assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.ABANDONED);
+        assertThat(ctx.records.get(0).params()).isEqualTo("5");
+        assertThat(play.get().state().count()).isZero();
+    }
+
     @Test void aCoveredGameStopsItsClockAndAPausedOneTakesNoMoves(FxRobot robot) {
         AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
         GameInstance game = open(robot, Optional.empty(), play);

@@ -1,20 +1,14 @@
 package arcade.games.minesweeper.view;
 
-import arcade.api.fx.CssPalette;
-import javafx.scene.Parent;
 import javafx.scene.paint.Color;
 
-import java.lang.invoke.MethodHandles;
-
-/** The board's colours, each the looked-up colour {@code -ms-<name>} of {@code minesweeper.css} (light or dark). */
+/** The board's colours, each the looked-up colour {@code -ms-<name>} of {@code minesweeper.css} (light or dark), read by the host. */
 record MinesPalette(Color boardBg, Color hidden, Color hiddenEdge, Color open, Color grid, Color text,
                     Color n1, Color n2, Color n3, Color n4, Color n5, Color n6, Color n7, Color n8,
                     Color flag, Color mine, Color fatal, Color fatalMine, Color wrong, Color cursor, Color hint, Color guess,
                     Color safeTint, Color riskTint, Color face, Color faceInk) {
 
     static final String PREFIX = "-ms-";
-
-    static MinesPalette resolve(Parent host) { return CssPalette.read(host, MinesPalette.class, PREFIX, MethodHandles.lookup()); }
 
     Color background() { return boardBg; }
 

@@ -26,14 +26,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class MinesGameFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private MinesGame game;
+    private OpenMines game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new MinesGame(ctx, Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 800, 600));
+        game = OpenMines.open(ctx, Optional.empty());
+        stage.setScene(new Scene(game.root(), 800, 600));
         stage.show();
     }
+
+    @org.junit.jupiter.api.BeforeEach void ready() { game.awaitReady(); }
 
     @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
 
@@ -87,6 +89,12 @@ class MinesGameFxTest {
         assertThat(game.state().lost()).isTrue();
         assertThat(ctx.records).hasSize(1);
         assertThat(ctx.records.get(0).result()).isEqualTo(arcade.api.store.GameRecord.Result.LOSS);
+        assertThat(ctx.finishedGames).as("the finished game goes with its record").hasSize(1);
+        var end = game.instance.ending().getValue();
+        assertThat(end.tone()).isEqualTo(arcade.api.plugin.Ending.Tone.LOST);
+        assertThat(end.title()).isEqualTo("A mine!");
+        int w = game.state().width(), fatal = game.state().fatalCell();
+        assertThat(end.lines()).contains("The mine at column " + (fatal % w + 1) + ", row " + (fatal / w + 1) + " ended it.");
         robot.interact(() -> game.controls().undo());
         assertThat(game.state().lost()).isFalse();
         assertThat(game.snapshot()).isPresent();
@@ -99,11 +107,22 @@ class MinesGameFxTest {
         robot.moveTo(screenPointOf(robot, hidden)).clickOn(MouseButton.SECONDARY);
         WaitForAsyncUtils.waitForFxEvents();
         var saved = game.snapshot().orElseThrow();
-        AtomicReference<MinesGame> resumed = new AtomicReference<>();
-        robot.interact(() -> resumed.set(new MinesGame(ctx, Optional.of(saved))));
+        AtomicReference<OpenMines> resumed = new AtomicReference<>();
+        robot.interact(() -> resumed.set(OpenMines.open(ctx, Optional.of(saved))));
+        resumed.get().awaitReady();
         assertThat(resumed.get().state()).isEqualTo(game.state());
         assertThat(resumed.get().state().cover(hidden)).isEqualTo(MinesState.FLAGGED);
         robot.interact(resumed.get()::close);
+    }
+
+    @Test void theClockStopsWhileADialogCoversTheGame(FxRobot robot) {
+        robot.moveTo(screenPointOf(robot, 40)).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.session().clock().isRunning()).isTrue();
+        robot.interact(() -> game.instance.covered(true));         // Rules, Settings or Statistics open
+        assertThat(game.session().clock().isRunning()).isFalse();
+        robot.interact(() -> game.instance.covered(false));
+        assertThat(game.session().clock().isRunning()).isTrue();
     }
 
     @Test void theKeyboardMovesTheCursorAndFlags(FxRobot robot) {
@@ -121,17 +140,20 @@ class MinesGameFxTest {
     @Test void autoPlayUntilAGuessClearsANoGuessBoardWithoutGuessing(FxRobot robot) throws Exception {
         robot.interact(() -> game.controls().newGame(arcade.games.minesweeper.model.MinesParams.PRESETS.stream()
                 .filter(p -> p.id().equals("intermediate-ng")).findFirst().orElseThrow()));
+        OpenMines.await(() -> game.state().params().noGuess());
         robot.interact(() -> game.assistant().toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> game.state().over());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.state().won()).isTrue();
         assertThat(game.state().params().noGuess()).isTrue();
+        assertThat(game.instance.ending().getValue().title()).isEqualTo("Cleared!");
+        assertThat(game.instance.ending().getValue().lines()).contains("All 216 safe cells opened.", "Played with help, so it sets no best.");
         assertThat(game.session().isAssisted()).isTrue();
         assertThat(ctx.records).hasSize(1);
     }
 
     @Test void autoPlayUntilAGuessStopsBeforeGuessingOnAnOrdinaryBoard(FxRobot robot) throws Exception {
-        robot.interact(() -> game.newGame(arcade.games.minesweeper.model.MinesParams.EXPERT));
+        game.newGame(robot, arcade.games.minesweeper.model.MinesParams.EXPERT);
         robot.interact(() -> game.assistant().toggleAutoPlay(Assistant.AutoPlay.UNTIL_GUESS));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !game.assistant().autoPlaying());
         WaitForAsyncUtils.waitForFxEvents();
@@ -239,14 +261,16 @@ class MinesGameFxTest {
         assertThat(stored.solverStrength()).isEqualTo(arcade.games.minesweeper.ai.Strength.DEEP);
         assertThat(game.settings().solverStrength()).isEqualTo(arcade.games.minesweeper.ai.Strength.DEEP);
         robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
+        OpenMines.await(() -> game.state().params().firstClick() != arcade.games.minesweeper.model.FirstClick.ZERO);
         assertThat(game.state().params().firstClick()).isEqualTo(arcade.games.minesweeper.model.FirstClick.SAFE);
     }
 
     @Test void badStoredSettingsFallBackToSoundValues(FxRobot robot) {
         FakeGameContext other = new FakeGameContext();
         other.values.put(MinesSettings.STORE_NAME, new MinesSettings(7, "sideways", false, true, -3));
-        AtomicReference<MinesGame> g = new AtomicReference<>();
-        robot.interact(() -> g.set(new MinesGame(other, Optional.empty())));
+        AtomicReference<OpenMines> g = new AtomicReference<>();
+        robot.interact(() -> g.set(OpenMines.open(other, Optional.empty())));
+        g.get().awaitReady();
         assertThat(g.get().settings().rule()).isEqualTo(arcade.games.minesweeper.model.FirstClick.ZERO);
         assertThat(g.get().settings().autoPlaySpeed()).isEqualTo(3);
         assertThat(g.get().settings().solverStrength()).isEqualTo(arcade.games.minesweeper.ai.Strength.NORMAL);

@@ -30,16 +30,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class MinesLookFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private MinesGame game;
+    private OpenMines game;
     private Stage stage;
 
     @Start void start(Stage stage) {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new MinesGame(ctx, Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 800, 600));
+        game = OpenMines.open(ctx, Optional.empty());
+        stage.setScene(new Scene(game.root(), 800, 600));
         stage.show();
     }
+
+    @org.junit.jupiter.api.BeforeEach void ready() { game.awaitReady(); }
 
     @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
 
@@ -94,7 +96,8 @@ class MinesLookFxTest {
                 ctx.dark.set(dark);
             });
             WaitForAsyncUtils.waitForFxEvents();
-            robot.interact(() -> { game.root().applyCss(); palette.set(MinesPalette.resolve((javafx.scene.Parent) game.root())); });
+            OpenMines.await(() -> game.view().palette() != null && (game.view().palette().n7().getBrightness() > 0.5) == dark);
+            robot.interact(() -> palette.set(game.view().palette()));
             MinesPalette p = palette.get();
             String theme = dark ? "dark" : "light";
             assertThat(p.n1().getHue()).as(theme + ": 1 is blue").isBetween(200.0, 250.0);
@@ -117,15 +120,20 @@ class MinesLookFxTest {
         FaceButton face = (FaceButton) game.root().lookup("#mines-face");
         assertThat(face.mood()).isEqualTo(FaceButton.Mood.LOST);
         robot.clickOn(face);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(game.state().started()).isFalse();
+        OpenMines.await(() -> !game.state().started());
+        assertThat(ctx.records).as("the lost game only: a finished game is not abandoned").hasSize(1);
         assertThat(game.state().params()).isEqualTo(s.params());
         assertThat(face.mood()).isEqualTo(FaceButton.Mood.PLAYING);
         assertThat(((javafx.scene.control.Label) game.root().lookup("#mines-left")).getText()).isEqualTo("010");
+        play(robot, MinesMove.reveal(4, 4));                     // a game in progress...
+        robot.clickOn(face);                                     // ...given up with the face
+        OpenMines.await(() -> !game.state().started());
+        assertThat(ctx.records).hasSize(2);
+        assertThat(ctx.records.get(1).result()).isEqualTo(arcade.api.store.GameRecord.Result.ABANDONED);
     }
 
     @Test void theCursorStartsInTheMiddleAndContinueKeepsIt(FxRobot robot) {
-        robot.interact(() -> game.newGame(MinesParams.EXPERT));
+        game.newGame(robot, MinesParams.EXPERT);
         assertThat(game.board().cursor()).isEqualTo(8 * 30 + 15);
         double[] c = game.board().centreOf(8 * 30 + 15);
         robot.clickOn(game.board().localToScreen(c[0], c[1])); // the mouse opens the game there; the cursor follows, hidden
@@ -133,18 +141,21 @@ class MinesLookFxTest {
         int cell = game.board().cursor();
         assertThat(cell).isEqualTo(7 * 30 + 14);
         var saved = game.snapshot().orElseThrow();
-        AtomicReference<MinesGame> resumed = new AtomicReference<>();
-        robot.interact(() -> resumed.set(new MinesGame(ctx, Optional.of(saved))));
+        AtomicReference<OpenMines> resumed = new AtomicReference<>();
+        robot.interact(() -> resumed.set(OpenMines.open(ctx, Optional.of(saved))));
+        resumed.get().awaitReady();
         assertThat(resumed.get().board().cursor()).isEqualTo(cell);
         robot.interact(resumed.get()::close);
     }
 
     @Test void expertFillsALargeWindowAndAHugeBoardScrollsAtTheSmallestCells(FxRobot robot) {
-        robot.interact(() -> { stage.setWidth(1600); stage.setHeight(1000); game.newGame(MinesParams.EXPERT); });
+        robot.interact(() -> { stage.setWidth(1600); stage.setHeight(1000); });
+        game.newGame(robot, MinesParams.EXPERT);
         WaitForAsyncUtils.waitForFxEvents();
         double cell = game.board().cellSize(), w = game.board().getWidth(), h = game.board().getHeight();
         assertThat(Math.max(cell * 30 / w, cell * 16 / h)).as("the board fills the window one way").isGreaterThan(0.95);
-        robot.interact(() -> { stage.setWidth(800); stage.setHeight(600); game.newGame(new MinesParams(100, 60, 900, FirstClick.ZERO, false)); });
+        robot.interact(() -> { stage.setWidth(800); stage.setHeight(600); });
+        game.newGame(robot, new MinesParams(100, 60, 900, FirstClick.ZERO, false));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.board().cellSize()).as("no smaller than the least readable cell").isEqualTo(BoardCanvas.MIN_CELL);
         assertThat(game.board().cellSize() * 100).isGreaterThan(game.board().getWidth()); // and so it scrolls
