@@ -1,7 +1,6 @@
 package arcade.games.solitaire;
 
-import arcade.api.plugin.BestIs;
-import arcade.api.plugin.Capability;
+import arcade.api.model.GameDefinition;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
@@ -12,7 +11,6 @@ import arcade.games.solitaire.model.KlondikeDefinition;
 import arcade.games.solitaire.tools.SolitaireTools;
 import arcade.games.solitaire.view.SolitaireGame;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,14 +20,10 @@ public final class SolitairePlugin implements GamePlugin {
 
     private static final GameInfo INFO = new GameInfo(ID, "Klondike",
             "The classic patience: draw 1 or 3, a solver that hints, plays along and deals winnable games.",
-            "mdi2c-cards-playing-outline",
-            EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO,
-                    Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS),
-            BestIs.LOWEST_TIME).withMeasures(KlondikeDefinition.INSTANCE.measures());
+            "mdi2c-cards-playing-outline");
 
     @Override public GameInfo info() { return INFO; }
-
-    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new SolitaireGame(ctx, resume); }
-
+    @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(KlondikeDefinition.INSTANCE); }
+    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return SolitaireGame.open(ctx, resume); }
     @Override public List<GameTool> tools() { return SolitaireTools.all(); }
 }

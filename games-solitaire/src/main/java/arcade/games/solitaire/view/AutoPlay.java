@@ -1,6 +1,6 @@
 package arcade.games.solitaire.view;
 
-import arcade.api.fx.Background;
+import arcade.api.host.Play;
 import arcade.games.solitaire.ai.Hint;
 import arcade.games.solitaire.ai.NoPeekPlayer;
 import arcade.games.solitaire.model.KlondikeMove;
@@ -38,7 +38,8 @@ final class AutoPlay {
         static Choice stop(String why) { return new Choice(List.of(), why); }
     }
 
-    private final SolitaireGame game;
+    private final Play<KlondikeState, KlondikeMove> play;
+    private final SolitaireView view;
     private final ReadOnlyBooleanWrapper autoPlaying = new ReadOnlyBooleanWrapper(), solving = new ReadOnlyBooleanWrapper();
     private Mode mode; // null while the player plays
     private NoPeekPlayer player;
@@ -46,7 +47,10 @@ final class AutoPlay {
     private PauseTransition pause;
     private long run;
 
-    AutoPlay(SolitaireGame game) { this.game = game; }
+    AutoPlay(Play<KlondikeState, KlondikeMove> play, SolitaireView view) {
+        this.play = play;
+        this.view = view;
+    }
 
     ReadOnlyBooleanProperty autoPlayingProperty() { return autoPlaying.getReadOnlyProperty(); }
     ReadOnlyBooleanProperty solvingProperty() { return solving.getReadOnlyProperty(); }
@@ -57,26 +61,27 @@ final class AutoPlay {
 
     void start(Mode m) {
         stop();
-        if (game.session().isOver()) return;
+        if (!play.acceptsMoves()) return;
         mode = m;
         run++;
         cancelled = new AtomicBoolean();
         autoPlaying.set(m == Mode.NO_PEEK);
         solving.set(m == Mode.SOLVE);
-        if (m == Mode.NO_PEEK) player = new NoPeekPlayer(NoPeekPlayer.DEFAULT_SAMPLES, game.session().moveCount() + 31L);
-        if (m == Mode.SOLVE) game.session().markAssisted();
+        if (m == Mode.NO_PEEK) player = new NoPeekPlayer(NoPeekPlayer.DEFAULT_SAMPLES, play.session().moveCount() + 31L);
+        if (m == Mode.SOLVE) play.markAssisted();
         next(run);
     }
 
     /** Stops without a word (the player took over, or a new game began). */
     void stop() {
+        boolean was = mode != null;
         cancelled.set(true);
         mode = null;
         run++;
         autoPlaying.set(false);
         solving.set(false);
         if (pause != null) pause.stop();
-        game.controlsImpl().busyProperty().set(false);
+        if (was) play.cancelBackground();
     }
 
     /** What the status line says while it plays. */
@@ -86,21 +91,26 @@ final class AutoPlay {
                 : "Auto-play plays from what you can see; any key or click takes over";
     }
 
+    /** Stops and says why in the status line, where it stays until the table changes. */
     private void stopWith(String why) {
         stop();
-        game.showNote(why);
+        play.say(why);
     }
 
     private void next(long myRun) {
         if (myRun != run) return;
-        if (game.session().isOver()) { stop(); return; }
-        KlondikeState state = game.state();
-        long asked = game.currentGeneration();
-        game.controlsImpl().busyProperty().set(true);
-        game.refreshStatus();
-        Background.run(game.context().executor(), chooser(state),
-                () -> myRun == run, choice -> show(myRun, asked, choice),
-                e -> stopWith(mode == Mode.SOLVE ? "Solve stopped: the search failed." : "Auto-play stopped: it could not choose a move."));
+        if (!play.acceptsMoves()) { stop(); return; }
+        KlondikeState state = play.state();
+        String busy = mode == Mode.SOLVE ? "Solve is looking for a winning line…" : "Auto-play is choosing a move…";
+        Callable<Choice> choose = chooser(state);
+        boolean solving = mode == Mode.SOLVE;
+        play.background(busy, () -> {
+            try {
+                return choose.call();
+            } catch (RuntimeException e) {
+                return Choice.stop(solving ? "Solve stopped: the search failed." : "Auto-play stopped: it could not choose a move.");
+            }
+        }, choice -> show(myRun, choice));
     }
 
     private Callable<Choice> chooser(KlondikeState state) {
@@ -124,9 +134,8 @@ final class AutoPlay {
         return Choice.stop(StopReasons.solve(r.verdict()));
     }
 
-    private void show(long myRun, long asked, Choice choice) {
-        game.controlsImpl().busyProperty().set(false);
-        if (asked != game.currentGeneration()) { next(myRun); return; } // the table changed meanwhile: choose again
+    private void show(long myRun, Choice choice) {
+        if (myRun != run) return;
         if (choice.line().isEmpty()) { stopWith(choice.stopped()); return; }
         playOn(myRun, choice.line());
     }
@@ -136,17 +145,17 @@ final class AutoPlay {
      * the rest no longer fits (a card went home by itself), it asks again.
      */
     private void playOn(long myRun, List<KlondikeMove> line) {
-        long asked = game.currentGeneration();
-        double millis = game.context().animations().get() ? game.settings().autoPlayMillis() : 1;
+        KlondikeState asked = play.state();
+        double millis = play.context().animations().get() ? view.settings().get().autoPlayMillis() : 1;
         pause = new PauseTransition(Duration.millis(millis));
         pause.setOnFinished(e -> {
-            if (myRun != run || asked != game.currentGeneration()) return;
+            if (myRun != run || asked != play.state()) return;
             List<KlondikeMove> card = Hint.firstStep(line);
-            if (!legal(game.state(), card)) { next(myRun); return; }
+            if (!legal(play.state(), card)) { next(myRun); return; }
             // Solve plays its line as found; Auto-play's steps take the safe cards home as the player's do.
-            if (mode == Mode.SOLVE) game.applySolveStep(card); else game.applyAutoStep(card);
+            if (mode == Mode.SOLVE) view.applySolveStep(card); else view.applyAutoStep(card);
             List<KlondikeMove> rest = line.subList(card.size(), line.size());
-            if (game.session().isOver()) stop();
+            if (play.session().isOver()) stop();
             else if (rest.isEmpty()) next(myRun);
             else playOn(myRun, rest);
         });

@@ -1,6 +1,5 @@
 package arcade.games.solitaire.view;
 
-import arcade.api.model.GameId;
 import arcade.api.model.ParamsException;
 import arcade.games.solitaire.model.KlondikeDefinition;
 import arcade.games.solitaire.model.KlondikeParams;
@@ -13,13 +12,16 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 
-import java.util.function.Consumer;
+import java.util.Optional;
 
 /** Custom game: the rules (draw, passes, scoring) and, if wanted, a deal number to replay. */
 final class CustomGameDialog {
     private CustomGameDialog() {}
 
-    static void show(Node owner, String currentParams, Consumer<GameId> start) {
+    /** The rules chosen, and the deal number typed in (null: a new deal). */
+    record Choice(String params, Long deal) {}
+
+    static Optional<Choice> ask(Node owner, String currentParams) {
         KlondikeParams cur;
         try { cur = KlondikeDefinition.INSTANCE.parseParams(currentParams); } catch (ParamsException e) { cur = KlondikeParams.THESIS; }
         ChoiceBox<String> draw = new ChoiceBox<>();
@@ -56,12 +58,11 @@ final class CustomGameDialog {
             String text = deal.getText().trim();
             if (!text.isEmpty() && !text.matches("[0-9]{1,18}")) { error.setText("The deal number is a whole number, e.g. 4711."); e.consume(); }
         });
-        d.showAndWait().filter(b -> b == ButtonType.OK).ifPresent(b -> {
+        return d.showAndWait().filter(b -> b == ButtonType.OK).map(b -> {
             int p = switch (passes.getValue()) { case "1 pass" -> 1; case "2 passes" -> 2; case "3 passes" -> 3; default -> 0; };
             KlondikeParams params = new KlondikeParams(draw.getValue().equals("Draw 1") ? 1 : 3, p, scoring.getValue());
             String text = deal.getText().trim();
-            long seed = text.isEmpty() ? 1 + Math.floorMod(System.nanoTime() * 0x9E3779B97F4A7C15L, 999_999_999L) : Long.parseLong(text);
-            start.accept(GameId.seeded(KlondikeDefinition.INSTANCE.params().format(params), seed));
+            return new Choice(KlondikeDefinition.INSTANCE.params().format(params), text.isEmpty() ? null : Long.parseLong(text));
         });
     }
 }

@@ -4,27 +4,22 @@ import arcade.api.session.Session;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.Scoring;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
-import javafx.util.Duration;
 
 import java.util.Locale;
 
 /**
  * The figures above the table, as every desktop patience shows them: the clock, the moves, the
  * score (standard points, or Vegas dollars) and, with a pass limit, the pass through the stock.
+ * The clock is the host's: it ticks while the game is timing.
  */
 final class ScoreBar extends HBox {
     private final Label time = figure("time"), moves = figure("moves"), score = figure("score"), passes = figure("passes");
-    private final Timeline ticker = new Timeline(new KeyFrame(Duration.millis(500), e -> showTime()));
-    private Session<KlondikeState, KlondikeMove> session;
 
     ScoreBar() {
         getStyleClass().add("solitaire-bar");
         getChildren().setAll(time, moves, score, passes);
-        ticker.setCycleCount(Timeline.INDEFINITE);
     }
 
     private static Label figure(String id) {
@@ -34,10 +29,8 @@ final class ScoreBar extends HBox {
         return l;
     }
 
-    /** Shows a session's figures; the clock ticks while the game is in play. */
-    void show(Session<KlondikeState, KlondikeMove> s) {
-        session = s;
-        KlondikeState st = s.state();
+    /** Shows the figures of a state of a session. */
+    void show(Session<KlondikeState, KlondikeMove> s, KlondikeState st) {
         moves.setText("Moves " + s.moveCount());
         Scoring scoring = st.params().scoring();
         score.setVisible(scoring != Scoring.NONE);
@@ -47,8 +40,7 @@ final class ScoreBar extends HBox {
         passes.setVisible(limited);
         passes.setManaged(limited);
         if (limited) passes.setText(passes(st));
-        showTime();
-        if (s.isOver()) ticker.stop(); else ticker.play();
+        showTime(s.clock().elapsedMillis());
     }
 
     /** "Pass 2 of 3", "Pass 3 of 3 (last)", or once the last pass has turned the whole stock, "No pass left". */
@@ -66,9 +58,5 @@ final class ScoreBar extends HBox {
                 : String.format(Locale.ROOT, "%d:%02d", secs / 60, secs % 60);
     }
 
-    private void showTime() {
-        if (session != null) time.setText("Time " + clock(session.clock().elapsedMillis()));
-    }
-
-    void stop() { ticker.stop(); }
+    void showTime(long elapsedMillis) { time.setText("Time " + clock(elapsedMillis)); }
 }

@@ -28,15 +28,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class AutoPlayAndSolveTest {
     private FakeGameContext ctx;
-    private SolitaireGame game;
+    private OpenKlondike game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         ctx = new FakeGameContext();
-        game = new SolitaireGame(ctx, Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
+        game = OpenKlondike.open(ctx, Optional.empty());
+        stage.setScene(new Scene(game.root(), 900, 700));
         stage.show();
     }
+
+    @org.junit.jupiter.api.BeforeEach void ready() { game.awaitReady(20); }
+
+    @org.junit.jupiter.api.AfterEach void closed(FxRobot robot) { robot.interact(game::close); }
 
     /**
      * A draw-3 deal in which no card can ever move: every column top and every third talon card is
@@ -63,7 +67,7 @@ class AutoPlayAndSolveTest {
     }
 
     @Test void autoPlayThatFindsNoWaySaysWhyInTheStatusLineAndOffersWhatNext(FxRobot robot) throws Exception {
-        robot.interact(() -> game.startGame(GameId.described("draw3-unlimited", stuckDeal())));
+        game.startGame(robot, GameId.described("draw3-unlimited", stuckDeal()));
         robot.interact(() -> game.controls().solve());
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> onFx(() -> !game.autoPlayRunning()));
         WaitForAsyncUtils.waitForFxEvents();
@@ -75,7 +79,7 @@ class AutoPlayAndSolveTest {
     }
 
     @Test void solveSaysSoWhenNoLineWins(FxRobot robot) throws Exception {
-        robot.interact(() -> game.startGame(GameId.described("draw3-unlimited", stuckDeal())));
+        game.startGame(robot, GameId.described("draw3-unlimited", stuckDeal()));
         robot.interact(() -> game.actions().get(0).fire());
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> onFx(() -> !game.autoPlayRunning()));
         WaitForAsyncUtils.waitForFxEvents();
@@ -91,7 +95,7 @@ class AutoPlayAndSolveTest {
                 winnable = id;
         }
         GameId deal = winnable;
-        robot.interact(() -> game.startGame(deal));
+        game.startGame(robot, deal);
         robot.interact(() -> game.actions().get(0).fire());
         assertThat(game.actions().get(0).selectedProperty().get()).as("the toggle shows Solve running").isTrue();
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> onFx(() -> game.session().isOver()));

@@ -43,7 +43,7 @@ class CardFaceTest {
         robot.interact(() -> {
             host.applyCss();
             Canvas canvas = new Canvas(w, h);
-            TablePainter.paint(canvas.getGraphicsContext2D(), g, s, SolitairePalette.resolve(host), CardBack.LATTICE,
+            TablePainter.paint(canvas.getGraphicsContext2D(), g, s, arcade.api.fx.CssPalette.read(host, SolitairePalette.class, SolitairePalette.PREFIX, java.lang.invoke.MethodHandles.lookup()), CardBack.LATTICE,
                     new TablePainter.Marks(null, -1, 0, 0, false, null, null, -1, false, null, -1, null, -1, null, null), w, h);
             out[0] = canvas.snapshot(null, null).getPixelReader();
         });

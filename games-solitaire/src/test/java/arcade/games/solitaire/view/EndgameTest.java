@@ -31,16 +31,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class EndgameTest {
     private FakeGameContext ctx;
-    private SolitaireGame game;
+    private OpenKlondike game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         ctx = new FakeGameContext();
         ctx.values.put("settings", SolitaireSettings.DEFAULTS.withAutoHome(false)); // the solver's line, card for card
-        game = new SolitaireGame(ctx, Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
+        game = OpenKlondike.open(ctx, Optional.empty());
+        stage.setScene(new Scene(game.root(), 900, 700));
         stage.show();
     }
+
+    @org.junit.jupiter.api.BeforeEach void ready() { game.awaitReady(20); }
+
+    @org.junit.jupiter.api.AfterEach void closed(FxRobot robot) { robot.interact(game::close); }
 
     private String figure(String id) { return ((Label) game.root().lookup("#solitaire-" + id)).getText(); }
 
@@ -53,7 +57,8 @@ class EndgameTest {
             if (r.verdict() == Verdict.WINNABLE) { deal = id; line = r.moves(); }
         }
         GameId chosen = deal;
-        robot.interact(() -> { ctx.animations.set(true); game.startGame(chosen); });
+        robot.interact(() -> ctx.animations.set(true));
+        game.startGame(robot, chosen);
         List<KlondikeMove> rest = line;
         int played = 0;
         while (!rest.isEmpty() && !game.session().isOver()) {
@@ -76,10 +81,10 @@ class EndgameTest {
     }
 
     @Test void theBarShowsTheVegasDollarsAndThePassesLeft(FxRobot robot) {
-        robot.interact(() -> game.startGame(GameId.seeded("draw3-unlimited-vegas", 11)));
+        game.startGame(robot, GameId.seeded("draw3-unlimited-vegas", 11));
         assertThat(figure("score")).isEqualTo("Vegas \u2212$52");
         assertThat(game.root().lookup("#solitaire-passes").isVisible()).as("no pass limit, no pass count").isFalse();
-        robot.interact(() -> game.startGame(GameId.seeded("draw3-3passes", 11)));
+        game.startGame(robot, GameId.seeded("draw3-3passes", 11));
         assertThat(figure("passes")).isEqualTo("Pass 1 of 3");
         assertThat(figure("moves")).isEqualTo("Moves 0");
         robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());

@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class SolitaireGameViewTest {
     private FakeGameContext ctx;
-    private SolitaireGame game;
+    private OpenKlondike game;
     private GameId deal;
     private KlondikeMove columnMove;
     private int aceColumn;
@@ -38,12 +38,15 @@ class SolitaireGameViewTest {
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         ctx = new FakeGameContext();
-        game = new SolitaireGame(ctx, Optional.empty());
+        game = OpenKlondike.open(ctx, Optional.empty());
         findDeal();
-        game.startGame(deal);
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
+        stage.setScene(new Scene(game.root(), 900, 700));
         stage.show();
     }
+
+    @org.junit.jupiter.api.BeforeEach void dealt(FxRobot robot) { game.awaitReady(20).startGame(robot, deal); }
+
+    @org.junit.jupiter.api.AfterEach void closed(FxRobot robot) { robot.interact(game::close); }
 
     /** A deal that opens with a column move and an Ace on a column top. */
     private void findDeal() {
@@ -122,9 +125,9 @@ class SolitaireGameViewTest {
     @Test void winnableDealsOnlyDealsADealTheSolverWins(FxRobot robot) throws Exception {
         FakeGameContext other = new FakeGameContext();
         other.values.put("settings", SolitaireSettings.DEFAULTS.withWinnableOnly(true));
-        SolitaireGame[] g = new SolitaireGame[1];
-        robot.interact(() -> g[0] = new SolitaireGame(other, Optional.empty()));
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> g[0].session() != null && !g[0].controls().busyProperty().get());
+        OpenKlondike[] g = new OpenKlondike[1];
+        robot.interact(() -> g[0] = OpenKlondike.open(other, Optional.empty()));
+        g[0].awaitReady(60);
         var verdict = new arcade.games.solitaire.solver.ThoughtfulSolver(arcade.games.solitaire.solver.Budget.of(400_000, 60_000))
                 .solve(g[0].state()).verdict();
         assertThat(verdict).isEqualTo(arcade.games.solitaire.solver.Verdict.WINNABLE);
@@ -132,7 +135,7 @@ class SolitaireGameViewTest {
     }
 
     @Test void autoPlayFirstLooksThroughTheStockThenPlaysOnAndStopsForUndo(FxRobot robot) throws Exception {
-        robot.interact(() -> game.startGame(GameId.seeded("draw3-unlimited", 5)));
+        game.startGame(robot, GameId.seeded("draw3-unlimited", 5));
         robot.interact(() -> game.controls().solve());
         // The session is read on the FX thread: auto-play adds to its history there meanwhile.
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> onFx(() -> solveSteps().size() >= 12 || game.session().isOver()));
@@ -165,9 +168,11 @@ class SolitaireGameViewTest {
         robot.clickOn(game.root().lookup(".canvas-pane").localToScreen(game.geometry().columnX(0) + 10, game.geometry().rowY + 10));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.snapshot()).isPresent();
-        SolitaireGame[] resumed = new SolitaireGame[1];
-        robot.interact(() -> resumed[0] = new SolitaireGame(ctx, game.snapshot()));
+        OpenKlondike[] resumed = new OpenKlondike[1];
+        robot.interact(() -> resumed[0] = OpenKlondike.open(ctx, game.snapshot()));
+        resumed[0].awaitReady(20);
         assertThat(resumed[0].state()).isEqualTo(game.state());
         assertThat(ctx.messages).noneMatch(m -> m.startsWith("warn"));
+        robot.interact(resumed[0]::close);
     }
 }

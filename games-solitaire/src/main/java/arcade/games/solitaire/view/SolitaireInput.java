@@ -1,0 +1,40 @@
+package arcade.games.solitaire.view;
+
+import arcade.api.fx.CanvasPane;
+import arcade.api.host.Play;
+import arcade.games.solitaire.model.KlondikeMove;
+import arcade.games.solitaire.model.KlondikeState;
+
+/** Wires the table's mouse and keys ({@link TableInput}) to the view: any input of the player stops auto-play first. */
+final class SolitaireInput {
+    private SolitaireInput() {}
+
+    static void install(Play<KlondikeState, KlondikeMove> play, SolitaireView view) {
+        CanvasPane canvas = view.canvas();
+        TableInput[] self = new TableInput[1];
+        TableInput input = new TableInput(play::state, view::geometry, m -> view.playByHand(m, self[0].dropping), view::repaint, play::say);
+        self[0] = input;
+        view.setInput(input);
+        canvas.setOnMousePressed(e -> {
+            canvas.requestFocus();
+            view.autoPlay().stop();
+            if (!play.acceptsMoves()) return;
+            play.say(""); // a new action: the last refusal or hint no longer applies
+            input.pressed(e);
+        });
+        canvas.setOnMouseDragged(e -> { if (play.acceptsMoves()) input.dragged(e); });
+        canvas.setOnMouseReleased(e -> {
+            if (!play.acceptsMoves()) return;
+            TableInput.Snap refused = input.released(e);
+            if (refused != null && play.context().animations().get()) view.animations().snapBack(refused);
+        });
+        canvas.setOnKeyPressed(e -> {
+            if (!play.acceptsMoves()) return;
+            view.autoPlay().stop();
+            if (input.key(e)) e.consume();
+        });
+        // The shell gives the keyboard to the host's root (on opening, after a dialog): the keys belong to the table.
+        play.root().focusedProperty().addListener((o, was, focused) -> { if (focused) canvas.requestFocus(); });
+        canvas.sceneProperty().addListener((o, was, scene) -> { if (scene != null) javafx.application.Platform.runLater(canvas::requestFocus); });
+    }
+}
