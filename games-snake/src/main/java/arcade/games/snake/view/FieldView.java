@@ -31,7 +31,8 @@ final class FieldView {
 
     private void hover(double x, double y) {
         painter.setHover(x, y);
-        if (frames.get().options().xray()) canvas.repaint();
+        Frame f = frames.get();
+        if (f != null && f.options().xray()) canvas.repaint();
     }
 
     CanvasPane canvas() { return canvas; }
@@ -55,6 +56,7 @@ final class FieldView {
             palette = SnakePalette.resolve(styled);
         }
         Frame f = frames.get();
+        if (f == null) return; // no game yet: the host is still setting it up
         painter.paint(canvas.canvas().getGraphicsContext2D(), canvas.width(), canvas.height(), f.now(), f.before(),
                 f.fraction(), palette, f.options());
     }

@@ -4,7 +4,6 @@ import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
-import arcade.games.snake.SnakePlugin;
 import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeRules;
@@ -153,7 +152,7 @@ final class ReplayController {
      * (a long game takes a moment), then shown as a replay; false for a game that is not Snake's.
      */
     boolean showFinished(SavedGame finished) {
-        if (!SnakePlugin.ID.equals(finished.plugin())) return false;
+        if (!SnakeGame.PLUGIN_ID.equals(finished.plugin())) return false;
         cancelLoading();
         host.pauseGame();
         Background.run(ctx.executor(), () -> {
