@@ -150,6 +150,12 @@ final class GameTexts {
         return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";
     }
 
+    /** The end card's own line (its first line already gives the score): the length, the level, the ranking or a line per player. */
+    static String cardLine(SnakeState s) {
+        if (s.options().rivals() > 0 || s.options().snakes() > 1) return summary(s);
+        return (s.options().campaign() ? "Level " + s.level() + " of " + Campaign.size() + " · " : "") + "Length " + shownLength(s, 1);
+    }
+
     static String summary(SnakeState s) {
         if (s.options().rivals() > 0) return (s.options().campaign() ? "Level " + s.level() + " · " : "") + ranking(s);
         if (s.options().campaign()) return "Level " + s.level() + " of " + Campaign.size() + " · Score " + s.score() + " · Length " + shownLength(s, 1);

@@ -69,7 +69,7 @@ public final class SnakeGame {
     /** The card's own line: how the game stood when it ended, and Snake's records (the level reached, the longest snake). */
     private static String endLine(SnakeView view, Session<SnakeState, SnakeMove> s) {
         SnakeState shown = view.lastField();
-        String summary = GameTexts.summary(shown); // a match: a line per player
+        String summary = GameTexts.cardLine(shown); // a match: a line per player
         String record = view.results().finish(shown, !s.isAssisted());
         return record.isEmpty() ? summary : summary + " · " + record;
     }

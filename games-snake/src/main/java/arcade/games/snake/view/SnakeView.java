@@ -87,7 +87,7 @@ public final class SnakeView implements GameView<SnakeState, SnakeMove> {
 
     @Override public void show(Frame<SnakeState, SnakeMove> frame) {
         if (frame.session() != run.session()) run.begin(frame.session()); // a new, resumed or restarted game
-        else showState(frame.state());
+        else showState(run.fieldShown()); // at the end, the crash rather than the walls after it
         field.repaint();
     }
 

@@ -139,7 +139,9 @@ class SnakeGameViewTest {
         assertThat(t.view.overlay().isVisible()).as("the host's end card says it, not the banner").isFalse();
         arcade.api.plugin.Ending end = t.game.ending().getValue();
         assertThat(end.title()).isEqualTo("Game over");
-        assertThat(end.lines()).anySatisfy(l -> assertThat(l).startsWith("Score 0 · Length"));
+        assertThat(end.lines().get(0)).startsWith("Score 0 · Time ");
+        assertThat(end.lines()).anySatisfy(l -> assertThat(l).matches("Length \\d+"));
+        assertThat(t.view.hud().lengthText()).as("the strip shows the snake that crashed, not the walls after it").isNotEqualTo("Length 0");
         assertThat(end.replayAction()).isPresent();
         assertThat(ctx.records).hasSize(1);
         assertThat(ctx.records.get(0).params()).isEqualTo(state().options().params());
