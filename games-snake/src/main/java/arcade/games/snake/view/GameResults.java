@@ -1,5 +1,9 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.records.HighScores;
+
+import arcade.games.snake.view.records.SnakeRecords;
+
 import arcade.api.plugin.GameContext;
 import arcade.games.snake.model.SnakeState;
 

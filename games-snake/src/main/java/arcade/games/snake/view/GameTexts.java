@@ -1,5 +1,7 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.records.SnakeRecords;
+
 import arcade.games.snake.model.Campaign;
 import arcade.games.snake.model.SnakeState;
 

@@ -1,5 +1,14 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.replay.LastReplay;
+import arcade.games.snake.view.replay.ReplayCodec;
+
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayBar;
+import arcade.games.snake.view.replay.ReplayFiles;
+import arcade.games.snake.view.replay.ReplayLoading;
+import arcade.games.snake.view.replay.ReplayPlayback;
+
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.api.session.SavedGame;

@@ -1,5 +1,8 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.settings.CustomGameDialog;
+import arcade.games.snake.view.settings.StoredSettings;
+
 import arcade.api.fx.FrameTicker;
 import arcade.api.host.GameHost;
 import arcade.api.model.GameId;

@@ -1,5 +1,7 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.xray.XRayPanel;
+
 import javafx.scene.Node;
 import javafx.scene.layout.BorderPane;
 

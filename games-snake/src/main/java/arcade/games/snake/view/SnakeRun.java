@@ -1,5 +1,7 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.replay.GameRecording;
+
 import arcade.api.host.Play;
 import arcade.api.session.Session;
 import arcade.games.snake.model.Direction;

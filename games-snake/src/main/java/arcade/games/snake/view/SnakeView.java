@@ -1,5 +1,16 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.field.FieldPainter;
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayBar;
+import arcade.games.snake.view.replay.ReplayFiles;
+import arcade.games.snake.view.replay.ReplayPlayback;
+import arcade.games.snake.view.settings.SnakeSettings;
+
+import arcade.games.snake.view.field.FieldView;
+import arcade.games.snake.view.settings.StoredSettings;
+import arcade.games.snake.view.xray.XRayPanel;
+
 import arcade.api.fx.CanvasPane;
 import arcade.api.fx.FrameTicker;
 import arcade.api.host.Frame;

@@ -1,5 +1,10 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayCodec;
+
+import arcade.games.snake.view.replay.ReplayLoading;
+
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeOptions;

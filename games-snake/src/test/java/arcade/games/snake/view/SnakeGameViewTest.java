@@ -1,5 +1,9 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.records.SnakeRecords;
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayPlayback;
+
 import arcade.api.plugin.Capability;
 import arcade.api.session.SavedGame;
 import arcade.api.fx.FrameTicker;
@@ -426,6 +430,7 @@ class SnakeGameViewTest {
     }
 
     @Test void aFirstScoreIsKeptForThatOptionSetWithoutPraise(FxRobot robot) {
+        ctx.setClock(java.time.Clock.fixed(java.time.Instant.parse("2026-05-01T10:00:00Z"), java.time.ZoneOffset.UTC)); // one date for both records
         running(robot);
         // Steer like the autopilot would (computed offline from the same seed) until an apple is eaten.
         arcade.games.snake.model.SnakeRules rules = new arcade.games.snake.model.SnakeRules(false);

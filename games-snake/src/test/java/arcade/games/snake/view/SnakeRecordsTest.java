@@ -1,5 +1,9 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.records.HighScores;
+import arcade.games.snake.view.records.SnakeRecords;
+
+
 import arcade.games.snake.model.Campaign;
 import arcade.games.snake.model.SnakeOptions;
 import com.google.gson.Gson;
