@@ -9,7 +9,9 @@ module arcade.games.snake {
     // rules.md and snake.css are read through the api's plugin helpers and by JavaFX.
     opens arcade.games.snake;
     // Settings and high-score records are (de)serialised by the shell's Gson store.
-    opens arcade.games.snake.view to com.google.gson;
+    opens arcade.games.snake.view.records to com.google.gson;
+    opens arcade.games.snake.view.replay to com.google.gson;
+    opens arcade.games.snake.view.settings to com.google.gson;
     opens arcade.games.snake.view.sound to com.google.gson;
 
     provides arcade.api.plugin.GamePlugin with arcade.games.snake.SnakePlugin;

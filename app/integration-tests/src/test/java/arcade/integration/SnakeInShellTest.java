@@ -1,7 +1,10 @@
 package arcade.integration;
 
-import arcade.games.snake.view.SnakeGame;
+import arcade.api.host.GameHost;
+import arcade.games.snake.model.SnakeDefinition;
+import arcade.games.snake.view.SnakeView;
 import arcade.shell.chrome.GameChrome;
+import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -14,7 +17,12 @@ import org.testfx.framework.junit5.Start;
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Snake (real time, no undo) inside the real shell, through its keys and the chrome. */
+/**
+ * Snake (real time, no undo) inside the real shell, on the host: a steering key starts it, Ctrl+Z
+ * goes to the game (there is no Undo), dialogs pause it and it runs on after them, the end of the
+ * game is the shell's card with Replay, recorded once in the statistics' last games with its
+ * variant in words; Esc leaves for the library.
+ */
 @ExtendWith(ApplicationExtension.class)
 class SnakeInShellTest {
     private ShellHarness arcade;
@@ -23,12 +31,22 @@ class SnakeInShellTest {
 
     @AfterEach void stop(FxRobot robot) { robot.interact(() -> arcade.shell.shutdown()); }
 
-    private SnakeGame snake() { return (SnakeGame) arcade.shell.chrome().orElseThrow().game(); }
+    private static void waitLong(java.util.function.BooleanSupplier condition) {
+        try {
+            org.testfx.util.WaitForAsyncUtils.waitFor(40, java.util.concurrent.TimeUnit.SECONDS, condition::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not met in time", e);
+        }
+    }
 
-    @Test void playPauseForDialogsAndLeave(FxRobot robot) {
+    private SnakeView snake() { return SnakeView.of(arcade.shell.chrome().orElseThrow().game()); }
+
+    @Test void playPauseForDialogsEndOnTheCardAndLeave(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "snake");
+        waitFor(() -> GameHost.isReady(chrome.game()));
         assertThat(robot.lookup("#tool-undo").tryQuery()).as("Snake has no undo").isEmpty();
         assertThat(chrome.isEnabled("undo")).isFalse();
+        assertThat(chrome.isPaused()).as("a new game waits for the first key").isTrue();
         assertThat(Truncation.cutShort(arcade.stage.getScene().getRoot())).as("texts cut short at 800x600").isEmpty();
 
         robot.type(KeyCode.RIGHT); // starts the game
@@ -48,6 +66,22 @@ class SnakeInShellTest {
         robot.type(KeyCode.P);
         assertThat(chrome.isPaused()).isTrue();
         arcade.openAndCloseDialogs(robot, () -> { }, () -> assertThat(chrome.isPaused()).as("still paused by the player").isTrue());
+
+        // the player takes the snake back and runs it into the wall: the shell's card, one record
+        robot.interact(chrome::focusGame);
+        robot.type(KeyCode.P);
+        robot.type(KeyCode.UP);
+        waitFor(() -> !snake().isAutopilot());
+        waitLong(chrome::isEndCardShowing); // the 3-2-1 after the pause, then at most a field's width of steps
+        assertThat(robot.lookup("#end-card-title").queryAs(Label.class).getText()).isEqualTo("Game over");
+        assertThat(robot.lookup("#end-replay").tryQuery()).as("a finished Snake game can be watched again").isPresent();
+        var last = arcade.shell.storage().stats().lastGames("snake");
+        assertThat(last).hasSize(1);
+        assertThat(last.get(0).record().assisted()).as("the autopilot played in it").isTrue();
+        assertThat(SnakeDefinition.INSTANCE.describeParams(last.get(0).record().params()))
+                .as("the variant in words").startsWith("Thesis — 20×20");
+        robot.type(KeyCode.ESCAPE); // puts the card away
+        waitFor(() -> !chrome.isEndCardShowing());
         arcade.leaveWithEsc(robot);
     }
 }

@@ -1,7 +1,7 @@
 package arcade.integration;
 
 import arcade.games.snake.model.SnakeOptions;
-import arcade.games.snake.view.SnakeRecords;
+import arcade.games.snake.view.records.SnakeRecords;
 import arcade.shell.storage.FileGameStore;
 import arcade.shell.storage.JsonFiles;
 import org.junit.jupiter.api.Test;

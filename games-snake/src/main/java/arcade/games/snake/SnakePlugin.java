@@ -1,38 +1,29 @@
 package arcade.games.snake;
 
 import arcade.api.model.GameDefinition;
-import arcade.api.plugin.BestIs;
-import arcade.games.snake.model.SnakeDefinition;
-import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
+import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.tools.SnakeTools;
 import arcade.games.snake.view.SnakeGame;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 
-/** The Snake plugin. The constructor builds nothing; {@link #open} builds the game. */
+/** The Snake plugin. The constructor builds nothing; {@link #open} builds the game on the host. */
 public final class SnakePlugin implements GamePlugin {
-    public static final String ID = "snake";
+    public static final String ID = SnakeGame.PLUGIN_ID;
 
     private static final GameInfo INFO = new GameInfo(ID, "Snake",
-            "The classic snake, run by a cellular automaton whose cells move, eat and grow it.",
-            "mdi2s-snake",
-            EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.SOLVE,
-                    Capability.PAUSE, Capability.SETTINGS, Capability.REPLAY),
-            BestIs.HIGHEST_SCORE);
+            "The classic snake, run by a cellular automaton whose cells move, eat and grow it.", "mdi2s-snake");
 
     @Override public GameInfo info() { return INFO; }
 
-    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
-        return SnakeGame.open(ctx, resume);
-    }
+    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return SnakeGame.open(ctx, resume); }
 
     @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(SnakeDefinition.INSTANCE); }
 

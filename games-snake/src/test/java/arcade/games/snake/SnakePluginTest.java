@@ -1,7 +1,5 @@
 package arcade.games.snake;
 
-import arcade.api.plugin.BestIs;
-import arcade.api.plugin.Capability;
 import arcade.api.plugin.GamePlugin;
 import org.junit.jupiter.api.Test;
 
@@ -19,9 +17,9 @@ class SnakePluginTest {
         assertThat(info.name()).isEqualTo("Snake");
         assertThat(info.iconLiteral()).isEqualTo("mdi2s-snake");
         assertThat(info.description()).containsIgnoringCase("cellular automaton");
-        assertThat(info.capabilities()).containsExactlyInAnyOrder(Capability.NEW_GAME, Capability.CUSTOM_GAME,
-                Capability.RESTART, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS, Capability.REPLAY);
-        assertThat(info.bestIs()).isEqualTo(BestIs.HIGHEST_SCORE);
+        assertThat(info.capabilities()).as("on the host the controls follow from the definition").isEmpty();
+        assertThat(new SnakePlugin().definition()).isPresent();
+        assertThat(new SnakePlugin().measures()).containsExactly(arcade.api.model.Measure.SCORE);
     }
 
     @Test void theHeadlessToolsAreOffered() {

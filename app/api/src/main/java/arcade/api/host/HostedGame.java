@@ -210,7 +210,9 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     void restart() {
         if (!ready() || session.state() == session.initialState()) return;
         cancelBackground();
-        session.restart();
+        // A real-time game keeps no history: it starts afresh as a session of its own, whose end is recorded again.
+        if (session.isRealTime()) install(Session.newGameWith(definition, session.id(), session.initialState()));
+        else session.restart();
     }
 
     Optional<GameRecord> abandonedGame() {
@@ -400,7 +402,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     @Override public void pause() { setPaused(true); }
     @Override public void resume() { setPaused(false); }
 
-    private void setPaused(boolean on) {
+    @Override public void setPaused(boolean on) {
         if (on) cancelBackground();
         paused = on;
         if (session != null) session.setPaused(paused || covered);

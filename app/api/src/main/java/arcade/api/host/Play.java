@@ -35,6 +35,13 @@ public interface Play<S, M> {
 
     boolean isPaused();
 
+    /**
+     * Pauses the game or lets it go on, as the chrome's Pause does (the clock stops, Pause offers
+     * Resume, no move is taken): for a real-time game that holds itself, e.g. a new life waiting
+     * for the player's first key. The view hears it through {@link GameView#paused} like any pause.
+     */
+    void setPaused(boolean paused);
+
     /** Plays one move of the player; false (and nothing changes) when it is not legal now. */
     boolean play(M move);
 

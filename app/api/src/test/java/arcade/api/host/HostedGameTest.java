@@ -43,6 +43,7 @@ class HostedGameTest {
         }
     };
     private final List<Frame<Steps.State, Integer>> frames = new ArrayList<>();
+    private final List<Boolean> pauses = new ArrayList<>();
     private StackPane window;
 
     @Start void start(Stage stage) {
@@ -57,6 +58,7 @@ class HostedGameTest {
         View(Play<Steps.State, Integer> play) { }
         @Override public Node node() { return label; }
         @Override public void show(Frame<Steps.State, Integer> f) { frames.add(f); label.setText(String.valueOf(f.state().count())); }
+        @Override public void paused(boolean on) { pauses.add(on); }
     }
 
     private GameInstance open(FxRobot robot, Optional<SavedGame> resume, AtomicReference<Play<Steps.State, Integer>> play) {
@@ -221,5 +223,37 @@ class HostedGameTest {
         assertThat(frames.get(frames.size() - 1).replaying()).isFalse();
         assertThat(frames.get(frames.size() - 1).state().count()).isEqualTo(2);
         assertThat(play.get().acceptsMoves()).isTrue();
+    }
+
+    @Test void aRealTimeGamePausesItselfAndARestartAfterItsEndIsRecordedAgain(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        AtomicReference<GameInstance> opened = new AtomicReference<>();
+        robot.interact(() -> {
+            opened.set(GameHost.of(ctx, "ticks", Steps.REAL_TIME).view(p -> { play.set(p); return new View(p); }).open(Optional.empty()));
+            window.getChildren().setAll(opened.get().root());
+        });
+        waitUntil(() -> GameHost.isReady(opened.get()));
+        GameInstance game = opened.get();
+        assertThat(game.controls().capabilities()).doesNotContain(Capability.UNDO);
+
+        robot.interact(() -> play.get().setPaused(true)); // a new life waiting for the first key
+        assertThat(pauses).containsExactly(true);
+        assertThat(game.controls().pausedProperty().get()).isTrue();
+        assertThat(play.get().session().clock().isRunning()).isFalse();
+        robot.interact(() -> assertThat(play.get().play(1)).isFalse());
+        robot.interact(() -> play.get().setPaused(false));
+        assertThat(pauses).containsExactly(true, false);
+        assertThat(game.controls().pausedProperty().get()).isFalse();
+
+        robot.interact(() -> { play.get().play(3); play.get().play(2); });
+        assertThat(ctx.records).hasSize(1);
+        var first = play.get().session();
+        robot.interact(() -> game.controls().restart());
+        assertThat(play.get().session()).isNotSameAs(first);
+        assertThat(play.get().state().count()).isZero();
+        assertThat(game.ending().getValue()).isNull();
+        robot.interact(() -> { play.get().play(3); play.get().play(2); });
+        assertThat(ctx.records).as("the restarted game's end is recorded too").hasSize(2);
+        assertThat(game.ending().getValue()).isNotNull();
     }
 }

@@ -19,6 +19,15 @@ final class Steps implements GameDefinition<Steps.State, Integer> {
     static final PlayerId YOU = new PlayerId("you");
     static final Steps INSTANCE = new Steps();
 
+    /** The same game played in real time: no undo, a tick log instead of a history. */
+    static final GameDefinition<State, Integer> REAL_TIME = new GameDefinition<>() {
+        @Override public GameRules<State, Integer> rules() { return RULES; }
+        @Override public Params<?> params() { return TARGET; }
+        @Override public State initialState(GameId id) { return INSTANCE.initialState(id); }
+        @Override public List<Preset> presets() { return INSTANCE.presets(); }
+        @Override public boolean realTime() { return true; }
+    };
+
     record State(int count, int target) {
         boolean won() { return count == target; }
         boolean bust() { return count > target; }

@@ -10,7 +10,9 @@ import arcade.api.model.PlayerId;
 import arcade.api.model.Preset;
 import arcade.api.model.UndoPolicy;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.Set;
 
@@ -20,6 +22,9 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
 
     /** Preset id of the game the computer plays while the player watches. */
     public static final String WATCH_AUTOPILOT = "watch-autopilot";
+
+    /** The figures recorded with each finished game beside its score. */
+    public static final String APPLES_EATEN = "Apples eaten", LEVEL_REACHED = "Level reached";
 
     /** Round wins that win a two-player match unless the player picks another number. */
     public static final int TWO_PLAYER_ROUNDS = 3;
@@ -110,6 +115,14 @@ public final class SnakeDefinition implements GameDefinition<SnakeState, SnakeMo
     /** The player's score: apples eaten, worth their growth (the thesis's counter). */
     @Override public OptionalDouble score(SnakeState s, PlayerId p) {
         return OptionalDouble.of(p.equals(SnakeRules.PLAYER_2) ? s.score(2) : s.score(1));
+    }
+
+    /** Beside the score: the apples the player's snake ate and, in the campaign, the level reached. */
+    @Override public Map<String, Double> figures(SnakeState s) {
+        Map<String, Double> figures = new LinkedHashMap<>();
+        figures.put(APPLES_EATEN, (double) s.applesEaten(1));
+        if (s.options().campaign()) figures.put(LEVEL_REACHED, (double) s.level());
+        return figures;
     }
 
     @Override public Set<Measure> measures() { return Set.of(Measure.SCORE); }

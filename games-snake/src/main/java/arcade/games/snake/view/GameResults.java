@@ -1,20 +1,18 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.records.HighScores;
+
+import arcade.games.snake.view.records.SnakeRecords;
+
 import arcade.api.plugin.GameContext;
-import arcade.api.session.SavedGame;
-import arcade.api.store.GameRecord;
 import arcade.games.snake.model.SnakeState;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 /**
- * Where a finished game goes: Snake's records of its variant and the platform's statistics, with
- * the longest snake and (in the campaign) the level reached beside the score — both only for a
- * game the player played alone (a game the autopilot played in counts for neither).
+ * Snake's own records of each variant: the best games with the longest snake and (in the
+ * campaign) the level reached, for the status line's best and the end card's praise — only for a
+ * game the player played alone (a game the autopilot played in sets none).
  */
 final class GameResults {
-    static final String LONGEST_SNAKE = "Longest snake", LEVEL_REACHED = "Level reached";
     private final GameContext ctx;
     private SnakeRecords records;
     private int longest; // the longest the player's snake has been in this game
@@ -38,22 +36,18 @@ final class GameResults {
     int longest() { return longest; }
 
     /**
-     * Records the finished game {@code s} ({@code game}: the game itself, which the statistics keep
-     * among the last games for Replay); returns the end card's record line ("" when it set none).
+     * Adds the finished game {@code s} to Snake's records of its variant (only a game the player
+     * played alone: {@code counts}); returns the card's line about them ("" when it set none). The
+     * arcade's statistics record the game itself, through the host.
      */
-    String record(SnakeState s, long playedMillis, boolean counts, SavedGame game) {
+    String finish(SnakeState s, boolean counts) {
         observe(s);
         if (!counts) return "";
         String params = s.options().params();
-        long now = ctx.clock().millis();
         boolean campaign = s.options().campaign();
-        SnakeRecords.Placing placing = records.with(params, new SnakeRecords.Entry(s.score(), longest, campaign ? s.level() : 0, now));
+        SnakeRecords.Placing placing = records.with(params, new SnakeRecords.Entry(s.score(), longest, campaign ? s.level() : 0, ctx.clock().millis()));
         records = placing.records();
         ctx.store().save(SnakeRecords.STORE_NAME, records);
-        Map<String, Double> figures = new LinkedHashMap<>();
-        figures.put(LONGEST_SNAKE, (double) longest);
-        if (campaign) figures.put(LEVEL_REACHED, (double) s.level());
-        ctx.stats().record(new GameRecord(params, GameTexts.result(s), playedMillis, (double) s.score(), now, false, figures), game);
         return GameTexts.recordLine(placing, campaign, longest);
     }
 }

@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
-import arcade.api.store.GameRecord;
+import arcade.games.snake.view.records.SnakeRecords;
+
 import arcade.games.snake.model.Campaign;
 import arcade.games.snake.model.SnakeState;
 
@@ -30,7 +31,7 @@ final class GameTexts {
         sb.append(s.options().campaign() ? " · Best level " : " · Best ").append(Math.max(0, best));
         switch (control) {
             case AUTOPILOT -> sb.append(" · Autopilot: a key takes over");
-            case PLAYER_AFTER_AUTOPILOT -> sb.append(" · Not counted");
+            case PLAYER_AFTER_AUTOPILOT -> sb.append(" · Sets no best");
             case REPLAY -> sb.append(" · Replay");
             default -> { }
         }
@@ -119,36 +120,20 @@ final class GameTexts {
     }
 
     /**
-     * The end card's line about records, e.g. "New high score!", "Your 3rd best score in this
-     * variant · Longest snake yet: 42"; "" when the game set none, and for the first game of a
-     * variant, which beat no earlier one.
+     * The end card's line about Snake's own records: "New best level!" when a campaign reached a
+     * level above an earlier best, "Longest snake yet: 42" when the snake outgrew an earlier
+     * longest; "" otherwise, and always for a variant's first game, which beat nothing. The place
+     * of the score among the best is the card's own line.
      */
     static String recordLine(SnakeRecords.Placing p, boolean campaign, int longest) {
-        String rank;
-        if (p.newBest()) rank = !campaign ? "New high score!" : p.higherLevel() ? "New best level!" : "Your best campaign yet: more points on your best level";
-        else if (p.tiesBest()) rank = campaign ? "Equals your best campaign!" : "Equals your high score!";
-        else if (p.first()) rank = ""; // praise means beating something
-        else if (p.rank() > 0) rank = "Your " + ordinal(p.rank()) + (campaign ? " best campaign" : " best score in this variant");
-        else rank = "";
+        String level = campaign && p.higherLevel() ? "New best level!" : "";
         String snake = p.longestSnake() ? "Longest snake yet: " + longest : "";
-        return rank.isEmpty() || snake.isEmpty() ? rank + snake : rank + " · " + snake;
+        return level.isEmpty() || snake.isEmpty() ? level + snake : level + " · " + snake;
     }
 
     /** 1st, 2nd, 3rd, 4th … (up to the top ten's 10th). */
     static String ordinal(int n) {
         return n + (n % 10 == 1 && n != 11 ? "st" : n % 10 == 2 && n != 12 ? "nd" : n % 10 == 3 && n != 13 ? "rd" : "th");
-    }
-
-    static GameRecord.Result result(SnakeState s) {
-        if (s.options().snakes() == 1) return s.isBoardFull() ? GameRecord.Result.WIN : GameRecord.Result.LOSS;
-        if (s.isBoardFull()) return s.score(1) > s.score(2) ? GameRecord.Result.WIN : s.score(1) < s.score(2) ? GameRecord.Result.LOSS : GameRecord.Result.DRAW;
-        boolean d1 = s.isDead(1), d2 = s.isDead(2);
-        return d1 && d2 ? GameRecord.Result.DRAW : d1 ? GameRecord.Result.LOSS : GameRecord.Result.WIN;
-    }
-
-    /** What the end card offers; after a demo, the same variant for the player. */
-    static String endHint(boolean afterDemo) {
-        return afterDemo ? "Your turn: Enter or R plays this variant yourself" : "Enter or R to play again";
     }
 
     static String title(SnakeState s) { return title(s, false); }
@@ -165,6 +150,12 @@ final class GameTexts {
             return (d1 ? "Blue" : "Green") + " wins the match " + s.roundWins(w) + "–" + s.roundWins(3 - w);
         }
         return d1 && d2 ? "Both snakes crashed" : d1 ? "Blue wins" : "Green wins";
+    }
+
+    /** The end card's own line (its first line already gives the score): the length, the level, the ranking or a line per player. */
+    static String cardLine(SnakeState s) {
+        if (s.options().rivals() > 0 || s.options().snakes() > 1) return summary(s);
+        return (s.options().campaign() ? "Level " + s.level() + " of " + Campaign.size() + " · " : "") + "Length " + shownLength(s, 1);
     }
 
     static String summary(SnakeState s) {

@@ -17,33 +17,26 @@ final class MoveSource {
     private final InputQueue[] queues = {new InputQueue(), new InputQueue()};
     private final AutopilotDriver autopilot;
     private final RivalDriver rivals;
-    private boolean autopilotPlayed;
 
     MoveSource(AutopilotDriver autopilot, RivalDriver rivals) {
         this.autopilot = autopilot;
         this.rivals = rivals;
     }
 
-    /** A new game: empty queues, the players at the wheel; {@code autopilotPlayed} as saved. */
-    void reset(boolean autopilotPlayed) {
+    /** A new game: empty queues, the players at the wheel. */
+    void reset() {
         for (InputQueue q : queues) q.clear();
         autopilot.setOn(false);
-        this.autopilotPlayed = autopilotPlayed;
         rivals.reset();
     }
 
     /** Hands every snake to the computer (dropping queued keys) or gives them back. */
     void setAutopilot(boolean on) {
-        if (on) {
-            autopilotPlayed = true;
-            for (InputQueue q : queues) q.clear();
-        }
+        if (on) for (InputQueue q : queues) q.clear();
         autopilot.setOn(on);
     }
 
     boolean isAutopilot() { return autopilot.isOn(); }
-
-    boolean autopilotPlayed() { return autopilotPlayed; }
 
     /** False while the autopilot's move or the rivals' for the current state are still being planned. */
     boolean isReady() { return (!autopilot.isOn() || autopilot.isReady()) && rivals.isReady(); }

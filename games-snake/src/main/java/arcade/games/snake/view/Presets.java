@@ -23,6 +23,13 @@ public final class Presets {
     /** The thesis's game at the player's default speed level. */
     public static SnakeOptions thesisAt(int speed) { return SnakeOptions.thesis().withSpeed(speed, false); }
 
-    /** The two rule-set presets start at the player's default speed level; the others keep their own. */
-    public static boolean usesDefaultSpeed(String presetId) { return "thesis".equals(presetId) || "classic".equals(presetId); }
+    /** The two rule-set presets (named by their params) start at the player's default speed level; the others keep their own. */
+    public static boolean usesDefaultSpeed(String params) { return isPreset("thesis", params) || isPreset("classic", params); }
+
+    /** True for the game the computer plays while the player watches. */
+    public static boolean isWatchAutopilot(String params) { return isPreset(WATCH_AUTOPILOT, params); }
+
+    private static boolean isPreset(String id, String params) {
+        return SnakeDefinition.preset(id).map(p -> p.params().equals(params)).orElse(false);
+    }
 }

@@ -1,10 +1,18 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.replay.LastReplay;
+import arcade.games.snake.view.replay.ReplayCodec;
+
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayBar;
+import arcade.games.snake.view.replay.ReplayFiles;
+import arcade.games.snake.view.replay.ReplayLoading;
+import arcade.games.snake.view.replay.ReplayPlayback;
+
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
-import arcade.games.snake.SnakePlugin;
 import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeRules;
@@ -153,7 +161,7 @@ final class ReplayController {
      * (a long game takes a moment), then shown as a replay; false for a game that is not Snake's.
      */
     boolean showFinished(SavedGame finished) {
-        if (!SnakePlugin.ID.equals(finished.plugin())) return false;
+        if (!SnakeGame.PLUGIN_ID.equals(finished.plugin())) return false;
         cancelLoading();
         host.pauseGame();
         Background.run(ctx.executor(), () -> {

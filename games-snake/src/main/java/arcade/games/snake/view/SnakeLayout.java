@@ -1,6 +1,7 @@
 package arcade.games.snake.view;
 
-import arcade.games.snake.SnakePlugin;
+import arcade.games.snake.view.xray.XRayPanel;
+
 import javafx.scene.Node;
 import javafx.scene.layout.BorderPane;
 
@@ -8,9 +9,12 @@ import javafx.scene.layout.BorderPane;
 final class SnakeLayout {
     private SnakeLayout() {}
 
+    /** The game's stylesheet, beside the rules page in the game's resources. */
+    static final String STYLESHEET = "/arcade/games/snake/snake.css";
+
     static void assemble(BorderPane root, SnakeToolbar toolbar, Node field, MessageOverlay banner, XRayPanel xray, Node replayBar) {
         root.getStyleClass().add("snake-root");
-        root.getStylesheets().add(SnakePlugin.class.getResource("snake.css").toExternalForm());
+        root.getStylesheets().add(SnakeLayout.class.getResource(STYLESHEET).toExternalForm());
         BorderPane board = new BorderPane(field);
         board.setBottom(banner); // below the field: it never hides a cell
         board.getStyleClass().add("snake-board");

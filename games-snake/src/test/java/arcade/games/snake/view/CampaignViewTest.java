@@ -1,7 +1,5 @@
 package arcade.games.snake.view;
 
-import arcade.api.fx.FrameTicker;
-import arcade.api.model.GameId;
 import arcade.api.store.GameRecord;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.snake.model.Campaign;
@@ -11,6 +9,7 @@ import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -24,76 +23,66 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The campaign in the view: its level card, the level and lives chips, a crash that costs a life, the level in the statistics. */
 @ExtendWith(ApplicationExtension.class)
 class CampaignViewTest {
-    private FakeGameContext ctx;
-    private SnakeGame game;
-    private FrameTicker.Manual ticker;
-    private long now;
+    private final FakeGameContext ctx = new FakeGameContext();
+    private Stage stage;
+    private SnakeTable t;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        ctx = new FakeGameContext();
-        game = new SnakeGame(ctx, onFrame -> ticker = new FrameTicker.Manual(onFrame));
-        game.start(Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
-        stage.show();
+        this.stage = stage;
     }
 
-    /** Pushes frames 10 ms apart for {@code nanos} of game time. */
-    private void frames(FxRobot robot, long nanos) {
-        robot.interact(() -> {
-            ticker.frame(now);
-            for (long t = 0; t < nanos; t += 10_000_000L) {
-                now += 10_000_000L;
-                ticker.frame(now);
-            }
-        });
-    }
+    @BeforeEach void open() { t = SnakeTable.show(new FxRobot(), ctx, stage, 900, 700); }
 
-    private SnakeState state() { return game.session().state(); }
+    private void frames(FxRobot robot, long nanos) { t.frames(robot, nanos); }
+
+    private SnakeState state() { return t.state(); }
+
+    /** The campaign with seed 7, waiting for its first key. */
+    private void campaign(FxRobot robot) {
+        t = t.reopen(robot, ctx, Optional.of(SnakeTable.fresh(Campaign.options().params(), 7)));
+    }
 
     /** Plays until the snake has crashed into the wall ahead of level 1's start (at most 30 s of frames). */
     private void crash(FxRobot robot) {
-        for (int k = 0; k < 100 && !state().isLifeLost() && !game.isOver(); k++) frames(robot, 300_000_000L);
+        for (int k = 0; k < 100 && !state().isLifeLost() && !t.view.isOver(); k++) frames(robot, 300_000_000L);
     }
 
     @Test void theCampaignStartsWithTheLevelCardAndShowsLevelAndLives(FxRobot robot) {
-        assertThat(game.controls().presets()).extracting(p -> p.id()).contains("campaign");
-        robot.interact(() -> game.startGame(GameId.seeded(Campaign.options().params(), 7), false));
-        assertThat(game.overlay().titleText()).isEqualTo("Level 1 of " + Campaign.size() + ": Open field");
-        assertThat(game.overlay().lineText()).isEqualTo("Eat 5 apples · 3.0 steps/s · 3 lives");
-        assertThat(game.isPaused()).as("the card waits for a key").isTrue();
-        assertThat(game.hud().levelText()).isEqualTo("Level 1/" + Campaign.size() + " · 5 to go");
-        assertThat(game.hud().livesText()).isEqualTo("3 lives");
-        assertThat(game.controls().statusProperty().get()).contains("Level 1 (5 to go)", "3 lives", "Best level 0");
+        assertThat(t.game.controls().presets()).extracting(p -> p.id()).contains("campaign");
+        campaign(robot);
+        assertThat(t.view.overlay().titleText()).isEqualTo("Level 1 of " + Campaign.size() + ": Open field");
+        assertThat(t.view.overlay().lineText()).isEqualTo("Eat 5 apples · 3.0 steps/s · 3 lives");
+        assertThat(t.view.isPaused()).as("the card waits for a key").isTrue();
+        assertThat(t.view.hud().levelText()).isEqualTo("Level 1/" + Campaign.size() + " · 5 to go");
+        assertThat(t.view.hud().livesText()).isEqualTo("3 lives");
+        assertThat(t.game.controls().statusProperty().get()).contains("Level 1 (5 to go)", "3 lives", "Best level 0");
     }
 
     @Test void aCrashCostsALifeShownAtOnceAndTheSameLevelWaitsForAKey(FxRobot robot) {
-        robot.interact(() -> {
-            game.startGame(GameId.seeded(Campaign.options().params(), 7), false);
-            game.root().requestFocus();
-        });
+        campaign(robot);
         robot.type(KeyCode.RIGHT);
         crash(robot);
         assertThat(state().isLifeLost()).isTrue();
-        assertThat(game.overlay().titleText()).isEqualTo("Crashed!");
-        assertThat(game.overlay().lineText()).isEqualTo("2 lives left");
-        assertThat(game.hud().livesText()).as("the chip agrees with the card at the moment of the crash").isEqualTo("2 lives");
-        assertThat(game.controls().statusProperty().get()).contains("2 lives");
+        assertThat(t.view.overlay().titleText()).isEqualTo("Crashed!");
+        assertThat(t.view.overlay().lineText()).isEqualTo("2 lives left");
+        assertThat(t.view.hud().livesText()).as("the chip agrees with the card at the moment of the crash").isEqualTo("2 lives");
+        assertThat(t.game.controls().statusProperty().get()).contains("2 lives");
 
         frames(robot, 2_000_000_000L);
         assertThat(state().isRunning()).as("after a moment the field is laid out again").isTrue();
         assertThat(state().level()).isEqualTo(1);
-        assertThat(game.hud().livesText()).isEqualTo("2 lives");
-        assertThat(game.overlay().lineText()).isEqualTo("2 lives left · the snake starts again here");
+        assertThat(t.view.hud().livesText()).isEqualTo("2 lives");
+        assertThat(t.view.overlay().lineText()).isEqualTo("2 lives left · the snake starts again here");
         long step = state().step();
         frames(robot, 3_000_000_000L);
         assertThat(state().step()).as("the new life waits for a key").isEqualTo(step);
 
-        robot.interact(() -> game.root().requestFocus());
+        robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.DOWN);
         frames(robot, 2_000_000_000L);
         assertThat(state().step() - step).as("two seconds at the level's 3 steps a second").isBetween(5L, 6L);
-        assertThat(game.overlay().isVisible()).isFalse();
+        assertThat(t.view.overlay().isVisible()).isFalse();
     }
 
     /**
@@ -101,14 +90,11 @@ class CampaignViewTest {
      * be queued for the new snake, which then set off on its own and ran into the wall ahead of it.
      */
     @Test void keysPressedAtTheCrashNeitherStartNorSteerTheNewLife(FxRobot robot) {
-        robot.interact(() -> {
-            game.startGame(GameId.seeded(Campaign.options().params(), 7), false);
-            game.root().requestFocus();
-        });
+        campaign(robot);
         robot.type(KeyCode.UP); // four cells below the top wall
         crash(robot);
         assertThat(state().isLifeLost()).isTrue();
-        robot.interact(() -> game.root().requestFocus());
+        robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.LEFT, KeyCode.DOWN, KeyCode.RIGHT); // on the Crashed! card
         frames(robot, 2_000_000_000L);
         long step = state().step();
@@ -117,7 +103,7 @@ class CampaignViewTest {
         assertThat(state().step()).as("nothing runs before the player's key on the new field").isEqualTo(step);
         assertThat(state().fieldHash()).isEqualTo(fresh.fieldHash());
 
-        robot.interact(() -> game.root().requestFocus());
+        robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.LEFT); // back into the start heading (right): not taken, nothing starts
         frames(robot, 1_000_000_000L);
         assertThat(state().step()).isEqualTo(step);
@@ -131,25 +117,24 @@ class CampaignViewTest {
     }
 
     @Test void theLastCrashEndsTheCampaignAndRecordsTheLevelReached(FxRobot robot) {
-        robot.interact(() -> {
-            game.startGame(GameId.seeded(Campaign.options().params(), 7), false);
-            game.root().requestFocus();
-        });
-        for (int life = 3; life >= 1 && !game.isOver(); life--) {
-            robot.interact(() -> game.root().requestFocus());
+        campaign(robot);
+        for (int life = 3; life >= 1 && !t.view.isOver(); life--) {
+            robot.interact(() -> t.view.root().requestFocus());
             frames(robot, 2_000_000_000L); // after a crash, the field is laid out again (P5) and waits
             robot.type(KeyCode.RIGHT);
             crash(robot);
         }
-        assertThat(game.isOver()).as("%s %s lives, paused %s, %s", state(), state().lives(), game.isPaused(), game.overlay().titleText()).isTrue();
-        assertThat(game.overlay().titleText()).isEqualTo("Game over");
-        assertThat(game.hud().livesText()).isEqualTo("No lives left");
-        assertThat(game.overlay().lineText()).startsWith("Level 1 of " + Campaign.size());
+        assertThat(t.view.isOver()).as("%s %s lives, paused %s, %s", state(), state().lives(), t.view.isPaused(), t.view.overlay().titleText()).isTrue();
+        arcade.api.plugin.Ending end = t.game.ending().getValue();
+        assertThat(end.title()).isEqualTo("Game over");
+        assertThat(t.view.hud().livesText()).isEqualTo("No lives left");
+        assertThat(t.game.controls().statusProperty().get()).as("the status agrees with the card").contains("Game over");
+        assertThat(end.lines()).anySatisfy(l -> assertThat(l).startsWith("Level 1 of " + Campaign.size()));
         GameRecord r = ctx.records.get(ctx.records.size() - 1);
         assertThat(r.params()).isEqualTo(Campaign.options().params());
         assertThat(r.score()).isEqualTo((double) state().score());
-        assertThat(r.figures()).containsEntry("Level reached", 1.0).containsKey("Longest snake");
-        if (state().score() == 0) assertThat(game.overlay().recordText()).as("no points on the first level: no record").isEmpty();
-        else assertThat(game.controls().statusProperty().get()).contains("Best level 1");
+        assertThat(r.figures()).containsEntry("Level reached", 1.0).containsEntry("Apples eaten", (double) state().applesEaten(1));
+        assertThat(end.lines()).as("a first campaign beats no earlier level").noneSatisfy(l -> assertThat(l).contains("New best level"));
+        if (state().score() > 0) assertThat(t.game.controls().statusProperty().get()).contains("Best level 1");
     }
 }

@@ -1,6 +1,10 @@
 package arcade.games.snake.view;
 
-import arcade.api.fx.FrameTicker;
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayCodec;
+
+import arcade.games.snake.view.replay.ReplayLoading;
+
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.snake.model.SnakeMove;
 import arcade.games.snake.model.SnakeOptions;
@@ -12,6 +16,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -34,29 +39,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ReplayLoadingViewTest {
     private static final long PERIOD = 300_000_000L;
 
-    private FakeGameContext ctx;
-    private SnakeGame game;
-    private FrameTicker.Manual ticker;
-    private long now;
+    private final FakeGameContext ctx = new FakeGameContext();
+    private Stage stage;
+    private SnakeTable t;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        ctx = new FakeGameContext();
-        game = new SnakeGame(ctx, onFrame -> ticker = new FrameTicker.Manual(onFrame));
-        game.start(Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
-        stage.show();
-        game.root().requestFocus();
+        this.stage = stage;
     }
 
-    private void frames(FxRobot robot, long nanos) {
-        robot.interact(() -> {
-            ticker.frame(now);
-            for (long t = 0; t < nanos; t += 10_000_000L) {
-                now += 10_000_000L;
-                ticker.frame(now);
-            }
-        });
+    @BeforeEach void open() { t = SnakeTable.show(new FxRobot(), ctx, stage, 900, 700); }
+
+    private void frames(FxRobot robot, long nanos) { t.frames(robot, nanos); }
+
+    /** Waits until every task handed to the executor so far has finished: both its threads meet at a barrier. */
+    private void drainExecutor() throws Exception {
+        java.util.concurrent.CyclicBarrier both = new java.util.concurrent.CyclicBarrier(3);
+        for (int k = 0; k < 2; k++)
+            ctx.executor().execute(() -> {
+                try { both.await(10, TimeUnit.SECONDS); } catch (Exception e) { Thread.currentThread().interrupt(); }
+            });
+        both.await(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** A replay of a real game on the thesis's board: ten steps right, then down. */
@@ -83,49 +87,48 @@ class ReplayLoadingViewTest {
     }
 
     @Test void aCancelledLoadLeavesTheGameAsItWas(FxRobot robot) throws Exception {
-        robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+        robot.interact(() -> { t.game.resume(); t.view.root().requestFocus(); });
         robot.type(KeyCode.DOWN);
         frames(robot, 3 * PERIOD + 5_000_000L);
-        long step = game.session().state().step(), hash = game.session().state().fieldHash();
+        long step = t.view.session().state().step(), hash = t.view.session().state().fieldHash();
         assertThat(step).isPositive();
         Path file = replayFile();
 
         CountDownLatch release = blockExecutor();
-        robot.interact(() -> game.replayController().load(file));
-        ReplayLoading strip = game.replayController().loadingStrip();
+        robot.interact(() -> t.view.replayController().load(file));
+        ReplayLoading strip = t.view.replayController().loadingStrip();
         assertThat(strip.isShowing()).isTrue();
         Button cancel = robot.lookup(".replay-loading .button").queryButton();
         assertThat(cancel.getText()).isEqualTo("Cancel");
         assertThat(cancel.isVisible()).isTrue();
         robot.clickOn(cancel);
         release.countDown();
-        Thread.sleep(300); // the cancelled load runs to its first check of the flag and stops
-        WaitForAsyncUtils.waitForFxEvents();
+        drainExecutor(); // the cancelled load runs to its first check of the flag and stops
 
         assertThat(strip.isShowing()).isFalse();
-        assertThat(game.replayController().isLoading()).isFalse();
-        assertThat(game.replay()).isEmpty();
-        assertThat(game.replayBar().isVisible()).isFalse();
+        assertThat(t.view.replayController().isLoading()).isFalse();
+        assertThat(t.view.replay()).isEmpty();
+        assertThat(t.view.replayBar().isVisible()).isFalse();
         assertThat(ctx.messages).isEmpty();
-        assertThat(game.session().state().step()).isEqualTo(step);
-        assertThat(game.session().state().fieldHash()).isEqualTo(hash);
+        assertThat(t.view.session().state().step()).isEqualTo(step);
+        assertThat(t.view.session().state().fieldHash()).isEqualTo(hash);
         // still playable: a step more once resumed (after the 3-2-1)
-        robot.interact(() -> { game.resume(); game.root().requestFocus(); });
+        robot.interact(() -> { t.game.resume(); t.view.root().requestFocus(); });
         frames(robot, 3_000_000_000L + 2 * PERIOD);
-        assertThat(game.session().state().step()).isGreaterThan(step);
+        assertThat(t.view.session().state().step()).isGreaterThan(step);
     }
 
     @Test void aLoadThatRunsToTheEndShowsProgressAndThenTheReplay(FxRobot robot) throws Exception {
         Path file = replayFile();
         CountDownLatch release = blockExecutor();
-        robot.interact(() -> game.replayController().load(file));
-        assertThat(game.replayController().loadingStrip().isShowing()).isTrue();
-        assertThat(game.replay()).isEmpty();
+        robot.interact(() -> t.view.replayController().load(file));
+        assertThat(t.view.replayController().loadingStrip().isShowing()).isTrue();
+        assertThat(t.view.replay()).isEmpty();
         release.countDown();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.replay().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> t.view.replay().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(game.replayController().loadingStrip().isShowing()).isFalse();
-        assertThat(game.replay().orElseThrow().length()).isEqualTo(12);
+        assertThat(t.view.replayController().loadingStrip().isShowing()).isFalse();
+        assertThat(t.view.replay().orElseThrow().length()).isEqualTo(12);
     }
 
     @Test void theCheckReportsProgressAndStopsWhenCancelled() throws Exception {

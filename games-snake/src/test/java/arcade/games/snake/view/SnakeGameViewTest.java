@@ -1,5 +1,10 @@
 package arcade.games.snake.view;
 
+import arcade.games.snake.view.records.SnakeRecords;
+import arcade.games.snake.view.replay.GameRecording;
+import arcade.games.snake.view.replay.ReplayPlayback;
+
+import arcade.api.plugin.Capability;
 import arcade.api.session.SavedGame;
 import arcade.api.fx.FrameTicker;
 import arcade.api.testing.fx.FakeGameContext;
@@ -11,6 +16,7 @@ import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -32,39 +38,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SnakeGameViewTest {
     private static final long PERIOD = 300_000_000L; // classic step period in nanoseconds
 
-    private FakeGameContext ctx;
-    private SnakeGame game;
-    private FrameTicker.Manual ticker;
-    private long now;
+    private final FakeGameContext ctx = new FakeGameContext();
+    private Stage stage;
+    private SnakeTable t;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        ctx = new FakeGameContext();
-        game = new SnakeGame(ctx, onFrame -> ticker = new FrameTicker.Manual(onFrame));
-        game.start(Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 700));
-        stage.show();
-        game.root().requestFocus();
+        this.stage = stage;
     }
 
-    /** Makes sure the game runs (a focus change of the test window may have paused it). */
-    private void running(FxRobot robot) {
-        robot.interact(() -> { game.resume(); game.root().requestFocus(); });
-        if (game.isCountingDown()) frames(robot, 3_000_000_000L); // the 3-2-1 after a pause
-    }
+    @BeforeEach void open() { t = SnakeTable.show(new FxRobot(), ctx, stage, 900, 700); }
 
-    /** Pushes frames 10 ms apart for {@code nanos} of game time. */
-    private void frames(FxRobot robot, long nanos) {
-        robot.interact(() -> {
-            ticker.frame(now);
-            for (long t = 0; t < nanos; t += 10_000_000L) {
-                now += 10_000_000L;
-                ticker.frame(now);
-            }
-        });
-    }
+    private void running(FxRobot robot) { t.running(robot); }
 
-    private SnakeState state() { return game.session().state(); }
+    private void frames(FxRobot robot, long nanos) { t.frames(robot, nanos); }
+
+    private SnakeState state() { return t.state(); }
+
+    /** A new game of {@code params} with a fixed seed, in place of the one open. */
+    private void seeded(FxRobot robot, String params, long seed) {
+        t = t.reopen(robot, ctx, Optional.of(SnakeTable.fresh(params, seed)));
+    }
 
     @Test void anArrowKeyTurnsTheSnakeAtTheNextStep(FxRobot robot) {
         running(robot);
@@ -75,7 +69,15 @@ class SnakeGameViewTest {
         assertThat(state().step()).isEqualTo(1);
         assertThat(state().head(1)).contains(new SnakeState.Cell(4, 5));
         assertThat(state().direction(4, 5)).isEqualTo(Direction.UP);
-        assertThat(game.session().tickLog()).containsExactly("U");
+        assertThat(t.view.session().tickLog()).containsExactly("U");
+    }
+
+    @Test void theChromeOffersWhatTheDefinitionAndTheGamesHooksGive(FxRobot robot) {
+        assertThat(t.game.controls().capabilities()).contains(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART,
+                Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS, Capability.REPLAY).doesNotContain(Capability.UNDO, Capability.HINT);
+        assertThat(t.game.controls().realTimeProperty().get()).isTrue();
+        assertThat(t.game.controls().solveLabel()).isEqualTo("Autopilot");
+        assertThat(t.game.settingsPane()).isPresent();
     }
 
     @Test void wasdSteersTheOnlySnakeToo(FxRobot robot) {
@@ -91,44 +93,43 @@ class SnakeGameViewTest {
         assertThat(state().step()).isEqualTo(1);
 
         robot.type(KeyCode.SPACE);
-        assertThat(game.isPaused()).isTrue();
-        assertThat(game.controls().pausedProperty().get()).isTrue();
-        assertThat(ticker.isRunning()).isFalse();
-        assertThat(game.overlay().isVisible()).isTrue();
-        assertThat(game.overlay().hintText()).contains("Space");
+        assertThat(t.view.isPaused()).isTrue();
+        assertThat(t.game.controls().pausedProperty().get()).isTrue();
+        assertThat(t.tickerRunning()).isFalse();
+        assertThat(t.view.overlay().isVisible()).isTrue();
+        assertThat(t.view.overlay().hintText()).contains("Space");
         frames(robot, 3_000_000_000L);
         assertThat(state().step()).isEqualTo(1);
 
         robot.type(KeyCode.SPACE);
-        assertThat(game.isPaused()).isFalse();
-        assertThat(game.isCountingDown()).isTrue();
-        assertThat(game.overlay().titleText()).isEqualTo("3");
+        assertThat(t.view.isPaused()).isFalse();
+        assertThat(t.view.isCountingDown()).isTrue();
+        assertThat(t.view.overlay().titleText()).isEqualTo("3");
         frames(robot, 1_500_000_000L);
-        assertThat(game.overlay().titleText()).as("1.5 s into the countdown").isEqualTo("2");
+        assertThat(t.view.overlay().titleText()).as("1.5 s into the countdown").isEqualTo("2");
         frames(robot, 1_000_000_000L);
-        assertThat(game.overlay().titleText()).isEqualTo("1");
+        assertThat(t.view.overlay().titleText()).isEqualTo("1");
         assertThat(state().step()).as("no step during the countdown").isEqualTo(1);
         frames(robot, 600_000_000L);
-        assertThat(game.isCountingDown()).isFalse();
-        assertThat(game.overlay().isVisible()).isFalse();
+        assertThat(t.view.isCountingDown()).isFalse();
+        assertThat(t.view.overlay().isVisible()).isFalse();
         frames(robot, PERIOD + 5_000_000L);
         assertThat(state().step()).isEqualTo(2);
 
-        robot.interact(game::pause); // what the shell's P key does
+        robot.interact(t.game::pause); // what the shell's P key does
         frames(robot, 1_000_000_000L);
         assertThat(state().step()).isEqualTo(2);
-        robot.interact(game::resume);
+        robot.interact(t.game::resume);
         frames(robot, 3_000_000_000L + PERIOD + 5_000_000L);
         assertThat(state().step()).isEqualTo(3);
     }
 
     @Test void theBannerLeavesTheWholeFieldInSight(FxRobot robot) {
-        robot.interact(() -> game.newGame("thesis"));
-        WaitForAsyncUtils.waitForFxEvents();
+        t.newGame(robot, "thesis");
         robot.interact(() -> {
-            assertThat(game.overlay().titleText()).isEqualTo("Ready");
-            javafx.geometry.Bounds banner = game.overlay().localToScene(game.overlay().getLayoutBounds());
-            javafx.geometry.Bounds field = game.canvasPane().localToScene(game.canvasPane().getLayoutBounds());
+            assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
+            javafx.geometry.Bounds banner = t.view.overlay().localToScene(t.view.overlay().getLayoutBounds());
+            javafx.geometry.Bounds field = t.view.canvasPane().localToScene(t.view.canvasPane().getLayoutBounds());
             assertThat(banner.getMinY()).as("banner " + banner + " below the field " + field).isGreaterThanOrEqualTo(field.getMaxY() - 0.5);
             assertThat(banner.getHeight()).isPositive();
         });
@@ -136,48 +137,53 @@ class SnakeGameViewTest {
 
     @Test void gameOverShowsTheRestartOverlayAndRecordsTheGame(FxRobot robot) {
         running(robot);
-        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
-        assertThat(game.isOver()).isTrue();
-        assertThat(ticker.isRunning()).isFalse();
-        assertThat(game.overlay().isVisible()).isTrue();
-        assertThat(game.overlay().titleText()).isEqualTo("Game over");
-        assertThat(game.overlay().hintText()).contains("Enter or R");
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        assertThat(t.view.isOver()).isTrue();
+        assertThat(t.tickerRunning()).isFalse();
+        assertThat(t.view.overlay().isVisible()).as("the host's end card says it, not the banner").isFalse();
+        arcade.api.plugin.Ending end = t.game.ending().getValue();
+        assertThat(end.title()).isEqualTo("Game over");
+        assertThat(end.lines().get(0)).startsWith("Score 0 · Time ");
+        assertThat(end.lines()).anySatisfy(l -> assertThat(l).matches("Length \\d+"));
+        assertThat(t.view.hud().lengthText()).as("the strip shows the snake that crashed, not the walls after it").isNotEqualTo("Length 0");
+        assertThat(end.replayAction()).isPresent();
         assertThat(ctx.records).hasSize(1);
         assertThat(ctx.records.get(0).params()).isEqualTo(state().options().params());
-        assertThat(game.snapshot()).isEmpty();
+        assertThat(t.game.snapshot()).isEmpty();
+        assertThat(state().isFinished()).isTrue();
+        assertThat(t.view.lastField().isFinished()).as("the field shown is the crash, not the walls after it").isFalse();
 
+        var finished = t.view.session();
         robot.type(KeyCode.ENTER);
-        assertThat(game.isOver()).isFalse();
+        SnakeTable.waitFor(() -> t.view.session() != finished);
+        assertThat(t.view.isOver()).isFalse();
         assertThat(state().step()).isZero();
-        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+        assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
     }
 
     @Test void theLastGameCanStillBeWatchedAfterReopeningSnake(FxRobot robot) {
         running(robot);
-        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
-        assertThat(game.isOver()).isTrue();
-        GameRecording last = game.lastGame().orElseThrow();
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        assertThat(t.view.isOver()).isTrue();
+        GameRecording last = t.view.lastGame().orElseThrow();
         assertThat(ctx.values).containsKey("snake-last-replay");
-        AtomicReference<SnakeGame> reopened = new AtomicReference<>();
-        robot.interact(() -> {
-            SnakeGame g = new SnakeGame(ctx, onFrame -> new FrameTicker.Manual(onFrame));
-            g.start(Optional.empty());
-            reopened.set(g);
-        });
-        waitFor(() -> reopened.get().lastGame().isPresent());
-        assertThat(reopened.get().lastGame().orElseThrow()).isEqualTo(last);
-        robot.interact(() -> reopened.get().close());
+        SnakeTable reopened = SnakeTable.open(robot, ctx, Optional.empty());
+        waitFor(() -> reopened.view.lastGame().isPresent());
+        assertThat(reopened.view.lastGame().orElseThrow()).isEqualTo(last);
+        robot.interact(() -> reopened.game.close());
     }
 
     @Test void aNewGameWaitsForTheFirstSteeringKey(FxRobot robot) {
-        robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
-        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+        t.newGame(robot, t.game.controls().presets().get(0).id());
+        assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
+        assertThat(t.game.controls().pausedProperty().get()).as("the chrome's Pause offers Resume").isTrue();
+        assertThat(t.view.session().clock().isRunning()).as("the clock waits too").isFalse();
         frames(robot, 2_000_000_000L);
         assertThat(state().step()).isZero();
-        robot.interact(() -> game.root().requestFocus());
+        robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.DOWN);
-        assertThat(game.isPaused()).isFalse();
-        assertThat(game.overlay().isVisible()).isFalse();
+        assertThat(t.view.isPaused()).isFalse();
+        assertThat(t.view.overlay().isVisible()).isFalse();
         frames(robot, PERIOD + 5_000_000L);
         assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
     }
@@ -185,22 +191,22 @@ class SnakeGameViewTest {
     @Test void theXrayToggleChangesTheCanvasAndShowsTheGraph(FxRobot robot) {
         // A fixed seed: with a random one the apple now and then lies where the head steps, and
         // the head's rule is L8 (onto an apple) instead of L6 (onto an empty cell).
-        robot.interact(() -> game.startGame(arcade.api.model.GameId.seeded(game.session().id().params(), 1), false));
+        seeded(robot, state().options().params(), 1);
         running(robot);
         frames(robot, 2 * PERIOD + 5_000_000L);
         robot.type(KeyCode.SPACE); // hold still
         WritableImage before = snapshot(robot);
         robot.type(KeyCode.X);
-        assertThat(game.xrayToggle().isSelected()).isTrue();
-        assertThat(game.xrayPanel().isVisible()).isTrue();
-        assertThat(game.xrayPanel().graph().firedIds()).contains("L1", "L6");
+        assertThat(t.view.xrayToggle().isSelected()).isTrue();
+        assertThat(t.view.xrayPanel().isVisible()).isTrue();
+        assertThat(t.view.xrayPanel().graph().firedIds()).contains("L1", "L6");
         // Take the side panel out again so the canvas has its old size: only the X-ray drawing differs.
-        robot.interact(() -> { game.xrayPanel().setManaged(false); game.xrayPanel().setVisible(false); });
+        robot.interact(() -> { t.view.xrayPanel().setManaged(false); t.view.xrayPanel().setVisible(false); });
         WritableImage after = snapshot(robot);
         assertThat(after.getWidth()).isEqualTo(before.getWidth());
         assertThat(differentPixels(before, after)).isGreaterThan(500);
         robot.type(KeyCode.X);
-        robot.interact(() -> { game.xrayPanel().setManaged(false); game.xrayPanel().setVisible(false); });
+        robot.interact(() -> { t.view.xrayPanel().setManaged(false); t.view.xrayPanel().setVisible(false); });
         assertThat(differentPixels(before, snapshot(robot))).isZero();
     }
 
@@ -209,71 +215,71 @@ class SnakeGameViewTest {
         robot.type(KeyCode.DOWN);
         frames(robot, 3 * PERIOD + 5_000_000L);
         robot.type(KeyCode.RIGHT);
-        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
-        assertThat(game.isOver()).isTrue();
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        assertThat(t.view.isOver()).isTrue();
         long hash = state().fieldHash();
-        GameRecording last = game.lastGame().orElseThrow();
+        GameRecording last = t.view.lastGame().orElseThrow();
         assertThat(last.moves()).contains("D", "R");
 
         robot.clickOn("Replays");
         robot.clickOn("Watch last game");
-        ReplayPlayback playback = game.replay().orElseThrow();
-        robot.interact(() -> game.root().requestFocus());
+        ReplayPlayback playback = t.view.replay().orElseThrow();
+        robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.SPACE); // pauses the playback: no frames needed
-        assertThat(ticker.isRunning()).isFalse();
+        assertThat(t.tickerRunning()).isFalse();
         robot.clickOn("Step");
         assertThat(playback.position()).isEqualTo(1);
         frames(robot, 2 * PERIOD);
         assertThat(playback.position()).isEqualTo(1);
-        robot.interact(() -> game.root().requestFocus());
+        robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.SPACE);
-        assertThat(ticker.isRunning()).isTrue();
+        assertThat(t.tickerRunning()).isTrue();
         for (int k = 0; k < 2000 && !playback.isDone(); k++) frames(robot, PERIOD);
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
-        assertThat(game.overlay().titleText()).isEqualTo("Replay finished");
-        assertThat(game.overlay().recordText()).contains("same field").doesNotContainIgnoringCase("hash");
+        assertThat(t.view.overlay().titleText()).isEqualTo("Replay finished");
+        assertThat(t.view.overlay().recordText()).contains("same field").doesNotContainIgnoringCase("hash");
         int end = playback.position();
-        assertThat(game.replayBar().progressText()).isEqualTo("Step " + end + " / " + last.moves().size());
+        assertThat(t.view.replayBar().progressText()).isEqualTo("Step " + end + " / " + last.moves().size());
 
         // the seek bar: back to step 3, the field is the one the game had then
         SnakeState atThree = new ReplayPlayback(new arcade.games.snake.model.SnakeRules(false), last).stepped(3);
-        robot.interact(() -> game.replayBar().seekBar().setValue(3));
+        robot.interact(() -> t.view.replayBar().seekBar().setValue(3));
         assertThat(playback.position()).isEqualTo(3);
         assertThat(playback.state().fieldHash()).isEqualTo(atThree.fieldHash());
-        assertThat(game.replayBar().progressText()).startsWith("Step 3 / ");
-        robot.interact(() -> game.replayBar().seekBar().setValue(end));
+        assertThat(t.view.replayBar().progressText()).startsWith("Step 3 / ");
+        robot.interact(() -> t.view.replayBar().seekBar().setValue(end));
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
         robot.clickOn("Play again");
         assertThat(playback.position()).isZero();
-        assertThat(ticker.isRunning()).isTrue();
+        assertThat(t.tickerRunning()).isTrue();
 
         robot.clickOn("Close replay");
-        assertThat(game.replay()).isEmpty();
+        assertThat(t.view.replay()).isEmpty();
         assertThat(state().fieldHash()).isEqualTo(hash);
 
         // Esc (the shell's Back) closes a replay first, and only then lets the shell leave the game
         robot.clickOn("Replays");
         robot.clickOn("Watch last game");
-        assertThat(game.replay()).isPresent();
+        assertThat(t.view.replay()).isPresent();
         boolean[] handled = new boolean[2];
-        robot.interact(() -> { handled[0] = game.back(); handled[1] = game.back(); });
+        robot.interact(() -> { handled[0] = t.game.back(); handled[1] = t.game.back(); });
         assertThat(handled[0]).isTrue();
-        assertThat(game.replay()).isEmpty();
+        assertThat(t.view.replay()).isEmpty();
         assertThat(handled[1]).isFalse();
     }
 
     @Test void aSavedReplayFileLoadsBackAndACorruptOneIsRejected(FxRobot robot) throws Exception {
         running(robot);
-        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD);
-        GameRecording last = game.lastGame().orElseThrow();
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        GameRecording last = t.view.lastGame().orElseThrow();
         Path dir = Files.createTempDirectory("snake-replays");
         Path good = dir.resolve("good.snake-replay.json");
-        game.replayFiles().write(good, last);
+        t.view.replayFiles().write(good, last);
         waitFor(() -> Files.exists(good));
         AtomicReference<GameRecording> loaded = new AtomicReference<>();
-        game.replayFiles().load(good, (r, name) -> loaded.set(r));
+        t.view.replayFiles().load(good, (r, name) -> loaded.set(r));
         waitFor(() -> loaded.get() != null);
         assertThat(loaded.get().finalHash()).isEqualTo(last.finalHash());
         assertThat(loaded.get().moves()).isEqualTo(last.moves());
@@ -289,53 +295,50 @@ class SnakeGameViewTest {
         Path garbage = dir.resolve("garbage.json");
         Files.writeString(garbage, "this is not json {{{");
         AtomicReference<GameRecording> wrong = new AtomicReference<>();
-        game.replayFiles().load(bad, (r, name) -> wrong.set(r));
-        game.replayFiles().load(garbage, (r, name) -> wrong.set(r));
+        t.view.replayFiles().load(bad, (r, name) -> wrong.set(r));
+        t.view.replayFiles().load(garbage, (r, name) -> wrong.set(r));
         waitFor(() -> ctx.messages.size() >= 3);
         assertThat(wrong.get()).isNull();
         assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("error: Could not open the replay bad.snake-replay.json").contains("step 2"));
         assertThat(ctx.messages).anySatisfy(m -> assertThat(m).startsWith("error: Could not open the replay garbage.json"));
-        assertThat(game.lastGame()).contains(last);
+        assertThat(t.view.lastGame()).contains(last);
     }
 
     @Test void aSnapshotResumesTheRunningGamePaused(FxRobot robot) {
         running(robot);
         robot.type(KeyCode.DOWN);
         frames(robot, 4 * PERIOD + 5_000_000L);
-        SavedGame saved = game.snapshot().orElseThrow();
+        SavedGame saved = t.game.snapshot().orElseThrow();
         long hash = state().fieldHash();
-        AtomicReference<SnakeGame> resumed = new AtomicReference<>();
-        robot.interact(() -> {
-            SnakeGame g = new SnakeGame(ctx, FrameTicker.Manual::new);
-            g.start(Optional.of(saved));
-            resumed.set(g);
-        });
-        waitFor(() -> resumed.get().session().state().fieldHash() == hash);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(resumed.get().isPaused()).isTrue();
-        assertThat(resumed.get().session().tickLog()).isEqualTo(game.session().tickLog());
+        SnakeTable resumed = SnakeTable.open(robot, ctx, Optional.of(saved));
+        assertThat(resumed.state().fieldHash()).isEqualTo(hash);
+        assertThat(resumed.view.isPaused()).isTrue();
+        assertThat(resumed.game.controls().pausedProperty().get()).isTrue();
+        assertThat(resumed.view.overlay().titleText()).isEqualTo("Paused");
+        assertThat(resumed.view.session().tickLog()).isEqualTo(t.view.session().tickLog());
+        robot.interact(() -> resumed.game.close());
     }
 
     @Test void theStatusLineNamesScoreLengthSpeedAndBest(FxRobot robot) {
-        assertThat(game.controls().statusProperty().get()).as("a new game shows the length the snake unrolls to")
+        assertThat(t.game.controls().statusProperty().get()).as("a new game shows the length the snake unrolls to")
                 .isEqualTo("Score 0 · Length 5 · 3.3 steps/s · Best 0");
-        assertThat(game.hud().lengthText()).isEqualTo("Length 5");
-        robot.interact(() -> game.newGame("fast"));
-        assertThat(game.hud().speedText()).as("the chip shows the real speed, not the level").isEqualTo("5.0 steps/s");
-        assertThat(game.controls().solveLabel()).isEqualTo("Autopilot");
-        assertThat(game.controls().presets()).extracting(p -> p.id()).startsWith("thesis", "classic");
+        assertThat(t.view.hud().lengthText()).isEqualTo("Length 5");
+        t.newGame(robot, "fast");
+        assertThat(t.view.hud().speedText()).as("the chip shows the real speed, not the level").isEqualTo("5.0 steps/s");
+        assertThat(t.game.controls().solveLabel()).isEqualTo("Autopilot");
+        assertThat(t.game.controls().presets()).extracting(p -> p.id()).startsWith("thesis", "classic");
     }
 
     @Test void everyChipAndButtonOfTheTopStripShowsInFullAt640x480(FxRobot robot) {
         for (String preset : List.of("thesis", "two-players")) {
+            t.newGame(robot, preset);
             robot.interact(() -> {
-                game.newGame(preset);
-                game.root().getScene().getWindow().setWidth(640);
-                game.root().getScene().getWindow().setHeight(480);
+                t.view.root().getScene().getWindow().setWidth(640);
+                t.view.root().getScene().getWindow().setHeight(480);
             });
             WaitForAsyncUtils.waitForFxEvents();
             robot.interact(() -> {
-                javafx.scene.Parent root = (javafx.scene.Parent) game.root();
+                javafx.scene.Parent root = (javafx.scene.Parent) t.view.root();
                 root.applyCss();
                 root.layout();
                 double width = root.getLayoutBounds().getWidth();
@@ -357,36 +360,51 @@ class SnakeGameViewTest {
 
     @Test void theAutopilotPlaysUntilAKeyTakesControlBack(FxRobot robot) {
         running(robot);
-        robot.interact(() -> game.controls().solve());
-        assertThat(game.isAutopilot()).isTrue();
+        robot.interact(() -> t.game.controls().solve());
+        assertThat(t.view.isAutopilot()).isTrue();
         for (int k = 0; k < 40; k++) {
-            waitFor(game::isAutopilotPlanReady);
+            waitFor(t.view::isAutopilotPlanReady);
             frames(robot, PERIOD);
         }
         assertThat(state().step()).isGreaterThanOrEqualTo(39);
-        assertThat(game.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
+        assertThat(t.view.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
         robot.type(KeyCode.LEFT);
-        assertThat(game.isAutopilot()).isFalse();
-        assertThat(game.controls().statusProperty().get()).doesNotContain("Autopilot").endsWith("Not counted");
-        assertThat(ctx.messages).anyMatch(m -> m.contains("no longer counts"));
+        assertThat(t.view.isAutopilot()).isFalse();
+        assertThat(t.game.controls().statusProperty().get()).doesNotContain("Autopilot").endsWith("Sets no best");
+        assertThat(ctx.messages).anyMatch(m -> m.contains("sets no best"));
     }
 
-    @Test void theDemoEndsWithAnOfferToPlayTheSameVariant(FxRobot robot) {
+    @Test void aGameTheAutopilotPlayedEndsWithHelpAndPlayAgainGivesThePlayerTheSameVariant(FxRobot robot) {
         // the demo's own variant on a small board, so that it ends soon
         String params = arcade.games.snake.model.SnakeOptions.thesis().withSize(8, 8).withPoison(false).params();
-        robot.interact(() -> game.startGame(arcade.api.model.GameId.seeded(params, 3), true));
-        for (int k = 0; k < 3000 && !game.isOver(); k++) {
-            waitFor(() -> game.isAutopilotPlanReady() || game.isOver());
-            if (game.isPaused()) running(robot); // a focus change of the test window pauses the game
+        seeded(robot, params, 3);
+        robot.interact(() -> t.game.controls().solve());
+        assertThat(t.view.isAutopilot()).isTrue();
+        for (int k = 0; k < 3000 && !t.view.isOver(); k++) {
+            waitFor(() -> t.view.isAutopilotPlanReady() || t.view.isOver());
+            if (t.view.isPaused()) running(robot); // a focus change of the test window pauses the game
             frames(robot, PERIOD);
         }
-        assertThat(game.isOver()).isTrue();
-        assertThat(game.overlay().hintText()).contains("Your turn");
-        assertThat(game.overlay().titleText()).doesNotContain("you win");
-        robot.type(KeyCode.ENTER);
-        assertThat(game.isAutopilot()).isFalse();
+        assertThat(t.view.isOver()).isTrue();
+        arcade.api.plugin.Ending end = t.game.ending().getValue();
+        assertThat(end.title()).doesNotContain("you win");
+        assertThat(end.lines()).contains("Played with help, so it sets no best.");
+        assertThat(ctx.records).singleElement().satisfies(r -> assertThat(r.assisted()).isTrue());
+        var finished = t.view.session();
+        robot.interact(() -> end.playAgain().run());
+        SnakeTable.waitFor(() -> t.view.session() != finished);
+        assertThat(t.view.isAutopilot()).isFalse();
         assertThat(state().options().params()).isEqualTo(params);
-        assertThat(game.overlay().titleText()).isEqualTo("Ready");
+        assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
+    }
+
+    @Test void watchTheAutopilotStartsWithTheComputerAtTheWheel(FxRobot robot) {
+        t.newGame(robot, Presets.WATCH_AUTOPILOT);
+        assertThat(t.view.isAutopilot()).isTrue();
+        assertThat(t.view.isPaused()).isFalse();
+        waitFor(t.view::isAutopilotPlanReady);
+        frames(robot, PERIOD + 5_000_000L);
+        assertThat(state().step()).isEqualTo(1);
     }
 
     @Test void theCanvasRereadsItsColoursWhenTheThemeChanges(FxRobot robot) {
@@ -412,6 +430,7 @@ class SnakeGameViewTest {
     }
 
     @Test void aFirstScoreIsKeptForThatOptionSetWithoutPraise(FxRobot robot) {
+        ctx.setClock(java.time.Clock.fixed(java.time.Instant.parse("2026-05-01T10:00:00Z"), java.time.ZoneOffset.UTC)); // one date for both records
         running(robot);
         // Steer like the autopilot would (computed offline from the same seed) until an apple is eaten.
         arcade.games.snake.model.SnakeRules rules = new arcade.games.snake.model.SnakeRules(false);
@@ -419,44 +438,47 @@ class SnakeGameViewTest {
         SnakeState shadow = state();
         for (int k = 0; k < 400 && state().score() == 0; k++) {
             Direction d = pilot.direction(shadow, 1);
-            if (d != Direction.NONE) robot.interact(() -> game.steer(1, d));
+            if (d != Direction.NONE) robot.interact(() -> t.view.steer(1, d));
             frames(robot, PERIOD);
             shadow = rules.apply(shadow, arcade.games.snake.model.SnakeMove.of(d));
             assertThat(state().fieldHash()).isEqualTo(shadow.fieldHash());
         }
         assertThat(state().score()).isPositive();
-        for (int k = 0; k < 400 && !game.isOver(); k++) frames(robot, PERIOD); // then run into something
-        assertThat(game.isOver()).isTrue();
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD); // then run into something
+        assertThat(t.view.isOver()).isTrue();
         long score = state().score();
         String params = state().options().params();
-        assertThat(game.overlay().recordText()).as("the first game of a variant beats no earlier best").isEmpty();
+        assertThat(t.game.ending().getValue().lines()).as("the first game of a variant beats no earlier best")
+                .noneSatisfy(l -> assertThat(l).contains("New best"))
+                .noneSatisfy(l -> assertThat(l).contains("Longest snake yet"));
         SnakeRecords kept = (SnakeRecords) ctx.values.get(SnakeRecords.STORE_NAME);
         assertThat(kept.best(params)).isEqualTo(score);
         SnakeRecords.Entry entry = kept.variant(params).top().get(0);
         assertThat(entry.length()).as("it ate, so it grew past the start length").isGreaterThan(arcade.games.snake.model.SnakeOptions.START_LENGTH);
         assertThat(ctx.records).singleElement().satisfies(r -> {
             assertThat(r.score()).isEqualTo((double) score);
-            assertThat(r.figures()).containsExactly(java.util.Map.entry("Longest snake", (double) entry.length()));
+            assertThat(r.figures()).containsExactly(java.util.Map.entry("Apples eaten", (double) state().applesEaten(1)));
             assertThat(r.finishedAt()).isEqualTo(entry.at());
         });
-        assertThat(game.controls().statusProperty().get()).endsWith("Best " + score);
+        assertThat(t.view.statusLine(t.view.lastField())).as("the status line's best").endsWith("Best " + score);
 
         // the statistics keep the finished game, and Replay from there plays it back to the same field
-        assertThat(ctx.finishedGames).singleElement().satisfies(g -> assertThat(g.plugin()).isEqualTo(arcade.games.snake.SnakePlugin.ID));
+        assertThat(ctx.finishedGames).singleElement().satisfies(g -> assertThat(g.plugin()).isEqualTo(SnakeGame.PLUGIN_ID));
         long finalHash = state().fieldHash();
-        int steps = game.session().tickLog().size();
+        assertThat(t.game.ending().getValue().replayAction()).isPresent();
+        int steps = t.view.session().tickLog().size();
         AtomicReference<Boolean> shown = new AtomicReference<>();
-        robot.interact(() -> shown.set(game.replay(ctx.finishedGames.get(0))));
+        robot.interact(() -> shown.set(t.game.replay(ctx.finishedGames.get(0))));
         assertThat(shown.get()).isTrue();
-        waitFor(() -> game.replay().isPresent());
-        assertThat(game.replay().orElseThrow().length()).isEqualTo(steps);
-        assertThat(game.replay().orElseThrow().recording().finalHash()).isEqualTo(finalHash);
-        assertThat(game.replayBar().isVisible()).isTrue();
+        waitFor(() -> t.view.replay().isPresent());
+        assertThat(t.view.replay().orElseThrow().length()).isEqualTo(steps);
+        assertThat(t.view.replay().orElseThrow().recording().finalHash()).isEqualTo(finalHash);
+        assertThat(t.view.replayBar().isVisible()).isTrue();
     }
 
     private WritableImage snapshot(FxRobot robot) {
         AtomicReference<WritableImage> img = new AtomicReference<>();
-        robot.interact(() -> img.set(game.canvasPane().canvas().snapshot(null, null)));
+        robot.interact(() -> img.set(t.view.canvasPane().canvas().snapshot(null, null)));
         return img.get();
     }
 

@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.field;
 
 import arcade.games.snake.model.ArcTrace;
 import arcade.games.snake.model.CellType;
@@ -17,19 +17,19 @@ import javafx.scene.text.TextAlignment;
  * read them ({@link #READABLE_CELL}); below that the field shows only which cells fired, and a
  * magnifier under the mouse shows the labels of the cells around it at a readable size.
  */
-final class XRayCells {
+public final class XRayCells {
     /** The smallest cell, in pixels, whose labels are still readable (a 7 px monospaced line and a 6 px one). */
-    static final double READABLE_CELL = 24;
+    public static final double READABLE_CELL = 24;
     /** Cell size inside the magnifier, and how many cells it shows across (odd: the hovered one in the middle). */
-    static final double LENS_CELL = 40;
-    static final int LENS_CELLS = 5;
+    public static final double LENS_CELL = 40;
+    public static final int LENS_CELLS = 5;
     private static final String ARROWS = "·→↑←↓";
 
     private double fontCell = -1;
     private Font big, small;
 
     /** Paints the X-ray of {@code s}; {@code hoverX/Y} is the mouse on the canvas (NaN when outside). */
-    void paint(GraphicsContext g, FieldGeometry geo, SnakeState s, SnakePalette p, double hoverX, double hoverY,
+    public void paint(GraphicsContext g, FieldGeometry geo, SnakeState s, SnakePalette p, double hoverX, double hoverY,
                double width, double height) {
         g.setFill(Color.color(p.backdrop().getRed(), p.backdrop().getGreen(), p.backdrop().getBlue(), 0.55));
         g.fillRect(geo.originX(), geo.originY(), geo.width(), geo.height());
@@ -41,14 +41,14 @@ final class XRayCells {
     }
 
     /** The 1-based cell under (x, y), or null outside the field. */
-    static int[] cellAt(FieldGeometry geo, double x, double y) {
+    public static int[] cellAt(FieldGeometry geo, double x, double y) {
         if (Double.isNaN(x) || Double.isNaN(y)) return null;
         int j = (int) Math.floor((x - geo.originX()) / geo.cell()) + 1, i = (int) Math.floor((y - geo.originY()) / geo.cell()) + 1;
         return i < 1 || j < 1 || i > geo.rows() || j > geo.cols() ? null : new int[]{i, j};
     }
 
     /** Where the magnifier sits for a mouse at (x, y): beside it, inside the canvas. Null when the mouse is off the field. */
-    static double[] lensBox(FieldGeometry geo, double x, double y, double width, double height) {
+    public static double[] lensBox(FieldGeometry geo, double x, double y, double width, double height) {
         if (cellAt(geo, x, y) == null) return null;
         double size = LENS_CELL * LENS_CELLS;
         double lx = x + 24 + size <= width ? x + 24 : x - 24 - size;

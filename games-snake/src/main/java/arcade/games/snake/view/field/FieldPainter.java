@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.field;
 
 import arcade.games.snake.model.SegmentShape;
 import arcade.games.snake.model.SegmentShapes;

@@ -1,4 +1,6 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.xray;
+
+import arcade.games.snake.view.field.SnakePalette;
 
 import arcade.api.fx.CanvasPane;
 import javafx.geometry.VPos;
@@ -111,7 +113,7 @@ public final class TransitionGraphView extends CanvasPane {
                 new double[]{ey, ey + hy * s + hx * s * 0.5, ey + hy * s - hx * s * 0.5}, 3);
     }
 
-    static boolean overlaps(double[] a, double[] b) { return GraphLayout.overlaps(a, b); }
+    public static boolean overlaps(double[] a, double[] b) { return GraphLayout.overlaps(a, b); }
 
     private static void label(GraphicsContext g, String text, double[] box, Font f, SnakePalette p, boolean hot) {
         g.setFont(f);
@@ -122,11 +124,11 @@ public final class TransitionGraphView extends CanvasPane {
     }
 
     /** The label boxes of the last paint by arc id (x, y, width, height). */
-    Map<String, double[]> labelBoxes() { return last == null ? Map.of() : Map.copyOf(last.labels); }
+    public Map<String, double[]> labelBoxes() { return last == null ? Map.of() : Map.copyOf(last.labels); }
 
     /** The arcs whose label found no free spot in the last paint (only the arc list names them). */
-    List<String> unplacedLabels() { return last == null ? List.of() : List.copyOf(last.unplaced); }
+    public List<String> unplacedLabels() { return last == null ? List.of() : List.copyOf(last.unplaced); }
 
     /** The layout of the last paint (tests read the nodes and curves). */
-    GraphLayout lastLayout() { return last; }
+    public GraphLayout lastLayout() { return last; }
 }

@@ -1,4 +1,6 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.records;
+
+import arcade.games.snake.view.settings.SnakeSettings;
 
 import com.google.gson.Gson;
 import org.junit.jupiter.api.Test;

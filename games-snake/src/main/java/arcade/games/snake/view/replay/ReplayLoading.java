@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.replay;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -8,12 +8,12 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 /** The strip under the field while a replay file is read and checked: what is happening, how far, and Cancel. */
-final class ReplayLoading extends HBox {
+public final class ReplayLoading extends HBox {
     private final Label text = new Label();
     private final ProgressBar bar = new ProgressBar(0);
     private final Button cancel = new Button("Cancel");
 
-    ReplayLoading() {
+    public ReplayLoading() {
         getStyleClass().addAll("replay-bar", "replay-loading");
         cancel.getStyleClass().add("small");
         cancel.setFocusTraversable(false);
@@ -28,7 +28,7 @@ final class ReplayLoading extends HBox {
     }
 
     /** Shows the strip for the file {@code name}; Cancel runs {@code onCancel}. */
-    void show(String name, Runnable onCancel) {
+    public void show(String name, Runnable onCancel) {
         text.setText("Checking the replay " + name + "…");
         bar.setProgress(0);
         cancel.setOnAction(e -> onCancel.run());
@@ -37,15 +37,15 @@ final class ReplayLoading extends HBox {
     }
 
     /** The share of the steps checked so far, 0..1. */
-    void setProgress(double done) { bar.setProgress(done); }
+    public void setProgress(double done) { bar.setProgress(done); }
 
-    double progress() { return bar.getProgress(); }
+    public double progress() { return bar.getProgress(); }
 
-    void hide() {
+    public void hide() {
         setVisible(false);
         setManaged(false);
         cancel.setOnAction(null);
     }
 
-    boolean isShowing() { return isVisible(); }
+    public boolean isShowing() { return isVisible(); }
 }

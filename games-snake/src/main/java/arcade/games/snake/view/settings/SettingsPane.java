@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.settings;
 
 import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Insets;

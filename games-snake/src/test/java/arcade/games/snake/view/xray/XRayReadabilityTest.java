@@ -1,4 +1,10 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.xray;
+
+import arcade.games.snake.view.field.FieldGeometry;
+import arcade.games.snake.view.field.FieldPainter;
+import arcade.games.snake.view.field.XRayCells;
+
+import arcade.games.snake.view.field.SnakePalette;
 
 import arcade.games.snake.SnakePlugin;
 import arcade.games.snake.model.ArcTable;

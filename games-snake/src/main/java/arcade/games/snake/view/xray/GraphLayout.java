@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.xray;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,23 +12,23 @@ import java.util.function.ToDoubleFunction;
  * arc's curve (sampled, so labels can keep off it), and each label on a spot by its own arc that
  * touches no node, no other label and no other arc. Pure geometry: text widths come in as a function.
  */
-final class GraphLayout {
+public final class GraphLayout {
     /** An arc as drawn: a quadratic curve from (sx, sy) over (cx, cy) to (ex, ey), or a loop circle around (cx, cy) of radius {@code loopR}. */
-    record Edge(TransitionGraphView.GraphArc arc, boolean loop, double sx, double sy, double cx, double cy, double ex, double ey,
+    public record Edge(TransitionGraphView.GraphArc arc, boolean loop, double sx, double sy, double cx, double cy, double ex, double ey,
                 double loopR, List<double[]> samples) {}
 
-    final double w, h, r;
-    final Map<String, double[]> nodes = new LinkedHashMap<>();
-    final List<Edge> edges = new ArrayList<>();
-    final Map<String, double[]> labels = new LinkedHashMap<>();
-    final List<String> unplaced = new ArrayList<>();
+    public final double w, h, r;
+    public final Map<String, double[]> nodes = new LinkedHashMap<>();
+    public final List<Edge> edges = new ArrayList<>();
+    public final Map<String, double[]> labels = new LinkedHashMap<>();
+    public final List<String> unplaced = new ArrayList<>();
 
     /**
      * @param text      the label of each arc (its id, and how often it fired)
      * @param textWidth the width a label needs
      * @param textH     the height a label needs
      */
-    GraphLayout(List<TransitionGraphView.GraphArc> arcs, Map<String, String> text, double w, double h,
+    public GraphLayout(List<TransitionGraphView.GraphArc> arcs, Map<String, String> text, double w, double h,
                 ToDoubleFunction<String> textWidth, double textH) {
         this.w = w;
         this.h = h;
@@ -89,7 +89,7 @@ final class GraphLayout {
         return new Edge(a, false, sx, sy, mx, my, ex, ey, 0, samples);
     }
 
-    static double[] point(double sx, double sy, double cx, double cy, double ex, double ey, double t) {
+    public static double[] point(double sx, double sy, double cx, double cy, double ex, double ey, double t) {
         double u = 1 - t;
         return new double[]{u * u * sx + 2 * u * t * cx + t * t * ex, u * u * sy + 2 * u * t * cy + t * t * ey};
     }
@@ -157,12 +157,12 @@ final class GraphLayout {
     }
 
     /** True when a curve passes through the box. */
-    static boolean crosses(Edge e, double[] box) {
+    public static boolean crosses(Edge e, double[] box) {
         for (double[] p : e.samples()) if (p[0] > box[0] && p[0] < box[0] + box[2] && p[1] > box[1] && p[1] < box[1] + box[3]) return true;
         return false;
     }
 
-    static boolean overlaps(double[] a, double[] b) {
+    public static boolean overlaps(double[] a, double[] b) {
         return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
     }
 }

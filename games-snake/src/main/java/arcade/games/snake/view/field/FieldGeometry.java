@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.field;
 
 /**
  * Where the field sits on the canvas: square cells as large as fit, the field centred. Rows and

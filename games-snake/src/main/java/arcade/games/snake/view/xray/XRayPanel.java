@@ -1,4 +1,6 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.xray;
+
+import arcade.games.snake.view.field.SnakePalette;
 
 import arcade.games.snake.model.ArcTable;
 import arcade.games.snake.model.ArcTrace;

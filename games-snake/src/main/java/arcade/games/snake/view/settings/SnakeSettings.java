@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.settings;
 
 /**
  * The player's Snake settings, stored as versioned JSON.

@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.field;
 
 import arcade.api.fx.CssPalette;
 import javafx.scene.Parent;

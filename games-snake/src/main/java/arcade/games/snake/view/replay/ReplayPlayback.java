@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.replay;
 
 import arcade.games.snake.model.SnakeRules;
 import arcade.games.snake.model.SnakeState;
@@ -14,7 +14,7 @@ public final class ReplayPlayback {
     private SnakeState state;
     private SnakeState previous;
     private int position;
-    static final int CHECKPOINT = 100;
+    public static final int CHECKPOINT = 100;
     private final java.util.List<SnakeState> checkpoints = new java.util.ArrayList<>(); // state at k × CHECKPOINT
 
     public ReplayPlayback(SnakeRules rules, GameRecording recording) {

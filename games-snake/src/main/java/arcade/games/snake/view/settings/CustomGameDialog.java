@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.settings;
 
 import arcade.games.snake.model.Level;
 import arcade.games.snake.model.RivalStrength;
@@ -112,7 +112,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     }
 
     /** Puts the values of {@code o} into the controls (sizes beyond the spinners are clamped). */
-    void set(SnakeOptions o) {
+    public void set(SnakeOptions o) {
         cols.getValueFactory().setValue(Math.min(60, o.cols()));
         rows.getValueFactory().setValue(Math.min(60, o.rows()));
         speed.getValueFactory().setValue(o.speed());
@@ -137,14 +137,14 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
     private int growth = SnakeOptions.THESIS_GROWTH, startLength = SnakeOptions.START_LENGTH;
 
     /** What the chosen rule set means, in a sentence or two. */
-    static String rulesText(boolean classic) {
+    public static String rulesText(boolean classic) {
         return classic
                 ? "Classic: an apple makes the snake 1 longer, and the head may move into the cell the tail is leaving."
                 : "Thesis: an apple makes the snake 3 longer, and touching the tail is fatal even as it moves away.";
     }
 
     /** The options the controls describe now. */
-    SnakeOptions options() {
+    public SnakeOptions options() {
         boolean classic = Boolean.TRUE.equals(rules.getValue());
         // Switching the rule set takes that set's growth; otherwise a custom growth is kept.
         int g = classic == (growth == 1) ? growth : classic ? 1 : SnakeOptions.THESIS_GROWTH;
@@ -154,7 +154,7 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
                 snakes.getValue() == 2 ? 0 : rivals.getValue(), strength.getValue(), snakes.getValue() == 2 ? rounds.getValue() : 0);
     }
 
-    static String levelName(Level l) {
+    public static String levelName(Level l) {
         return switch (l) {
             case OPEN -> "Open field (no walls)";
             case BOX -> "Border (thesis)";

@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.replay;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
@@ -86,11 +86,11 @@ public final class ReplayFiles {
     }
 
     /** Reads and verifies a replay file (any thread). */
-    static GameRecording read(Path file) throws Exception {
+    public static GameRecording read(Path file) throws Exception {
         return read(file, done -> { }, () -> false);
     }
 
-    static GameRecording read(Path file, DoubleConsumer progress, BooleanSupplier cancelled) throws Exception {
+    public static GameRecording read(Path file, DoubleConsumer progress, BooleanSupplier cancelled) throws Exception {
         return ReplayCodec.decode(arcade.api.store.TextFiles.read(file, MAX_BYTES), progress, cancelled);
     }
 

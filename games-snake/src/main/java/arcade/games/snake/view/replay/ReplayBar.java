@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.replay;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -11,7 +11,7 @@ import javafx.scene.layout.Region;
 /** The strip under the field while a replay plays: a seek bar with the step number, pause/play (or play again), single step, speed, close. */
 public final class ReplayBar extends HBox {
     /** Playback speed factors offered by the "faster" button, in cycle order. */
-    static final double[] SPEEDS = {1, 2, 4, 8, 0.5};
+    public static final double[] SPEEDS = {1, 2, 4, 8, 0.5};
 
     private final Label title = new Label();
     private final Label progress = new Label();

@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.field;
 
 import arcade.api.fx.CanvasPane;
 import arcade.games.snake.model.SnakeState;
@@ -10,9 +10,9 @@ import java.util.function.Supplier;
  * The field canvas: paints the frame it is given with the colours of the theme, which it reads from
  * the CSS of {@code styled} when first shown and again after each theme change.
  */
-final class FieldView {
+public final class FieldView {
     /** What one frame shows: the state, the one before it (for smooth motion) and how far the step is. */
-    record Frame(SnakeState now, SnakeState before, double fraction, FieldPainter.Options options) {}
+    public record Frame(SnakeState now, SnakeState before, double fraction, FieldPainter.Options options) {}
 
     private final Parent styled;
     private final Supplier<Frame> frames;
@@ -20,7 +20,7 @@ final class FieldView {
     private final CanvasPane canvas = new CanvasPane(g -> paint());
     private SnakePalette palette;
 
-    FieldView(Parent styled, Supplier<Frame> frames) {
+    public FieldView(Parent styled, Supplier<Frame> frames) {
         this.styled = styled;
         this.frames = frames;
         canvas.setOnMousePressed(e -> canvas.requestFocus());
@@ -31,18 +31,19 @@ final class FieldView {
 
     private void hover(double x, double y) {
         painter.setHover(x, y);
-        if (frames.get().options().xray()) canvas.repaint();
+        Frame f = frames.get();
+        if (f != null && f.options().xray()) canvas.repaint();
     }
 
-    CanvasPane canvas() { return canvas; }
+    public CanvasPane canvas() { return canvas; }
 
     /** The colours, or null before the field was first shown. */
-    SnakePalette palette() { return palette; }
+    public SnakePalette palette() { return palette; }
 
-    void repaint() { canvas.repaint(); }
+    public void repaint() { canvas.repaint(); }
 
     /** Re-reads the colours from CSS (after the theme changed). */
-    void refreshPalette() {
+    public void refreshPalette() {
         if (styled.getScene() == null) return;
         styled.applyCss();
         palette = SnakePalette.resolve(styled);
@@ -55,6 +56,7 @@ final class FieldView {
             palette = SnakePalette.resolve(styled);
         }
         Frame f = frames.get();
+        if (f == null) return; // no game yet: the host is still setting it up
         painter.paint(canvas.canvas().getGraphicsContext2D(), canvas.width(), canvas.height(), f.now(), f.before(),
                 f.fraction(), palette, f.options());
     }

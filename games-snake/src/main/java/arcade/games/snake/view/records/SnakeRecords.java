@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.records;
 
 import arcade.api.store.Validated;
 import arcade.games.snake.model.SnakeOptions;
@@ -45,7 +45,7 @@ public record SnakeRecords(int version, Map<String, Variant> variants) implement
     public static SnakeRecords empty() { return new SnakeRecords(VERSION, Map.of()); }
 
     /** The best score of each variant from the first version's file, so no earlier record is lost (it had no dates). */
-    static SnakeRecords from(HighScores old) {
+    public static SnakeRecords from(HighScores old) {
         SnakeRecords r = empty();
         for (Map.Entry<String, Integer> e : old.best().entrySet()) {
             if (e.getValue() == null || e.getValue() <= 0) continue;

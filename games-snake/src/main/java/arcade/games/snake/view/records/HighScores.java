@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.records;
 
 import java.util.HashMap;
 import java.util.Map;

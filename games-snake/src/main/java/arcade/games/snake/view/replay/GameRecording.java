@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.replay;
 
 import arcade.api.model.GameId;
 

@@ -1,4 +1,4 @@
-package arcade.games.snake.view;
+package arcade.games.snake.view.replay;
 
 import arcade.api.session.SaveFormatException;
 import arcade.games.snake.model.SnakeMove;
@@ -16,21 +16,21 @@ import java.util.function.DoubleConsumer;
  * Replay files in the model's {@link SnakeReplay} JSON format (the same files the headless
  * {@code replay} tool reads), checked on the way in by playing every step through the rules.
  */
-final class ReplayCodec {
+public final class ReplayCodec {
     private ReplayCodec() {}
 
-    static String encode(GameRecording r) {
+    public static String encode(GameRecording r) {
         long seed = r.id().seedValue().orElseThrow(() -> new IllegalArgumentException("a replay needs a seeded game: " + r.id()));
         return new SnakeReplay(SnakeReplay.CURRENT_VERSION, r.id().params(), seed, r.moves(),
                 HexFormat.of().toHexDigits(r.finalHash())).toJson() + "\n";
     }
 
-    static GameRecording decode(String text) throws SaveFormatException {
+    public static GameRecording decode(String text) throws SaveFormatException {
         return decode(text, done -> { }, () -> false);
     }
 
     /** How many steps are checked between two progress reports and looks at the cancel flag. */
-    static final int REPORT_EVERY = 500;
+    public static final int REPORT_EVERY = 500;
 
     /**
      * Reads and checks a replay, reporting the share of steps checked ({@code progress}, any
@@ -38,7 +38,7 @@ final class ReplayCodec {
      * The same check as {@link SnakeReplay#play()}, step by step so that a long replay can be
      * followed and cancelled.
      */
-    static GameRecording decode(String text, DoubleConsumer progress, BooleanSupplier cancelled) throws SaveFormatException {
+    public static GameRecording decode(String text, DoubleConsumer progress, BooleanSupplier cancelled) throws SaveFormatException {
         SnakeReplay replay = SnakeReplay.fromJson(text);
         SnakeState end;
         try {
