@@ -67,6 +67,12 @@ public interface Play<S, M> {
     /** Starts a new game of the given params text (a preset's or a custom one). */
     void newGame(String params);
 
+    /**
+     * Starts exactly the game {@code id} (a board the player chose with its seed, a match agreed
+     * across the network) with {@code moves} already played, set up off the FX thread like any new game.
+     */
+    void start(arcade.api.model.GameId id, List<M> moves);
+
     /** Draws the current frame again (a view-only change: a cursor, an overlay toggled). */
     void redraw();
 
