@@ -4,6 +4,8 @@ module arcade.games.shannon {
 
     // The settings record is (de)serialised by the shell's Gson store.
     opens arcade.games.shannon.view to com.google.gson;
+    // The rules page (rules.md beside the plugin class) is read by the platform's default.
+    opens arcade.games.shannon to arcade.api;
 
     provides arcade.api.plugin.GamePlugin with arcade.games.shannon.ShannonPlugin;
 }

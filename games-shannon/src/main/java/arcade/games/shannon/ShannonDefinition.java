@@ -22,7 +22,7 @@ import java.util.List;
  * id's description); {@code -cutfirst} at the end lets Cut open. Turn-based, free undo, win/loss.
  */
 public final class ShannonDefinition implements GameDefinition<ShannonState, ShannonMove> {
-    public static final ShannonDefinition INSTANCE = new ShannonDefinition();
+    public static final ShannonDefinition INSTANCE = new ShannonDefinition(() -> Side.SHORT);
     private static final String CUT_FIRST = "-cutfirst";
 
     private static final List<Preset> PRESETS = List.of(
@@ -61,7 +61,23 @@ public final class ShannonDefinition implements GameDefinition<ShannonState, Sha
         }
     };
 
-    private ShannonDefinition() {}
+    private final java.util.function.Supplier<Side> player;
+
+    private ShannonDefinition(java.util.function.Supplier<Side> player) { this.player = player; }
+
+    /**
+     * The definition as one table plays it: a finished game is won or lost from the side
+     * {@code player} names at that moment (the side you play; Short in a game for two).
+     */
+    public static ShannonDefinition playedAs(java.util.function.Supplier<Side> player) { return new ShannonDefinition(player); }
+
+    @Override public arcade.api.model.PlayerId human() { return player.get().player(); }
+
+    /** Statistics keep games per board and way of playing ({@code 7x5-vs-perfect-short}); other texts are board params. */
+    @Override public String describeParams(String paramsText) {
+        String words = StatsVariants.describe(paramsText);
+        return words.equals(paramsText) ? GameDefinition.super.describeParams(paramsText) : words;
+    }
 
     private static Preset balanced(String id, String label, int w, int h) {
         GeneratorParams p = new GeneratorParams(w, h, GeneratorParams.THESIS_P, GeneratorParams.BALANCED_Q);

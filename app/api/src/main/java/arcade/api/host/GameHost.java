@@ -77,6 +77,13 @@ public final class GameHost {
 
         /** The status line while it thinks. */
         default String thinking() { return "The computer is thinking…"; }
+
+        /**
+         * True while a person, not a program, plays this side (a match across the network): as at
+         * a real board, no move is taken back (Undo, Redo, Restart off) and no help is given (Hint,
+         * Solve off). Asked on the FX thread after every change.
+         */
+        default boolean isPerson() { return false; }
     }
 
     /** The first step: the game's definition and context. */

@@ -134,6 +134,21 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         newGame(params);
     }
 
+    @Override public void start(GameId id, List<M> moves) {
+        try {
+            definition.params().normalize(id.params());
+        } catch (IllegalArgumentException e) {
+            say("That game cannot be played: " + e.getMessage());
+            return;
+        }
+        List<M> played = List.copyOf(moves);
+        prepare(b.dealingText, () -> {
+            Session<S, M> s = Session.newGameWith(definition, id, definition.initialState(id));
+            for (M m : played) s.play(m);
+            return s;
+        }, this::install, e -> say("That game could not be set up: " + plain(e) + "."));
+    }
+
     /** Builds a session off the FX thread; a later request replaces an earlier one still running. */
     private void prepare(String text, Callable<Session<S, M>> work, Consumer<Session<S, M>> onReady, Consumer<Throwable> onError) {
         long number = ++prepared;
@@ -208,7 +223,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     }
 
     void restart() {
-        if (!ready() || session.state() == session.initialState()) return;
+        if (!ready() || !takesBack() || session.state() == session.initialState()) return;
         cancelBackground();
         // A real-time game keeps no history: it starts afresh as a session of its own, whose end is recorded again.
         if (session.isRealTime()) install(Session.newGameWith(definition, session.id(), session.initialState()));
@@ -222,22 +237,25 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
 
     /** Takes back the player's last move, and the opponent's replies after it, so the player is to move again. */
     void undo() {
-        if (!ready() || !session.canUndo()) return;
+        if (!ready() || !takesBack() || !session.canUndo()) return;
         cancelBackground();
         do session.undo(); while (opponentMoves() && session.canUndo());
         opponentsTurn(); // the opponent moved first in this game
     }
 
     void redo() {
-        if (!ready() || !session.canRedo()) return;
+        if (!ready() || !takesBack() || !session.canRedo()) return;
         cancelBackground();
         do session.redo(); while (opponentMoves() && session.canRedo());
         opponentsTurn();
     }
 
-    void hint() { if (b.hint != null && ready() && !session.isOver() && !paused) b.hint.run(this); }
+    void hint() { if (b.hint != null && ready() && takesBack() && !session.isOver() && !paused) b.hint.run(this); }
 
-    void solve() { if (b.solve != null && ready() && !session.isOver()) b.solve.run(this); }
+    void solve() { if (b.solve != null && ready() && takesBack() && !session.isOver()) b.solve.run(this); }
+
+    /** Moves may be taken back and help given now (not while a person across the network plays the other side). */
+    private boolean takesBack() { return b.opponent == null || !b.opponent.isPerson(); }
 
     private boolean ready() { return session != null && preparing == 0 && replay == null && active.get() == controls; }
 
@@ -245,8 +263,9 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     void refresh() {
         boolean ready = ready();
         boolean over = ready && session.isOver();
-        controls.show(ready && session.canUndo(), ready && session.canRedo(), b.hint != null && ready && !over && !paused,
-                b.solve != null && ready && !over, ready && session.isInProgress(), preparing != 0 || !running.isEmpty(),
+        boolean takeBack = ready && takesBack();
+        controls.show(takeBack && session.canUndo(), takeBack && session.canRedo(), b.hint != null && takeBack && !over && !paused,
+                b.solve != null && takeBack && !over, ready && session.isInProgress(), preparing != 0 || !running.isEmpty(),
                 b.pausable && session != null && !over, statusLine());
         boolean timing = session != null && session.clock().isRunning();
         if (timing && !closed) ticker.play(); else ticker.stop();

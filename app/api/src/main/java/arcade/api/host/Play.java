@@ -80,6 +80,12 @@ public interface Play<S, M> {
      */
     void startOver(String params);
 
+    /**
+     * Starts exactly the game {@code id} (a board the player chose with its seed, a match agreed
+     * across the network) with {@code moves} already played, set up off the FX thread like any new game.
+     */
+    void start(arcade.api.model.GameId id, List<M> moves);
+
     /** Draws the current frame again (a view-only change: a cursor, an overlay toggled). */
     void redraw();
 

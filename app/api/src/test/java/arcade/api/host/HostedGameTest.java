@@ -256,4 +256,36 @@ class HostedGameTest {
         assertThat(ctx.records).as("the restarted game's end is recorded too").hasSize(2);
         assertThat(game.ending().getValue()).isNotNull();
     }
+
+    @Test void aGivenGameStartsWithItsMovesAndAPersonOnTheOtherSideGetsNoTakeBackAndNoHelp(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        boolean[] takeBack = {true};
+        AtomicReference<GameInstance> game = new AtomicReference<>();
+        robot.interact(() -> {
+            game.set(GameHost.of(ctx, "steps", Steps.INSTANCE)
+                    .view(p -> { play.set(p); return new View(p); })
+                    .hint(p -> p.say("a hint"))
+                    .opponent(new GameHost.Opponent<>() {
+                        @Override public boolean movesIn(Steps.State s) { return false; }
+                        @Override public Integer choose(Steps.State s) { return 1; }
+                        @Override public boolean isPerson() { return !takeBack[0]; }
+                    })
+                    .open(Optional.empty()));
+            window.getChildren().setAll(game.get().root());
+        });
+        waitUntil(() -> GameHost.isReady(game.get()));
+        robot.interact(() -> play.get().start(arcade.api.model.GameId.seeded("9", 42), List.of(2, 3)));
+        waitUntil(() -> play.get().session().id().params().equals("9"));
+        assertThat(play.get().state().count()).isEqualTo(5);
+        assertThat(play.get().session().id().seed()).isEqualTo(42L);
+        assertThat(game.get().controls().canUndoProperty().get()).isTrue();
+        assertThat(game.get().controls().canHintProperty().get()).isTrue();
+        takeBack[0] = false;
+        robot.interact(() -> play.get().play(1));
+        assertThat(game.get().controls().canUndoProperty().get()).isFalse();
+        assertThat(game.get().controls().canHintProperty().get()).isFalse();
+        robot.interact(() -> game.get().controls().undo());
+        robot.interact(() -> game.get().controls().restart());
+        assertThat(play.get().state().count()).isEqualTo(6);
+    }
 }

@@ -1,17 +1,13 @@
 package arcade.games.shannon.view;
 
-import arcade.api.model.IllegalMoveException;
-import arcade.api.plugin.GameContext;
-import arcade.api.plugin.GameControls;
-import arcade.api.session.Rng;
-import arcade.api.session.SaveFormatException;
-import arcade.api.session.SavedGame;
+import arcade.api.host.Frame;
+import arcade.api.host.Play;
+import arcade.api.model.GameId;
 import arcade.api.session.Session;
-import arcade.api.store.GameRecord;
-import arcade.games.shannon.ShannonDefinition;
 import arcade.games.shannon.ai.Analysis;
-import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.HintAdvice;
+import arcade.games.shannon.ai.Level;
+import arcade.games.shannon.ai.Match;
 import arcade.games.shannon.model.Ending;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
@@ -24,248 +20,195 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
- * Runs one Shannon game on the FX thread: the session (moves, undo, redo, restart), whose turn it
- * is, pause and hold, the status line and the controls' flags. It hands the computer's turns to
- * {@link ComputerTurn}, the verdict, overlay and hints to {@link PositionInsight}, new games to
- * {@link GameStarts} and the statistics to {@link GameRecords}; anything computed off the FX thread
- * is applied only if the game has not moved on. Network play plugs in through {@link #setMoveGate}.
+ * The Shannon table over the host's session: who sits where ({@link Seat}), what each frame the
+ * host shows means for the board (verdict, overlay, the ending's links), hints, Auto-play, the
+ * network's hold and notices. The session, undo, records and the ending card are the host's; the
+ * computer and the network player move through {@link ShannonOpponent}.
  */
 public final class GameController {
-    private final GameContext ctx;
+    /** How the table is set: who plays and how strong the computer is. */
+    public record Seat(PlayMode mode, Side human, Level level) {
+        /** The side whose win the statistics count: the side you play, Short in a game for two. */
+        Side perspective() { return mode == PlayMode.HOT_SEAT ? Side.SHORT : human; }
+    }
+
+    private final Play<ShannonState, ShannonMove> play;
     private final BoardView view;
-    private final GameControls controls;
+    private final PositionInsight insight;
+    private final RemoteMoves remote = new RemoteMoves();
     private final ReadOnlyObjectWrapper<MatchConfig> configProperty = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper hintText = new ReadOnlyStringWrapper();
-
-    private Session<ShannonState, ShannonMove> session;
+    private volatile Seat seat;
+    private Seat requested;           // the seat of the game asked for with start(), until its session arrives
     private MatchConfig config;
+    private Session<ShannonState, ShannonMove> shownSession;
+    private ShannonState shownState;
+    private int sessions;
     private int epoch;
-    private final GameStarts starts;
-    private final ComputerTurn computer;
-    private final PlayTime time;
-    private final PositionInsight insight;
     private boolean showVerdict = true;
-    private boolean paused;
-    private boolean closed;
-    private boolean recorded;
     private String extraStatus;
-    private String hold;                 // while set, the board is idle and shows this (waiting for a network player)
-    /** In network games: sends a local move to the peer first; false (with a message) refuses it. */
+    private String hold;               // while set, the board is idle and shows this (waiting for a network player)
     private java.util.function.IntPredicate moveGate;
-    private Consumer<ShannonState> onFinished = s -> {};
     private Runnable onChanged = () -> {};
+    private Runnable onNewSession = () -> {};
 
-    public GameController(GameContext ctx, BoardView view, GameControls controls) {
-        this.ctx = ctx;
+    GameController(Play<ShannonState, ShannonMove> play, BoardView view, Seat seat) {
+        this.play = play;
         this.view = view;
-        this.controls = controls;
-        this.insight = new PositionInsight(ctx, view);
-        this.computer = new ComputerTurn(ctx);
-        this.time = new PlayTime(ctx.clock());
-        this.starts = new GameStarts(ctx, controls, new GameStarts.Target() {
-            @Override public void install(MatchConfig cfg, Session<ShannonState, ShannonMove> s) { GameController.this.install(cfg, s); }
-            @Override public void resumed(long elapsedMillis) { time.setTaken(elapsedMillis); }
-            @Override public void setHold(String message) { GameController.this.setHold(message); }
-            @Override public boolean isClosed() { return closed; }
-        });
+        this.seat = seat;
+        this.insight = new PositionInsight(play.context(), view);
         view.setOnPlay(this::humanPlay);
     }
 
     // ---- queries ----
 
-    public Session<ShannonState, ShannonMove> session() { return session; }
+    public Session<ShannonState, ShannonMove> session() { return play.session(); }
     public MatchConfig config() { return config; }
-    public ShannonState state() { return session.state(); }
+    public ShannonState state() { return play.session().state(); }
+    Seat seat() { return seat; }
     /** A game is on the board and not finished. */
-    public boolean isRunning() { return session != null && !session.isOver(); }
+    public boolean isRunning() { return play.session() != null && !play.session().isOver(); }
     public ReadOnlyObjectProperty<PositionInsight.Verdict> verdictProperty() { return insight.verdictProperty(); }
     public ReadOnlyObjectProperty<MatchConfig> configProperty() { return configProperty.getReadOnlyProperty(); }
-    public boolean isComputerThinking() { return computer.isThinking(); }
+    /** The computer (or the other player) is to move. */
+    public boolean isComputerThinking() { return isRunning() && opponentMoves(state()); }
     public Optional<Analysis> analysis() { return insight.current(); }
+    /** How many games have been put on the table (tests wait for the next one). */
+    public int sessions() { return sessions; }
 
     /** The moves in effect, as edge tags, from the start. */
-    public List<Integer> moves() { return SavedGames.movesOf(session); }
+    public List<Integer> moves() { return play.session() == null ? List.of() : SavedGames.movesOf(play.session()); }
+
+    RemoteMoves remote() { return remote; }
+
+    /** True when the computer or the player across the network moves in {@code s}. */
+    boolean opponentMoves(ShannonState s) {
+        Seat t = seat;
+        return switch (t.mode()) {
+            case HOT_SEAT -> false;
+            case VS_COMPUTER, NETWORK -> s.toMove() != t.human();
+        };
+    }
 
     // ---- starting games ----
 
-    /** Starts a fresh game with this setup. */
-    public void start(MatchConfig cfg) { starts.start(cfg); }
+    /** Starts a game with this setup (built off the FX thread by the host). */
+    public void start(MatchConfig cfg) { start(cfg, List.of()); }
 
-    /** Builds the board off the FX thread, then starts the game, unless another game was started meanwhile. */
-    public void startBuilding(MatchConfig cfg) { starts.build(cfg); }
+    /** The same, named as before: every start is built off the FX thread now. */
+    public void startBuilding(MatchConfig cfg) { start(cfg); }
 
-    /** Resumes an autosave off the FX thread; {@code failed} hears, with nothing changed, when it cannot be replayed. */
-    public void restoreInBackground(SavedGame saved, Consumer<SaveFormatException> failed) { starts.restore(saved, failed); }
+    /** Starts a network game on the agreed board with the moves already played. */
+    public void start(MatchConfig cfg, ShannonState initial, List<Integer> moves) { start(cfg, moves); }
+
+    private void start(MatchConfig cfg, List<Integer> moves) {
+        requested = new Seat(cfg.mode(), cfg.human(), cfg.level());
+        seat = requested;
+        play.start(BoardSpec.gameId(cfg.board(), cfg.first()), moves.stream().map(ShannonMove::new).toList());
+    }
 
     /**
-     * Sets the computer's strength for a game against the computer. Before the human's first move
-     * the game starts over on the same board with the new strength (returns true); later the
-     * change waits for the next game, so a finished half-game never mixes two strengths.
+     * Sets the computer's strength. Before the human's first move the game starts over on the same
+     * board with the new strength (returns true); later the change waits for the next game.
      */
     public boolean changeLevelNow(Level level) {
-        if (session == null || hold != null || config.mode() != PlayMode.VS_COMPUTER || config.level() == level) return false;
+        if (config == null || hold != null || config.mode() != PlayMode.VS_COMPUTER || config.level() == level) return false;
         int computerOpening = config.first() == config.human() ? 0 : 1;
         if (moves().size() > computerOpening) return false;
-        install(new MatchConfig(config.board(), config.first(), config.mode(), config.human(), level),
-                Session.newGameWith(ShannonDefinition.INSTANCE, session.id(), session.initialState()));
+        start(new MatchConfig(config.board(), config.first(), config.mode(), config.human(), level));
         return true;
     }
 
-    /** Starts a game on an already built initial position (network games, where the peers agreed on it). */
-    public void start(MatchConfig cfg, ShannonState initial, List<Integer> moves) {
-        install(cfg, Session.newGameWith(ShannonDefinition.INSTANCE, BoardSpec.gameId(cfg.board(), cfg.first()), initial));
-        syncTo(moves);
-    }
-
-    /** The autosave: empty for finished games, games without a move, and network matches. */
-    public Optional<SavedGame> snapshot() {
-        if (session == null || session.isOver() || config.mode() == PlayMode.NETWORK || session.moveCount() == 0) return Optional.empty();
-        return Optional.of(SavedGames.save(session, config, elapsedMillis()));
-    }
-
-    private void install(MatchConfig cfg, Session<ShannonState, ShannonMove> s) {
-        starts.cancel();
-        cancelWork();
-        config = cfg;
-        session = s;
-        recorded = s.isOver();
-        s.onFinish(this::record);
-        time.restart();
-        extraStatus = null;
+    /** The host put a session on the table (new, resumed, restarted by Play again): the seat it is played with. */
+    void sessionStarted(Session<ShannonState, ShannonMove> s, Seat local) {
+        if (requested != null) seat = requested;
+        else if (seat.mode() == PlayMode.NETWORK) seat = local; // a new game from the chrome leaves the match
+        requested = null;
+        sessions++;
+        GameId id = s.id();
+        config = new MatchConfig(BoardSpec.fromGameId(id), BoardSpec.firstOf(id), seat.mode(), seat.human(), seat.level());
+        if (seat.mode() == PlayMode.NETWORK) remote.reset(played(s.initialState()));
+        extraStatus = seat.mode() == PlayMode.NETWORK ? extraStatus : null;
         hold = null;
-        insight.clear();
         view.stopAnimations();
-        view.setOverlay(null);
-        view.setBanner(null);
-        configProperty.set(cfg);
-        changed(false);
+        configProperty.set(config);
+        onNewSession.run();
     }
+
+    static int played(ShannonState s) { return s.edgeCount() - s.freeCount(); }
 
     // ---- moves ----
 
     /** A click or key on edge {@code edge}: played if the local human may move now. */
     public void humanPlay(int edge) {
-        if (session == null || paused || closed || hold != null || session.isOver()) return;
-        ShannonState s = session.state();
-        if (!config.humanMoves(s.toMove()) || isComputerThinking()) return;
+        if (!play.acceptsMoves() || hold != null || config == null) return;
+        ShannonState s = state();
+        if (!config.humanMoves(s.toMove()) || opponentMoves(s)) return;
         if (edge < 0 || edge >= s.edgeCount() || !s.isFree(edge)) return;
         if (moveGate != null && !moveGate.test(edge)) return;
-        session.play(new ShannonMove(edge));
-        changed(true);
+        play.play(new ShannonMove(edge));
     }
 
-    /** A move from the network peer (already validated there); plays it if it is the next one. */
-    public void remoteMove(int n, int edge) {
-        if (session == null) return;
-        List<Integer> mine = moves();
-        if (n == mine.size()) {
-            try {
-                session.play(new ShannonMove(edge));
-            } catch (IllegalMoveException e) {
-                notice("The other player's move does not fit this board: " + e.getMessage());
-                return;
-            }
-            changed(true);
-        }
-    }
+    /** A move from the network peer (already validated there): the opponent plays it when it is the next one. */
+    public void remoteMove(int n, int edge) { remote.offer(n, edge); }
 
     /** Brings the game to exactly these moves (after a resumed network connection). */
     public void syncTo(List<Integer> turns) {
         List<Integer> mine = moves();
+        if (mine.equals(turns)) return;
         boolean prefix = mine.size() <= turns.size() && turns.subList(0, mine.size()).equals(mine);
-        if (!prefix) {
-            ShannonState initial = session.initialState();
-            session = Session.newGameWith(ShannonDefinition.INSTANCE, session.id(), initial);
-            session.onFinish(this::record);
-            mine = List.of();
+        if (prefix) {
+            for (int i = mine.size(); i < turns.size(); i++) remote.offer(i, turns.get(i));
+            return;
         }
-        for (int i = mine.size(); i < turns.size(); i++) session.play(new ShannonMove(turns.get(i)));
-        changed(true);
+        start(config, turns);
     }
 
-    public void undo() {
-        if (!canUndo()) return;
-        session.undo();
-        if (config.mode() == PlayMode.VS_COMPUTER)
-            while (session.canUndo() && session.state().toMove() != config.human()) session.undo();
-        changed(false);
-    }
-
-    public void redo() {
-        if (!canRedo()) return;
-        session.redo();
-        if (config.mode() == PlayMode.VS_COMPUTER)
-            while (session.canRedo() && !session.isOver() && session.state().toMove() != config.human()) session.redo();
-        changed(false);
-    }
-
-    public void restart() {
-        if (session == null || config.mode() == PlayMode.NETWORK) return;
-        session.restart();
-        recorded = false;
-        time.restart();
-        changed(false);
-    }
-
-    public boolean canUndo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canUndo(); }
-    public boolean canRedo() { return session != null && hold == null && config.mode() != PlayMode.NETWORK && session.canRedo(); }
-
-    /**
-     * Highlights a proposed move for the side to move, with a reason that is true (see
-     * {@link HintAdvice}); the searches behind it run off the FX thread.
-     */
+    /** Highlights a proposed move for the side to move, with a reason that is true (see {@link HintAdvice}). */
     public void hint() {
         if (!canHint()) return;
-        insight.hint(session.state(), stillCurrent(), this::showHint);
+        insight.hint(state(), stillCurrent(), this::showHint);
     }
 
     private void showHint(HintAdvice h) {
         view.showHint(h.edge(), BoardOverlay.of(h.proof()));
-        String move = (session.state().toMove() == Side.SHORT ? "heal " : "cut ") + view.names().link(h.edge());
+        String move = (state().toMove() == Side.SHORT ? "heal " : "cut ") + view.names().link(h.edge());
         extraStatus = "Hint: " + move;
         hintText.set("Hint: " + move + " — " + h.why() + ".");
-        updateStatus();
+        redraw();
     }
 
     /** The hint shown now with its reason in words, or null (cleared by the next change). */
     public ReadOnlyStringProperty hintTextProperty() { return hintText.getReadOnlyProperty(); }
 
     public boolean canHint() {
-        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null
-                && config.humanMoves(session.state().toMove()) && !isComputerThinking() && !paused;
+        return isRunning() && config.mode() != PlayMode.NETWORK && hold == null && config.humanMoves(state().toMove())
+                && !opponentMoves(state()) && play.acceptsMoves();
     }
 
-    /** The computer finishes the game with best play for both sides, as one undoable step. */
+    /** The computer finishes the game with best play for both sides, as one undoable step (the game becomes helped). */
     public void autoPlay() {
-        if (!canAutoPlay()) return;
-        controls.busyProperty().set(true);
-        computer.finish(session.state(), stillCurrent(), moves -> {
-            session.solve(moves); // the session marks the game assisted
-            changed(true);
-        }, () -> controls.busyProperty().set(false));
+        if (!isRunning() || config.mode() == PlayMode.NETWORK || hold != null) return;
+        ShannonState from = state();
+        play.background("Auto-play is finishing the game…", () -> Match.perfectFinish(from), moves -> {
+            if (state() == from) play.solve(moves);
+        });
     }
 
-    public boolean canAutoPlay() {
-        return session != null && !session.isOver() && config.mode() != PlayMode.NETWORK && hold == null && !isComputerThinking() && !paused;
-    }
+    public void setOverlay(boolean on) { if (play.session() != null) insight.setOverlay(on, state(), stillCurrent()); }
 
-    public void setOverlay(boolean on) {
-        insight.setOverlay(on, session.state(), stillCurrent());
-    }
-
-    public void setShowVerdict(boolean show) { showVerdict = show; updateStatus(); }
+    public void setShowVerdict(boolean show) { showVerdict = show; redraw(); }
 
     public void setMoveGate(java.util.function.IntPredicate gate) { this.moveGate = gate; }
 
-    public void setOnFinished(Consumer<ShannonState> onFinished) { this.onFinished = onFinished; }
-
-    /** Called on the FX thread after every change of the game shown (a move, undo, a new game). */
+    /** Called on the FX thread after every frame shown (a move, undo, a new game). */
     public void setOnChanged(Runnable onChanged) { this.onChanged = onChanged; }
 
-    /** How long a notice stays on the board's band. */
+    /** Called when a new game is put on the table. */
+    void setOnNewSession(Runnable r) { this.onNewSession = r; }
+
     private static final javafx.util.Duration NOTICE_TIME = javafx.util.Duration.seconds(8);
     private String lastNotice;
     private final javafx.animation.PauseTransition noticeTimer = new javafx.animation.PauseTransition(NOTICE_TIME);
@@ -285,141 +228,67 @@ public final class GameController {
     public String holdMessage() { return hold; }
 
     /** A line appended to the status (network state), or null. */
-    public void setExtraStatus(String text) { extraStatus = text; updateStatus(); }
+    public void setExtraStatus(String text) { extraStatus = text; redraw(); }
 
     /**
-     * Holds the board idle with a message over it (e.g. while a hosted match waits for a player);
-     * an empty message holds it without a label (a question is asked above it); null releases it.
+     * Holds the board idle with a message over it (while a hosted match waits for a player); an
+     * empty message holds it without a label; null releases it.
      */
     public void setHold(String message) {
         hold = message;
-        if (session == null) { view.setBanner(message); return; }
-        if (message != null) cancelWork();
-        view.setBanner(paused ? "Paused" : message);
-        changedFlags();
-        if (message == null && session != null && !paused) changed(false);
+        view.setBanner(play.isPaused() ? "Paused" : message);
+        redraw();
         onChanged.run();
     }
 
-    public void pause() {
-        if (paused) return;
-        paused = true;
-        time.stop();
-        cancelWork();
-        view.setBanner("Paused");
-        changedFlags();
-        updateStatus();
-        onChanged.run();
-    }
+    /** The status line and flags again (the host draws the frame again); nothing before the first game. */
+    private void redraw() { if (play.session() != null) play.redraw(); }
 
-    public void resume() {
-        if (!paused) return;
-        paused = false;
-        time.run();
-        view.setBanner(hold);
-        changed(false);
-        onChanged.run();
-    }
+    public boolean isPaused() { return play.isPaused(); }
 
-    public boolean isPaused() { return paused; }
+    public void close() { view.stopAnimations(); }
 
-    public void close() {
-        closed = true;
-        cancelWork();
-        view.stopAnimations();
-    }
+    // ---- each frame ----
 
-    // ---- after every change ----
-
-    private void changed(boolean animate) {
-        epoch++;
-        cancelWork();
-        insight.clear();
-        extraStatus = config.mode() == PlayMode.NETWORK ? extraStatus : null;
-        ShannonState s = session.state();
-        view.setState(s, animate);
-        view.showHint(-1);
-        view.setOverlay(null); // the analysis of the new position replaces it once computed, never the old one
-        hintText.set(null);
-        view.setBanner(paused ? "Paused" : hold);
-        view.setEnding(Ending.explaining(s));
-        if (s.isOver() && !recorded) finish(s);
-        changedFlags();
-        updateStatus();
-        if (!paused && hold == null) {
-            insight.request(s, stillCurrent(), this::updateStatus);
-            if (!s.isOver() && config.computerSide() == s.toMove()) scheduleComputer();
+    /** Draws a frame of the host: the board, its ending, the verdict and overlay of a new position. */
+    void show(Frame<ShannonState, ShannonMove> frame) {
+        ShannonState s = frame.state();
+        boolean moved = s != shownState || frame.session() != shownSession;
+        shownState = s;
+        shownSession = frame.session();
+        if (moved) {
+            epoch++;
+            insight.clear();
+            boolean network = config != null && config.mode() == PlayMode.NETWORK;
+            if (!network || (extraStatus != null && extraStatus.startsWith("Hint"))) extraStatus = null;
+            view.setState(s, frame.change() != null && frame.change().direction() == Session.Direction.FORWARD);
+            view.showHint(-1);
+            view.setOverlay(null); // the analysis of the new position replaces it once computed, never the old one
+            hintText.set(null);
+            view.setEnding(Ending.explaining(s));
+            if (!frame.replaying() && !play.isPaused() && hold == null) insight.request(s, stillCurrent(), this::redraw);
         }
+        view.setBanner(play.isPaused() ? "Paused" : hold);
+        boolean humanTurn = !frame.replaying() && config != null && !s.isOver() && config.humanMoves(s.toMove())
+                && !opponentMoves(s) && !play.isPaused() && hold == null;
+        view.setInteractive(humanTurn, config != null && (config.mode() == PlayMode.HOT_SEAT || humanTurn) ? s.toMove() : null);
         onChanged.run();
     }
 
-    private void changedFlags() {
-        ShannonState s = session.state();
-        boolean humanTurn = !s.isOver() && config.humanMoves(s.toMove()) && !paused && hold == null;
-        view.setInteractive(humanTurn && !isComputerThinking(), config.mode() == PlayMode.HOT_SEAT || humanTurn ? s.toMove() : null);
-        controls.canUndoProperty().set(canUndo() && !paused);
-        controls.canRedoProperty().set(canRedo() && !paused);
-        controls.canHintProperty().set(canHint());
-        controls.canSolveProperty().set(canAutoPlay());
-        controls.pausedProperty().set(paused);
-        controls.busyProperty().set(isComputerThinking());
-        controls.inProgressProperty().set(session.isInProgress());
-    }
-
-    /** The unfinished game as an abandoned one, under the same variant as its finished games. */
-    public Optional<GameRecord> abandonedGame() { return GameRecords.abandoned(ctx, session, config, elapsedMillis()); }
-
-    /** The end as the player sees it: the clock stops and the view shows the result (again after undo and redo). */
-    private void finish(ShannonState s) {
-        recorded = true;
-        time.stop();
-        onFinished.accept(s);
-    }
-
-    /**
-     * The end for the statistics, heard once per game from the session: undo, redo and restart
-     * never record it again, and a game won with Auto-play or after an undo is marked assisted.
-     */
-    private void record(Session.Finish f) { GameRecords.finished(ctx, session, config, elapsedMillis(), f.assisted()); }
-
-    /** The result in words once the game is over ("You win! Short wins: B is healed"), else null. */
-    public String resultText() { return StatusLine.result(config, session.state()); }
-
-    private void updateStatus() {
-        if (session == null) return;
+    /** The status line of the game in play. */
+    String status(Frame<ShannonState, ShannonMove> frame) {
+        if (config == null) return "";
+        if (play.isPaused()) return "Paused";
         PositionInsight.Verdict v = insight.verdictProperty().get();
-        // Fair play: no verdict during a match against a human.
-        boolean showIt = showVerdict && v != null && config.mode() != PlayMode.NETWORK;
-        String line = paused ? "Paused" : hold != null ? (hold.isBlank() ? "Answer the question above the board to go on" : hold)
-                : StatusLine.of(config, session.state(), moves().size(), showIt ? v.text() : null);
-        controls.statusProperty().set(extraStatus != null ? line + " · " + extraStatus : line);
+        boolean showIt = showVerdict && v != null && config.mode() != PlayMode.NETWORK; // fair play: no verdict against a human
+        String line = hold != null ? (hold.isBlank() ? "Answer the question above the board to go on" : hold)
+                : StatusLine.of(config, frame.state(), moves().size(), showIt ? v.text() : null);
+        return extraStatus != null ? line + " · " + extraStatus : line;
     }
 
-    /** True while the game shows the position of this moment (no move, undo or new game since) and is open. */
+    /** True while the game shows the position of this moment (no move, undo or new game since). */
     private java.util.function.BooleanSupplier stillCurrent() {
         int e = epoch;
-        return () -> e == epoch && !closed;
+        return () -> e == epoch;
     }
-
-    private void scheduleComputer() {
-        int e = epoch;
-        ShannonState s = session.state();
-        // The easy player's randomness is seeded from the game and the move number: replayable.
-        Rng rng = new Rng(session.id().toString().hashCode() * 31L + moves().size());
-        computer.choose(config.level(), s, rng, stillCurrent(), m -> playComputer(e, m), this::changedFlags);
-        changedFlags();
-    }
-
-    private void playComputer(int e, ShannonMove m) {
-        if (e != epoch || closed || paused) return;
-        session.play(m);
-        changed(true);
-    }
-
-    private void cancelWork() {
-        computer.cancel();
-        insight.clear();
-    }
-
-    long elapsedMillis() { return time.millis(); }
 }

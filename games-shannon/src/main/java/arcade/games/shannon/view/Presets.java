@@ -27,5 +27,23 @@ final class Presets {
         return new BoardSpec.Generated(GeneratorParams.of(w, h, p), seed);
     }
 
+    /**
+     * A preset's params as the player's settings play it: generated boards with the chosen vertex
+     * density, and Cut first when chosen; any other params text stays as it is.
+     */
+    static String adjust(String params, ShannonSettings settings) {
+        var preset = ALL.stream().filter(p -> p.params().equals(params)).findFirst();
+        if (preset.isEmpty()) return params;
+        Side first = Side.parse(settings.first());
+        BoardSpec spec = board(preset.get().id(), 0, settings.density(), first);
+        return spec.idParams() + (first == Side.CUT ? "-cutfirst" : "");
+    }
+
+    /** The params of the preset {@code id} as the settings play it (the first preset for an unknown id). */
+    static String paramsOf(String id, ShannonSettings settings) {
+        String params = ALL.stream().filter(p -> p.id().equals(id)).findFirst().orElse(ALL.get(0)).params();
+        return adjust(params, settings);
+    }
+
     static boolean exists(String id) { return ALL.stream().anyMatch(p -> p.id().equals(id)); }
 }

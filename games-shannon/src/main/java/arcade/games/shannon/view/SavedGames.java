@@ -41,6 +41,24 @@ final class SavedGames {
         return session.save(ShannonPlugin.ID, elapsedMillis, extra);
     }
 
+    /** What a save keeps beside the moves: the mode, side and strength, and the board's fingerprint. */
+    static Map<String, String> extra(MatchConfig config, arcade.games.shannon.model.Board board) {
+        return Map.of("mode", config.mode().id(), "human", config.human().id(), "level", config.level().id(),
+                BOARD_KEY, Long.toHexString(board.fingerprint()));
+    }
+
+    /** The seat a save was played with; a network game comes back as a game for two at one computer; null if unreadable. */
+    static GameController.Seat seatOf(SavedGame saved) {
+        try {
+            Map<String, String> x = saved.extra();
+            PlayMode mode = PlayMode.parse(x.getOrDefault("mode", "vs"));
+            return new GameController.Seat(mode == PlayMode.NETWORK ? PlayMode.HOT_SEAT : mode, Side.parse(x.getOrDefault("human", "short")),
+                    Level.parse(x.getOrDefault("level", "normal")));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     /** The setup to resume a save with (a network game comes back as a game for two at one computer). */
     static Setup setupToResume(SavedGame saved) throws SaveFormatException {
         GameId id = idOf(saved);

@@ -16,6 +16,21 @@ final class StatusLine {
         return (w == config.human() ? "You win! " : "You lose. ") + what;
     }
 
+    /** The end-of-game card's title: "You win!" / "You lose" against someone, the winner in a game for two. */
+    static String title(MatchConfig config, ShannonState s) {
+        Side w = s.winner().orElseThrow();
+        if (config == null || config.mode() == PlayMode.HOT_SEAT) return MatchConfig.name(w) + " wins";
+        return w == config.human() ? "You win!" : "You lose";
+    }
+
+    /** How it ended, in the board's names: Short's healed path from A to B, or the links Cut cut between them. */
+    static String how(ShannonState s, arcade.games.shannon.model.boards.LinkNames names) {
+        java.util.List<Integer> edges = arcade.games.shannon.model.Ending.explaining(s);
+        java.util.List<String> words = edges.stream().map(names::link).toList();
+        if (s.winner().orElseThrow() == Side.SHORT) return "Short's healed path from A to B: " + String.join(", ", words) + ".";
+        return "Cut cut A from B through " + String.join(", ", words) + ".";
+    }
+
     /** The line for a running or finished game; {@code verdict} (or null) is appended while it runs. */
     static String of(MatchConfig config, ShannonState s, int moves, String verdict) {
         if (s.isOver()) return result(config, s) + " in " + moves + " moves";

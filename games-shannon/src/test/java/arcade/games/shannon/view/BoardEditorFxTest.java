@@ -33,13 +33,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class BoardEditorFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private ShannonGame game;
+    private OpenShannon game;
 
     @TempDir Path dir;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new ShannonGame(ctx, Optional.empty());
+        game = OpenShannon.open(ctx, Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
         stage.show();
     }

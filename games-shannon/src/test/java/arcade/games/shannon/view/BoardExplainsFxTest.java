@@ -41,11 +41,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class BoardExplainsFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private ShannonGame game;
+    private OpenShannon game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new ShannonGame(ctx, Optional.empty());
+        game = OpenShannon.open(ctx, Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 800, 600));
         stage.show();
     }
@@ -68,7 +68,7 @@ class BoardExplainsFxTest {
     }
 
     @Test void theAnalysisIsDrawnOnTheBridgItDots(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BridgIt(4), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, new MatchConfig(new BoardSpec.BridgIt(4), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.boardView().isDotGrid()).isTrue();
         BridgItGrid g = game.boardView().dotGrid();
@@ -90,7 +90,7 @@ class BoardExplainsFxTest {
     }
 
     @Test void theReviewSaysWhyTheMoveLostAndDrawsItsPositionInTheMovesOwnStyles(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(4, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, ShannonGameFxTest.medium(4, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         // Short throws its win away as soon as it can; Cut plays perfectly.
         while (!game.controller().state().isOver()) {
             ShannonState s = game.controller().state();
@@ -132,23 +132,15 @@ class BoardExplainsFxTest {
     }
 
     @Test void theBoardKeepsItsPlaceWhenTheBannerOrALookBackAppears(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(9, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, ShannonGameFxTest.medium(9, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         WaitForAsyncUtils.waitForFxEvents();
         double[] before = game.boardView().edgeMidpoint(0);
         Bounds backButton = sceneBounds(robot.lookup("Back to the game").query());
         robot.interact(() -> game.controller().autoPlay());
-        await(() -> game.controller().state().isOver() && game.resultBanner().isShowing());
-        assertThat(game.boardView().edgeMidpoint(0)).as("the board under the banner").containsExactly(before);
-        // the banner lies in the band the board keeps free: above every cell
-        Bounds banner = game.boardView().node().sceneToLocal(sceneBounds(game.resultBanner().node()));
-        ShannonState end = game.controller().state();
-        for (int e = 0; e < end.edgeCount(); e++) {
-            assertThat(game.boardView().pointOnLink(e, 0)[1]).isGreaterThan(banner.getMaxY());
-            assertThat(game.boardView().pointOnLink(e, 1)[1]).isGreaterThan(banner.getMaxY());
-        }
+        await(() -> game.controller().state().isOver() && game.ending() != null);
+        assertThat(game.boardView().edgeMidpoint(0)).as("the board at the end").containsExactly(before);
 
         robot.interact(() -> game.history().show(2));
-        assertThat(game.resultBanner().isShowing()).isFalse();
         assertThat(game.boardView().topLabel()).contains("looking back");
         assertThat(game.boardView().edgeMidpoint(0)).as("the board under the label").containsExactly(before);
         await(() -> game.history().review().isPresent());
@@ -158,12 +150,12 @@ class BoardExplainsFxTest {
         robot.clickOn("Back to the game");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.history().isBrowsing()).isFalse();
-        assertThat(game.resultBanner().isShowing()).as("the banner comes back").isTrue();
+        assertThat(game.ending()).as("the ending card comes back").isNotNull();
         assertThat(game.boardView().edgeMidpoint(0)).containsExactly(before);
     }
 
     @Test void noTextIsCutInTheMoveListOrTheLegend(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(5, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        game.start(robot, ShannonGameFxTest.medium(5, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL));
         await(() -> game.boardView().isInteractive());
         double plain = game.legend().node().getHeight();
         assertAllKeysInside();

@@ -30,11 +30,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class FinishedGameReplayFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private ShannonGame game;
+    private OpenShannon game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new ShannonGame(ctx, Optional.empty());
+        game = OpenShannon.open(ctx, Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
         stage.show();
     }
@@ -48,7 +48,7 @@ class FinishedGameReplayFxTest {
 
     @Test void replayShowsTheFinishedGameOverTheGameInPlayAndEscClosesIt(FxRobot robot) throws Exception {
         // A finished game: two players at one computer, finished by Auto-play; the statistics get it whole.
-        robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(7, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, ShannonGameFxTest.medium(7, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         robot.interact(() -> game.controller().autoPlay());
         await(() -> ctx.finishedGames.size() == 1);
         SavedGame finished = ctx.finishedGames.get(0);
@@ -57,7 +57,7 @@ class FinishedGameReplayFxTest {
         assertThat(finished.plugin()).isEqualTo("shannon");
 
         // A new game in progress against the computer, on another board.
-        robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(8, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        game.start(robot, ShannonGameFxTest.medium(8, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL));
         int free = game.controller().state().freeEdges()[0];
         robot.interact(() -> game.controller().humanPlay(free));
         await(() -> game.controller().moves().size() == 2); // the computer answered
@@ -66,23 +66,19 @@ class FinishedGameReplayFxTest {
         boolean[] accepted = new boolean[1];
         robot.interact(() -> accepted[0] = game.replay(finished));
         assertThat(accepted[0]).isTrue();
-        await(() -> game.history().isReplaying());
-        assertThat(game.root().lookup(".verdict-badge").isVisible()).as("the badge speaks of the game in play").isFalse();
-        assertThat(game.history().panel().title()).isEqualTo("Replay: 7×5, two players");
-        assertThat(game.history().panel().rows()).hasSize(played.size() + 1).element(1).asString().startsWith("1. Short heals " + game.boardView().namesFor(end.board()).link(played.get(0)));
+        await(() -> game.activeControls().getValue() != game.controls());
         assertThat(game.boardView().shown().board()).isEqualTo(end.board());
         assertThat(game.boardView().shown().freeEdges()).hasSize(end.board().edgeCount()); // the start: every link free
-
-        robot.interact(() -> game.root().requestFocus());
-        robot.type(KeyCode.END);
+        assertThat(game.boardView().isInteractive()).as("a replay takes no moves").isFalse();
+        robot.interact(() -> game.activeControls().getValue().redo());
+        assertThat(game.boardView().shown().isFree(played.get(0))).isFalse();
+        for (int i = 1; i < played.size(); i++) robot.interact(() -> game.activeControls().getValue().redo());
         assertThat(game.boardView().shown()).isEqualTo(end);
         // the replay's last position explains its ending as the live game did (route or cut), not the game in play's
         assertThat(Ending.explaining(end)).isNotEmpty();
         assertThat(game.boardView().shownEnding()).containsExactlyInAnyOrderElementsOf(Ending.explaining(end));
-        robot.type(KeyCode.LEFT);
-        assertThat(game.history().showing()).isEqualTo(played.size() - 1);
+        robot.interact(() -> game.activeControls().getValue().undo());
         assertThat(game.boardView().shownEnding()).isEmpty();
-        assertThat(game.resultBanner().isShowing()).isFalse();
 
         // The game in play is untouched underneath: its autosave is what it was.
         SavedGame still = game.snapshot().orElseThrow();
@@ -91,20 +87,18 @@ class FinishedGameReplayFxTest {
         boolean[] closed = new boolean[1];
         robot.interact(() -> closed[0] = game.back());
         assertThat(closed[0]).isTrue();
-        assertThat(game.history().isReplaying()).isFalse();
-        assertThat(game.history().panel().title()).isEqualTo("Moves");
-        assertThat(game.boardView().isShowingPast()).isFalse();
-        await(() -> game.root().lookup(".verdict-badge").isVisible());
+        assertThat(game.activeControls().getValue()).isSameAs(game.controls());
+        assertThat(game.boardView().shown()).isEqualTo(game.controller().state());
         assertThat(game.controller().moves()).hasSize(2);
         assertThat(ctx.records).hasSize(1);
     }
 
-    @Test void aGameOfAnotherKindIsRefusedInPlainWords(FxRobot robot) {
-        SavedGame other = new SavedGame(SavedGame.CURRENT_VERSION, "snake", "20x20#5", List.of(), 0, 0, Map.of());
+    @Test void aGameThatDoesNotFitItsBoardIsRefusedInPlainWords(FxRobot robot) throws Exception {
+        SavedGame other = new SavedGame(SavedGame.CURRENT_VERSION, "shannon", "7x5-p0.90-q0.95#5",
+                List.of(new SavedGame.SavedEntry(arcade.api.session.Session.Kind.MOVE, List.of("e9999"))), 1, 0, Map.of());
         boolean[] accepted = new boolean[1];
         robot.interact(() -> accepted[0] = game.replay(other));
-        assertThat(accepted[0]).isFalse();
-        assertThat(ctx.messages).contains("warn: That game cannot be replayed: it is not a Shannon game.");
-        assertThat(game.history().isReplaying()).isFalse();
+        await(() -> ctx.messages.stream().anyMatch(m -> m.startsWith("warn: That game cannot be shown again")));
+        assertThat(game.activeControls().getValue()).isSameAs(game.controls());
     }
 }

@@ -32,11 +32,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class HistoryFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private ShannonGame game;
+    private OpenShannon game;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new ShannonGame(ctx, Optional.empty());
+        game = OpenShannon.open(ctx, Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
         stage.show();
     }
@@ -49,7 +49,7 @@ class HistoryFxTest {
     }
 
     private void hotSeat(FxRobot robot, long seed) {
-        robot.interact(() -> game.controller().start(ShannonGameFxTest.medium(seed, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, ShannonGameFxTest.medium(seed, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
     }
 
     /** The link's name as the board shows it. */
@@ -101,26 +101,28 @@ class HistoryFxTest {
         await(() -> game.controller().state().isOver());
         ShannonState end = game.controller().state();
         assertThat(game.boardView().ending()).isNotEmpty().containsExactlyInAnyOrderElementsOf(Ending.explaining(end));
-        assertThat(game.resultBanner().isShowing()).isTrue();
-        assertThat(game.resultBanner().text()).contains(end.winner().get() == Side.SHORT ? "Short wins" : "Cut wins");
+        arcade.api.plugin.Ending card = game.ending();
+        assertThat(card).isNotNull();
+        assertThat(card.title()).isEqualTo(end.winner().get() == Side.SHORT ? "Short wins" : "Cut wins");
+        String first = game.boardView().names().link(Ending.explaining(end).get(0));
+        assertThat(card.lines()).anyMatch(l -> l.startsWith(end.winner().get() == Side.SHORT ? "Short's healed path from A to B: " : "Cut cut A from B through ")
+                && l.contains(first));
 
-        // Replay starts at the beginning and steps forward with the Right arrow
-        robot.clickOn("Replay");
-        WaitForAsyncUtils.waitForFxEvents();
+        // Looking back after the end steps through the positions with the arrow keys
+        robot.interact(() -> game.root().requestFocus());
+        robot.type(KeyCode.HOME);
         assertThat(game.history().showing()).isZero();
-        assertThat(game.resultBanner().isShowing()).isFalse();
         robot.type(KeyCode.RIGHT);
         assertThat(game.history().showing()).isEqualTo(1);
-        assertThat(game.boardView().shown().lastMove()).isEqualTo(game.controller().moves().get(0));
         assertThat(game.boardView().shownEnding()).as("nothing to explain yet").isEmpty();
         robot.type(KeyCode.END);
         assertThat(game.history().isBrowsing()).isFalse();
         assertThat(game.boardView().shownEnding()).containsExactlyInAnyOrderElementsOf(Ending.explaining(end));
 
-        robot.clickOn("Play again");
+        robot.interact(() -> card.playAgain().run());
         await(() -> game.controller().moves().isEmpty() && game.controller().config().board() != before);
         assertThat(game.controller().config().board()).isInstanceOf(BoardSpec.Generated.class).isNotEqualTo(before);
-        assertThat(game.resultBanner().isShowing()).isFalse();
+        assertThat(game.ending()).isNull();
         assertThat(game.boardView().ending()).isEmpty();
     }
 
@@ -148,7 +150,7 @@ class HistoryFxTest {
     }
 
     @Test void teachModeExplainsTheComputersMoveBesideTheBoard(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BridgIt(3), Side.SHORT, PlayMode.VS_COMPUTER, Side.CUT, Level.PERFECT)));
+        game.start(robot, new MatchConfig(new BoardSpec.BridgIt(3), Side.SHORT, PlayMode.VS_COMPUTER, Side.CUT, Level.PERFECT));
         robot.clickOn("Teach mode");
         await(() -> game.controller().moves().size() == 1 && game.boardView().isInteractive());
         play(robot, game.controller().state().freeEdges()[0]);
@@ -157,7 +159,7 @@ class HistoryFxTest {
     }
 
     @Test void aClickOnTheBridgItDotGridBuildsThatBridge(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BridgIt(4), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, new MatchConfig(new BoardSpec.BridgIt(4), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.boardView().isDotGrid()).isTrue();
         int edge = 5;
@@ -181,7 +183,7 @@ class HistoryFxTest {
     }
 
     @Test void aClickOnTheBirdCageDotGridBuildsThatBridge(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(new MatchConfig(new BoardSpec.BirdCage(), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, new MatchConfig(new BoardSpec.BirdCage(), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(game.boardView().isDotGrid()).isTrue();
         int edge = 30; // an upright link of Bridg-It 5, drawn on the diagonal in the Bird Cage

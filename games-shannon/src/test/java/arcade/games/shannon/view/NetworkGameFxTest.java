@@ -31,12 +31,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class NetworkGameFxTest {
     private final FakeGameContext hostCtx = new FakeGameContext(), joinCtx = new FakeGameContext();
-    private ShannonGame host, joiner;
+    private OpenShannon host, joiner;
 
     @Start void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        host = new ShannonGame(hostCtx, Optional.empty());
-        joiner = new ShannonGame(joinCtx, Optional.empty());
+        host = OpenShannon.open(hostCtx, Optional.empty());
+        joiner = OpenShannon.open(joinCtx, Optional.empty());
         host.network().setBindAddress("127.0.0.1");
         stage.setScene(new Scene(new HBox(host.root(), joiner.root()), 1400, 600));
         stage.show();
@@ -52,8 +52,8 @@ class NetworkGameFxTest {
 
     /** The side to move plays on its own window ({@link #moveThatKeepsPlaying}). */
     private void playOne(FxRobot robot) throws Exception {
-        ShannonGame mover = host.controller().state().toMove() == host.controller().config().human() ? host : joiner;
-        ShannonGame other = mover == host ? joiner : host;
+        OpenShannon mover = host.controller().state().toMove() == host.controller().config().human() ? host : joiner;
+        OpenShannon other = mover == host ? joiner : host;
         int n = mover.controller().moves().size();
         robot.interact(() -> mover.controller().humanPlay(moveThatKeepsPlaying(mover.controller().state())));
         await(() -> other.controller().moves().size() == n + 1);
@@ -97,7 +97,7 @@ class NetworkGameFxTest {
         assertThat(joiner.controller().moves()).isEqualTo(host.controller().moves());
 
         // Fair play against a human: no verdict, no analysis, no hint while the match runs.
-        for (ShannonGame g : new ShannonGame[] {host, joiner}) {
+        for (OpenShannon g : new OpenShannon[] {host, joiner}) {
             assertThat(g.root().lookup(".verdict-badge").isVisible()).isFalse();
             assertThat(analysisButton(g).isDisabled()).isTrue();
             assertThat(g.controls().canHintProperty().get()).isFalse();
@@ -119,7 +119,7 @@ class NetworkGameFxTest {
         assertThat(analysisButton(host).isDisabled()).as("the analysis is back once the match is over").isFalse();
     }
 
-    private static javafx.scene.control.ToggleButton analysisButton(ShannonGame g) {
+    private static javafx.scene.control.ToggleButton analysisButton(OpenShannon g) {
         return g.root().lookupAll(".toggle-button").stream().map(javafx.scene.control.ToggleButton.class::cast)
                 .filter(b -> b.getText().equals("Analysis")).findFirst().orElseThrow();
     }
@@ -142,8 +142,8 @@ class NetworkGameFxTest {
         int hostMoves = host.controller().moves().size();
         assertThat(hostMoves).isEqualTo(3);
 
-        ShannonGame[] restarted = new ShannonGame[1];
-        robot.interact(() -> restarted[0] = new ShannonGame(joinCtx, Optional.empty()));
+        OpenShannon[] restarted = new OpenShannon[1];
+        robot.interact(() -> restarted[0] = OpenShannon.open(joinCtx, Optional.empty()));
         await(() -> restarted[0].network().canRejoin());
         await(() -> restarted[0].controller().lastNotice() != null);
         assertThat(restarted[0].controller().lastNotice()).contains("Rejoin the network match");
@@ -173,15 +173,14 @@ class NetworkGameFxTest {
         playOne(robot);
         joiner.network().flushMatchFile();
         arcade.api.session.SavedGame marker = joiner.snapshot().orElseThrow();
-        assertThat(NetworkLink.isRejoinMarker(marker)).isTrue();
-        assertThat(marker.entries()).as("the moves stay in the match file").isEmpty();
+        assertThat(marker.extra()).as("the autosave says it was a network match").containsEntry("mode", "network");
 
         robot.interact(() -> joiner.close()); // back to the library: no goodbye, the match waits
         await(() -> host.network().phaseProperty().get() == NetworkLink.Phase.LOST);
         assertThat(hostCtx.messages).noneMatch(m -> m.contains("Network match over"));
 
-        ShannonGame[] restarted = new ShannonGame[1];
-        robot.interact(() -> restarted[0] = new ShannonGame(joinCtx, Optional.of(marker)));
+        OpenShannon[] restarted = new OpenShannon[1];
+        robot.interact(() -> restarted[0] = OpenShannon.open(joinCtx, Optional.of(marker)));
         try {
             await(() -> restarted[0].rejoinOffer().isShowing());
             assertThat(restarted[0].snapshot()).as("Continue stays until the match is taken up").isPresent();
@@ -199,8 +198,8 @@ class NetworkGameFxTest {
         arcade.api.session.SavedGame marker = new arcade.api.session.SavedGame(arcade.api.session.SavedGame.CURRENT_VERSION,
                 "shannon", NetworkLink.REJOIN_MARKER, java.util.List.of(), 0, 0, java.util.Map.of(NetworkLink.REJOIN_MARKER, "true"));
         FakeGameContext fresh = new FakeGameContext();
-        ShannonGame[] opened = new ShannonGame[1];
-        robot.interact(() -> opened[0] = new ShannonGame(fresh, Optional.of(marker)));
+        OpenShannon[] opened = new OpenShannon[1];
+        robot.interact(() -> opened[0] = OpenShannon.open(fresh, Optional.of(marker)));
         try {
             await(() -> "The interrupted network match can no longer be rejoined: it has ended.".equals(opened[0].controller().lastNotice()));
             assertThat(opened[0].rejoinOffer().isShowing()).isFalse();

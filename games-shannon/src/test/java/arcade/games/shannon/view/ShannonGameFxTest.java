@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class ShannonGameFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
-    private ShannonGame game;
+    private OpenShannon game;
     private Stage stage;
 
     static MatchConfig medium(long seed, PlayMode mode, Side human, Level level) {
@@ -48,7 +48,7 @@ class ShannonGameFxTest {
     @Start void start(Stage stage) {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new ShannonGame(ctx, Optional.empty());
+        game = OpenShannon.open(ctx, Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
         stage.show();
     }
@@ -71,7 +71,7 @@ class ShannonGameFxTest {
     }
 
     @Test void clickingALinkHealsItAndTheComputerAnswers(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(7, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(7, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL));
         await(() -> game.boardView().isInteractive());
         int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
 
@@ -104,7 +104,7 @@ class ShannonGameFxTest {
     }
 
     @Test void clicksOnPlayedLinksOrFarFromAnyLinkDoNothing(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(11, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(11, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
         robot.moveTo(screenPointOf(robot, edge)).clickOn(MouseButton.PRIMARY);
         await(() -> game.controller().moves().size() == 1);
@@ -118,7 +118,7 @@ class ShannonGameFxTest {
     }
 
     @Test void theKeyboardPlaysToo(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(3, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(3, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         robot.interact(() -> game.root().requestFocus()); // as the shell does when it opens a game
         robot.type(KeyCode.TAB);
         int focused = game.boardView().focusedEdge();
@@ -134,14 +134,14 @@ class ShannonGameFxTest {
     }
 
     @Test void theComputerOpensWhenItPlaysShort(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(5, PlayMode.VS_COMPUTER, Side.CUT, Level.PERFECT)));
+        game.start(robot, medium(5, PlayMode.VS_COMPUTER, Side.CUT, Level.PERFECT));
         await(() -> game.controller().moves().size() == 1);
         assertThat(game.controller().state().toMove()).isEqualTo(Side.CUT);
         assertThat(game.controller().state().isMarked(game.controller().moves().get(0))).isTrue();
     }
 
     @Test void aNewStrengthAppliesAtOnceUntilTheHumanHasMoved(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(5, PlayMode.VS_COMPUTER, Side.CUT, Level.NORMAL)));
+        game.start(robot, medium(5, PlayMode.VS_COMPUTER, Side.CUT, Level.NORMAL));
         await(() -> game.controller().moves().size() == 1);
         AtomicReference<Boolean> applied = new AtomicReference<>();
         robot.interact(() -> applied.set(game.controller().changeLevelNow(Level.PERFECT)));
@@ -161,7 +161,7 @@ class ShannonGameFxTest {
     }
 
     @Test void aFinishedGameIsRecordedPerModeAndSize(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(21, PlayMode.VS_COMPUTER, Side.SHORT, Level.EASY)));
+        game.start(robot, medium(21, PlayMode.VS_COMPUTER, Side.SHORT, Level.EASY));
         for (int i = 0; i < 80 && !game.controller().state().isOver(); i++) {
             await(() -> game.controller().state().isOver() || game.boardView().isInteractive());
             if (game.controller().state().isOver()) break;
@@ -177,10 +177,10 @@ class ShannonGameFxTest {
         assertThat(r.assisted()).isFalse();
 
         // Undo, redo and restart never record the same game again, even when it is won again.
-        robot.interact(() -> game.controller().undo());
-        robot.interact(() -> game.controller().redo());
+        robot.interact(() -> game.controls().undo());
+        robot.interact(() -> game.controls().redo());
         await(() -> game.controller().state().isOver());
-        robot.interact(() -> game.controller().restart());
+        robot.interact(() -> game.controls().restart());
         for (int i = 0; i < 80 && !game.controller().state().isOver(); i++) {
             await(() -> game.controller().state().isOver() || game.boardView().isInteractive());
             if (game.controller().state().isOver()) break;
@@ -192,7 +192,7 @@ class ShannonGameFxTest {
     }
 
     @Test void theAutosaveResumesTheSameGame(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(9, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(9, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL));
         int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
         robot.interact(() -> game.controller().humanPlay(edge));
         await(() -> game.controller().moves().size() == 2);
@@ -201,8 +201,8 @@ class ShannonGameFxTest {
 
         assertThat(saved.extra()).containsEntry("board", Long.toHexString(game.controller().state().board().fingerprint()));
 
-        AtomicReference<ShannonGame> again = new AtomicReference<>();
-        robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(saved))));
+        AtomicReference<OpenShannon> again = new AtomicReference<>();
+        robot.interact(() -> again.set(OpenShannon.open(ctx, Optional.of(saved))));
         await(() -> again.get().controller().session() != null && again.get().controller().moves().size() == 2); // resumed off the FX thread
         assertThat(again.get().controller().state()).isEqualTo(game.controller().state());
         assertThat(again.get().controller().config().level()).isEqualTo(Level.NORMAL);
@@ -210,7 +210,7 @@ class ShannonGameFxTest {
 
         SavedGame broken = new SavedGame(saved.version(), saved.plugin(), saved.gameId(),
                 java.util.List.of(new SavedGame.SavedEntry(arcade.api.session.Session.Kind.MOVE, java.util.List.of("e9999"))), 1, 0, saved.extra());
-        robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(broken))));
+        robot.interact(() -> again.set(OpenShannon.open(ctx, Optional.of(broken))));
         await(() -> ctx.messages.stream().anyMatch(m -> m.startsWith("warn:") && m.contains("could not be resumed")));
         await(() -> again.get().controller().session() != null);
         assertThat(again.get().controller().moves()).isEmpty();
@@ -222,7 +222,7 @@ class ShannonGameFxTest {
             if (board == null) extra.remove("board"); else extra.put("board", board);
             SavedGame other = new SavedGame(saved.version(), saved.plugin(), saved.gameId(), saved.entries(), saved.position(), 0, extra);
             int before = ctx.messages.size();
-            robot.interact(() -> again.set(new ShannonGame(ctx, Optional.of(other))));
+            robot.interact(() -> again.set(OpenShannon.open(ctx, Optional.of(other))));
             await(() -> ctx.messages.stream().skip(before).anyMatch(m -> m.contains("older board generator")));
             await(() -> again.get().controller().session() != null);
             assertThat(again.get().controller().moves()).isEmpty();
@@ -243,7 +243,7 @@ class ShannonGameFxTest {
         }
         assertThat(trap).isPresent();
         MatchConfig chosen = cfg;
-        robot.interact(() -> game.controller().start(chosen));
+        game.start(robot, chosen);
         robot.interact(() -> game.controls().hint());
         await(() -> game.boardView().hint() >= 0);
         assertThat(game.boardView().hint()).isEqualTo(trap.getAsInt());
@@ -252,7 +252,7 @@ class ShannonGameFxTest {
     }
 
     @Test void hintAndAnalysisShowAWinningMove(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(7, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(7, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         await(() -> game.controller().verdictProperty().get() != null);
         assertThat(game.controls().statusProperty().get()).contains("wins with best play");
         robot.interact(() -> game.controls().hint());
@@ -267,11 +267,11 @@ class ShannonGameFxTest {
     }
 
     @Test void presetsBuildTheirBoardsInTheBackground(FxRobot robot) throws Exception {
-        robot.interact(() -> game.startPreset("balanced-5x4"));
+        game.startPreset(robot, "balanced-5x4");
         await(() -> game.controller().config().board() instanceof BoardSpec.Balanced && game.boardView().isInteractive());
         assertThat(game.controller().state().board().name()).startsWith("Balanced 5×4");
         assertThat(game.controller().moves()).isEmpty();
-        robot.interact(() -> game.startPreset("bridgit3"));
+        game.startPreset(robot, "bridgit3");
         await(() -> game.controller().config().board() instanceof BoardSpec.BridgIt && game.boardView().isInteractive());
         assertThat(game.controller().state().board().edgeCount()).isEqualTo(9 + 4);
         assertThat(ctx.values).containsKey(ShannonSettings.FILE);
@@ -279,7 +279,7 @@ class ShannonGameFxTest {
 
     @Test void aMoveAnimatesAndTheAnimationStopsItself(FxRobot robot) throws Exception {
         ctx.animations.set(true);
-        robot.interact(() -> game.controller().start(medium(4, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(4, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL));
         int edge = game.controller().state().board().incidentEdges(game.controller().state().board().a())[0];
         robot.interact(() -> {
             game.controller().humanPlay(edge);
@@ -287,21 +287,21 @@ class ShannonGameFxTest {
         });
         await(() -> !game.boardView().isAnimating());   // no timer keeps running on a still board
         assertThat(game.controller().state().isMarked(edge)).isTrue();
-        robot.interact(() -> game.controller().undo());
+        robot.interact(() -> game.controls().undo());
         assertThat(game.boardView().isAnimating()).isFalse(); // undo jumps back without animating
     }
 
     @Test void pauseStopsPlayAndTheClock(FxRobot robot) throws Exception {
-        robot.interact(() -> game.controller().start(medium(6, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL)));
+        game.start(robot, medium(6, PlayMode.VS_COMPUTER, Side.SHORT, Level.NORMAL));
         await(() -> game.boardView().isInteractive());
-        robot.interact(game::pause);
+        robot.interact(() -> game.instance().pause());
         assertThat(game.controls().pausedProperty().get()).isTrue();
         assertThat(game.boardView().isInteractive()).isFalse();
         assertThat(game.controls().statusProperty().get()).isEqualTo("Paused");
         int edge = game.controller().state().freeEdges()[0];
         robot.interact(() -> game.controller().humanPlay(edge));
         assertThat(game.controller().moves()).isEmpty();
-        robot.interact(game::resume);
+        robot.interact(() -> game.instance().resume());
         await(() -> game.boardView().isInteractive());
         assertThat(game.controls().pausedProperty().get()).isFalse();
     }

@@ -21,12 +21,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SwitchesSavedFxTest {
     private final FakeGameContext ctx = new FakeGameContext();
     private Stage stage;
-    private ShannonGame game;
+    private OpenShannon game;
 
     @Start void start(Stage stage) {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        game = new ShannonGame(ctx, Optional.empty());
+        game = OpenShannon.open(ctx, Optional.empty());
         stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
         stage.show();
     }
@@ -34,7 +34,7 @@ class SwitchesSavedFxTest {
     @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
 
     /** The switch as the player sees it (the Bridg-It one sits in the legend, shown on Bridg-It boards). */
-    private static javafx.beans.property.BooleanProperty box(ShannonGame g, String text) {
+    private static javafx.beans.property.BooleanProperty box(OpenShannon g, String text) {
         return text.equals("Teach mode") ? g.history().panel().teachProperty() : g.legend().dotsProperty();
     }
 
@@ -51,12 +51,12 @@ class SwitchesSavedFxTest {
 
         robot.interact(() -> {
             game.close();
-            game = new ShannonGame(ctx, Optional.empty());
+            game = OpenShannon.open(ctx, Optional.empty());
             stage.setScene(new Scene((javafx.scene.Parent) game.root(), 1000, 700));
         });
         assertThat(box(game, "Teach mode").get()).isTrue();
         assertThat(box(game, "Draw Bridg-It as dots").get()).isFalse();
-        robot.interact(() -> game.startPreset("bridgit5"));
+        game.startPreset(robot, "bridgit5");
         org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
                 () -> game.controller().session() != null && BridgItGrid.orderOf(game.controller().state().board()) > 0);
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
