@@ -1,6 +1,5 @@
 package arcade.gamesystem;
 
-import arcade.api.plugin.BestIs;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
@@ -8,7 +7,7 @@ import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
 import arcade.gamesystem.tools.RulesTools;
-import arcade.gamesystem.view.RulesGame;
+import arcade.gamesystem.view.OpenFileGame;
 
 import java.util.List;
 import java.util.Optional;
@@ -21,11 +20,14 @@ public final class OpenFilePlugin implements GamePlugin {
     public static final String ID = "rules";
     private static final GameInfo INFO = new GameInfo(ID, "Rules File",
             "Open any board game written as a rules file and play it against the computer or a friend.",
-            "mdi2f-folder-open-outline", RulesFilePlugin.CAPABILITIES, BestIs.LOWEST_TIME);
+            "mdi2f-folder-open-outline");
 
     @Override public GameInfo info() { return INFO; }
 
-    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new RulesGame(ctx, resume, ID, Optional.empty()); }
+    @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new OpenFileGame(ctx, resume, ID); }
+
+    /** Every rules game is won, lost or drawn. */
+    @Override public java.util.Set<arcade.api.model.Measure> measures() { return java.util.Set.of(arcade.api.model.Measure.WIN_LOSS); }
 
     @Override public List<GameTool> tools() { return RulesTools.all(); }
 

@@ -1,8 +1,6 @@
 package arcade.gamesystem;
 
 import arcade.api.model.GameDefinition;
-import arcade.api.plugin.BestIs;
-import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
@@ -12,7 +10,6 @@ import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.view.RulesGame;
 
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -23,7 +20,6 @@ import java.util.function.Supplier;
  * file is read only when its card is first asked for (the constructor builds nothing).
  */
 public final class RulesFilePlugin implements GamePlugin {
-    static final Set<Capability> CAPABILITIES = EnumSet.of(Capability.NEW_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO, Capability.HINT);
     private static final Map<String, String> ICONS = Map.of("tic-tac-toe", "mdi2p-pound", "connect-four", "mdi2d-dots-grid",
             "nim", "mdi2c-circle-multiple", "take-away", "mdi2c-circle-multiple-outline", "dice-race", "mdi2d-dice-5", "ludo", "mdi2d-dice-multiple");
 
@@ -60,7 +56,7 @@ public final class RulesFilePlugin implements GamePlugin {
             name = src.name();
             summary = RulesPages.summary(src);
         }
-        return new GameInfo(id, name, summary, ICONS.getOrDefault(id, "mdi2f-file-code-outline"), CAPABILITIES, BestIs.LOWEST_TIME);
+        return new GameInfo(id, name, summary, ICONS.getOrDefault(id, "mdi2f-file-code-outline"));
     }
 
     /** Loads a shipped file by its id (a named type, so info() can read the file's header without compiling it). */
@@ -69,7 +65,7 @@ public final class RulesFilePlugin implements GamePlugin {
     }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
-        return new RulesGame(ctx, resume, id, Optional.of(rulesDefinition()));
+        return RulesGame.open(ctx, resume, id, rulesDefinition(), null, null);
     }
 
     @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(rulesDefinition()); }

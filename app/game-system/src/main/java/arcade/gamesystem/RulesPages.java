@@ -9,12 +9,16 @@ final class RulesPages {
     static final String HOW_TO_PLAY = """
             ## Playing
 
-            Choose an opponent in the bar above the board: a friend at this computer, or the computer at three strengths.
-            Click a highlighted cell or pile to play there, or choose a move in the list on the right (arrow keys and Enter).
-            When a game has a die, roll it with the button or by clicking the die. Undo takes back your last move and the
-            computer's answer; Hint shows the strongest computer's move (the game then counts as played with help).
+            Choose an opponent in the bar above the board: a friend at this computer, or the computer at three strengths
+            (you take the side whose turn it is when you choose the computer). Click a highlighted cell or pile to play
+            there, or choose a move in the list on the right (arrow keys and Enter); the arrow keys also move a cursor over
+            the board, and Enter or Space plays where it is. When a game has a die, roll it with the button, by clicking the
+            die, or with Enter or Space. When a player has only one possible move (a pass, say), it is made for them and
+            the status line says so. The last move is framed on the board, and a winning line is drawn through.
 
-            *Open rules file…* in the bar plays any other rules file; how to write one is in RULES-FORMAT.md of the game system.
+            Undo takes back your last move and the computer's answer; Hint shows the strongest computer's move (the game
+            then counts as played with help). The *Rules File* card plays any other rules file; how to write one is in
+            RULES-FORMAT.md of the game system.
             """;
 
     /** The first sentence of the description, for the library card. */

@@ -75,6 +75,12 @@ public final class GameHost {
         /** Its move in {@code state}; runs off the FX thread and should stop early when interrupted. */
         M choose(S state) throws Exception;
 
+        /**
+         * Its step in {@code state}: its move, or in a chance state the event it brings about (its
+         * roll of the die), recorded as a chance step of its own. Runs off the FX thread.
+         */
+        default Session.Step<M> step(S state) throws Exception { return Session.Step.move(choose(state)); }
+
         /** The status line while it thinks. */
         default String thinking() { return "The computer is thinking…"; }
 

@@ -195,8 +195,10 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     private void opponentsTurn() {
         if (!opponentMoves() || paused || replay != null) return;
         S state = session.state();
-        background(b.opponent.thinking(), () -> b.opponent.choose(state), move -> {
-            if (session.state() == state && !session.isOver()) attempt(() -> session.play(move));
+        background(b.opponent.thinking(), () -> b.opponent.step(state), step -> {
+            if (session.state() != state || session.isOver()) return;
+            if (step.isChance()) attempt(() -> session.chance(step.chance()));
+            else attempt(() -> session.play(step.move()));
         });
     }
 

@@ -288,4 +288,51 @@ class HostedGameTest {
         robot.interact(() -> game.get().controls().restart());
         assertThat(play.get().state().count()).isEqualTo(6);
     }
+
+    /** Steps where reaching 1 waits for a roll that adds 2: the opponent rolls it, as a chance step of its own. */
+    private static final class RolledSteps implements arcade.api.model.GameDefinition<Steps.State, Integer> {
+        private final arcade.api.model.GameRules<Steps.State, Integer> inner = Steps.INSTANCE.rules();
+        private final arcade.api.model.GameRules<Steps.State, Integer> rules = new arcade.api.model.GameRules<>() {
+            @Override public List<arcade.api.model.PlayerId> players() { return inner.players(); }
+            @Override public arcade.api.model.PlayerId toMove(Steps.State s) { return inner.toMove(s); }
+            @Override public arcade.api.model.NodeKind kind(Steps.State s) { return s.count() == 1 ? arcade.api.model.NodeKind.CHANCE : inner.kind(s); }
+            @Override public List<Integer> legalMoves(Steps.State s) { return s.count() == 1 ? List.of() : inner.legalMoves(s); }
+            @Override public Steps.State apply(Steps.State s, Integer k) { return inner.apply(s, k); }
+            @Override public Optional<arcade.api.model.Outcome> outcome(Steps.State s) { return inner.outcome(s); }
+            @Override public String formatMove(Integer k) { return inner.formatMove(k); }
+            @Override public Integer parseMove(Steps.State s, String text) { return inner.parseMove(s, text); }
+            @Override public Steps.State applyChance(Steps.State s, String event) {
+                if (s.count() != 1 || !event.equals("2")) throw new arcade.api.model.MoveFormatException("no such roll");
+                return new Steps.State(3, s.target());
+            }
+        };
+        @Override public arcade.api.model.GameRules<Steps.State, Integer> rules() { return rules; }
+        @Override public arcade.api.model.Params<?> params() { return Steps.INSTANCE.params(); }
+        @Override public Steps.State initialState(arcade.api.model.GameId id) { return Steps.INSTANCE.initialState(id); }
+        @Override public List<arcade.api.model.Preset> presets() { return Steps.INSTANCE.presets(); }
+    }
+
+    @Test void anOpponentRollsAsAChanceStepAndUndoSkipsIt(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        AtomicReference<GameInstance> game = new AtomicReference<>();
+        robot.interact(() -> {
+            game.set(GameHost.of(ctx, "rolled", new RolledSteps())
+                    .view(p -> { play.set(p); return new View(p); })
+                    .opponent(new GameHost.Opponent<>() {
+                        @Override public boolean movesIn(Steps.State s) { return s.count() == 1; }
+                        @Override public Integer choose(Steps.State s) { throw new IllegalStateException("it only rolls"); }
+                        @Override public arcade.api.session.Session.Step<Integer> step(Steps.State s) { return arcade.api.session.Session.Step.chance("2"); }
+                    })
+                    .open(Optional.empty()));
+            window.getChildren().setAll(game.get().root());
+        });
+        waitUntil(() -> GameHost.isReady(game.get()));
+        robot.interact(() -> assertThat(play.get().play(1)).isTrue());
+        waitUntil(() -> play.get().state().count() == 3);
+        var history = play.get().session().history();
+        assertThat(history.get(history.size() - 1).kind()).isEqualTo(arcade.api.session.Session.Kind.CHANCE);
+        assertThat(history.get(history.size() - 1).steps().get(0).chance()).isEqualTo("2");
+        robot.interact(() -> game.get().controls().undo()); // the roll and the move that led to it go back together
+        assertThat(play.get().state().count()).isZero();
+    }
 }

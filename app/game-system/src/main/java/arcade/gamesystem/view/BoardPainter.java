@@ -49,7 +49,36 @@ final class BoardPainter {
     /** Every zone drawn by the last painting and where (in drawing order). */
     Map<Zone, Rectangle2D> areas() { return java.util.Collections.unmodifiableMap(areas); }
 
-    void paint(GraphicsContext g, double w, double h, RulesState s, Set<String> highlighted, Set<String> cursor, RulesPalette p) {
+    /**
+     * What is marked besides the tokens: the zones of the legal moves, of the move under the
+     * cursor, of the last move (with the tokens it took), and the winning line or chain.
+     */
+    record Marks(Set<String> highlighted, Set<String> cursor, Set<String> last, List<String> winning) {
+        static final Marks NONE = new Marks(Set.of(), Set.of(), Set.of(), List.of());
+    }
+
+    void paint(GraphicsContext g, double w, double h, RulesState s, Marks marks, RulesPalette p) {
+        paint(g, w, h, s, marks.highlighted(), marks.cursor(), p);
+        if (s == null) return;
+        for (String name : marks.last()) s.game().zone(name).map(areas::get)
+                .ifPresent(a -> frame(g, a.getMinX() + 1.5, a.getMinY() + 1.5, a.getWidth() - 3, a.getHeight() - 3, p.last()));
+        List<Rectangle2D> line = new ArrayList<>();
+        for (String name : marks.winning()) s.game().zone(name).map(areas::get).ifPresent(line::add);
+        boolean chain = s.game().board().map(b -> b.shape() == Board.Shape.HEX).orElse(false);
+        if (chain || line.size() < 2) { // a chain is no straight line: each of its cells is marked
+            for (Rectangle2D a : line) frame(g, a.getMinX() + 4, a.getMinY() + 4, a.getWidth() - 8, a.getHeight() - 8, p.last());
+            return;
+        }
+        g.setStroke(p.last());
+        g.setLineWidth(Math.max(4, line.get(0).getWidth() * 0.12));
+        g.setLineCap(javafx.scene.shape.StrokeLineCap.ROUND);
+        g.beginPath();
+        g.moveTo(line.get(0).getMinX() + line.get(0).getWidth() / 2, line.get(0).getMinY() + line.get(0).getHeight() / 2);
+        for (Rectangle2D a : line.subList(1, line.size())) g.lineTo(a.getMinX() + a.getWidth() / 2, a.getMinY() + a.getHeight() / 2);
+        g.stroke();
+    }
+
+    private void paint(GraphicsContext g, double w, double h, RulesState s, Set<String> highlighted, Set<String> cursor, RulesPalette p) {
         areas.clear();
         g.setFill(p.backdrop());
         g.fillRect(0, 0, w, h);

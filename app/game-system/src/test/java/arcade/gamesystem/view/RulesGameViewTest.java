@@ -1,16 +1,22 @@
 package arcade.gamesystem.view;
 
+import arcade.api.fx.FileActions;
+import arcade.api.host.GameHost;
+import arcade.api.model.GameId;
+import arcade.api.plugin.GameInstance;
 import arcade.api.session.SavedGame;
+import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
 import arcade.api.testing.fx.FakeGameContext;
-import arcade.api.fx.FileActions;
 import arcade.gamesystem.model.RulesMove;
+import arcade.gamesystem.model.RulesState;
 import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.model.Zone;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;
 import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
@@ -27,18 +33,22 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The rules-game view, headless: a click plays, the computer answers off the FX thread, undo, keyboard, stats, resume. */
+/**
+ * The rules games on the host, headless: a click plays and the computer answers off the FX thread,
+ * undo takes both back, the keyboard plays, the last move and the winning line are marked, a forced
+ * move is made with a notice, the computer rolls its own die, records and resume, the Rules File card.
+ */
 @ExtendWith(ApplicationExtension.class)
 class RulesGameViewTest {
     private FakeGameContext ctx;
-    private RulesGame game;
+    private GameInstance game;
     private Stage stage;
 
     @Start void start(Stage stage) {
@@ -46,109 +56,153 @@ class RulesGameViewTest {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         ctx = new FakeGameContext();
         game = card("tic-tac-toe", Optional.empty());
-        stage.setScene(new Scene((javafx.scene.Parent) game.root(), 900, 650));
+        stage.setScene(new Scene((Parent) game.root(), 900, 650));
         stage.show();
     }
 
-    private RulesGame card(String id, Optional<SavedGame> resume) {
-        return new RulesGame(ctx, resume, id, Optional.of(ShippedGames.load(id)));
+    @org.junit.jupiter.api.BeforeEach void firstGameReady() { waitUntil(() -> GameHost.isReady(game)); }
+
+    private GameInstance card(String id, Optional<SavedGame> resume) {
+        return RulesGame.open(ctx, resume, id, ShippedGames.load(id), null, null);
     }
 
+    private RulesView view() { return RulesView.of(game); }
+
+    private Session<RulesState, RulesMove> session() { return view().play.session(); }
+
     /** Shows another game in the test window instead of the current one. */
-    private void show(FxRobot robot, RulesGame g) {
+    private void show(FxRobot robot, GameInstance g) {
         robot.interact(() -> {
             game.close();
             game = g;
-            stage.getScene().setRoot((javafx.scene.Parent) g.root());
+            stage.getScene().setRoot((Parent) g.root());
         });
+        waitUntil(() -> !(g instanceof OpenFileGame) && GameHost.isReady(g) || g instanceof OpenFileGame);
+    }
+
+    private static void waitUntil(BooleanSupplier c) {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, c::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("not in time", e);
+        }
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    private void waitForPosition(int position) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().position() == position && !game.controls().busyProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+    private void waitForPosition(int position) {
+        waitUntil(() -> session().position() == position && !game.controls().busyProperty().get());
     }
 
     private Point2D centreOf(FxRobot robot, String zone) {
         AtomicReference<Point2D> p = new AtomicReference<>();
         robot.interact(() -> {
-            Zone z = game.session().state().game().zone(zone).orElseThrow();
-            Rectangle2D r = game.painter().area(z);
-            p.set(game.root().lookup(".canvas-pane").localToScreen(r.getMinX() + r.getWidth() / 2, r.getMinY() + r.getHeight() / 2));
+            Rectangle2D r = area(zone);
+            p.set(view().canvas.localToScreen(r.getMinX() + r.getWidth() / 2, r.getMinY() + r.getHeight() / 2));
         });
         return p.get();
     }
 
-    @Test void aClickOnACellPlaysThereAndTheComputerAnswers(FxRobot robot) throws Exception {
-        assertThat(game.session().state().game().name()).isEqualTo("Tic-tac-toe");
-        robot.clickOn(centreOf(robot, "b2"));
-        waitForPosition(2);
-        assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
-        assertThat(game.session().state().toMove()).isZero();
-        AtomicReference<Color> disc = new AtomicReference<>();
-        Point2D b2 = centreOf(robot, "b2");
-        robot.interact(() -> {
-            var canvasPane = game.root().lookup(".canvas-pane");
-            double cell = game.painter().area(game.session().state().game().zone("b2").orElseThrow()).getWidth();
-            Point2D local = canvasPane.screenToLocal(b2).add(-cell * 0.25, 0); // beside the letter on the disc
-            disc.set(((arcade.api.fx.CanvasPane) canvasPane).canvas().snapshot(null, null).getPixelReader()
-                    .getColor((int) local.getX(), (int) local.getY()));
-        });
-        assertThat(disc.get().getRed()).as("X's disc is drawn in the first player's (red) colour").isGreaterThan(disc.get().getBlue());
+    private Rectangle2D area(String zone) {
+        Zone z = session().state().game().zone(zone).orElseThrow();
+        return view().painter.area(z);
     }
 
-    @Test void undoTakesBackTheMoveAndTheComputersAnswer(FxRobot robot) throws Exception {
+    private Color pixel(double x, double y) {
+        return view().canvas.canvas().snapshot(null, null).getPixelReader().getColor((int) x, (int) y);
+    }
+
+    @Test void aClickOnACellPlaysThereTheComputerAnswersAndItsMoveIsMarked(FxRobot robot) {
+        assertThat(session().state().game().name()).isEqualTo("Tic-tac-toe");
+        robot.clickOn(centreOf(robot, "b2"));
+        waitForPosition(2);
+        assertThat(session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
+        assertThat(session().state().toMove()).isZero();
+        waitUntil(() -> !view().animating());
+        String answer = view().frame().lastMove().label().replaceAll(".*\\((.*)\\)", "$1");
+        AtomicReference<Color> disc = new AtomicReference<>(), edge = new AtomicReference<>(), plain = new AtomicReference<>();
+        AtomicReference<Color> last = new AtomicReference<>();
+        robot.interact(() -> {
+            Rectangle2D b2 = area("b2"), reply = area(answer), mine = area("b2");
+            disc.set(pixel(b2.getMinX() + b2.getWidth() * 0.25, b2.getMinY() + b2.getHeight() / 2)); // beside the letter on the disc
+            last.set(RulesPalette.resolve((Parent) view().node()).last());
+            edge.set(nearest(reply, last.get()));
+            plain.set(nearest(mine, last.get()));
+        });
+        assertThat(disc.get().getRed()).as("X's disc is drawn in the first player's (red) colour").isGreaterThan(disc.get().getBlue());
+        assertThat(close(edge.get(), last.get())).as("the computer's reply is framed as the last move: " + edge.get() + " " + last.get() + " " + answer).isTrue();
+        assertThat(close(plain.get(), last.get())).as("the move before it is not").isFalse();
+    }
+
+    /** Of the pixels across a zone's left edge, the one nearest in colour to {@code c}. */
+    private Color nearest(Rectangle2D zone, Color c) {
+        Color best = null;
+        for (int dx = 0; dx <= 5; dx++) {
+            Color p = pixel(zone.getMinX() + dx, zone.getMinY() + zone.getHeight() / 2);
+            if (best == null || distance(p, c) < distance(best, c)) best = p;
+        }
+        return best;
+    }
+
+    private static double distance(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen()) + Math.abs(a.getBlue() - b.getBlue());
+    }
+
+    private static boolean close(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen()) + Math.abs(a.getBlue() - b.getBlue()) < 0.12;
+    }
+
+    @Test void undoTakesBackTheMoveAndTheComputersAnswer(FxRobot robot) {
         robot.clickOn(centreOf(robot, "a1"));
         waitForPosition(2);
         robot.interact(() -> game.controls().undo());
-        assertThat(game.session().position()).isZero();
+        assertThat(session().position()).isZero();
         assertThat(game.controls().canRedoProperty().get()).isTrue();
     }
 
-    @Test void theMoveListPlaysWithTheKeyboard(FxRobot robot) throws Exception {
-        robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
+    @Test void theMoveListPlaysWithTheKeyboardAndNamesMovesByTheirCells(FxRobot robot) {
+        robot.interact(() -> view().moves.requestFocus());
         robot.type(KeyCode.DOWN, KeyCode.ENTER);
         waitForPosition(2);
-        assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b1)"));
+        assertThat(session().history().get(1).moves()).containsExactly(new RulesMove("place(b1)"));
+        assertThat(Notation.of("place(b1)")).isEqualTo("b1");
+        assertThat(Notation.of("c3xe5xg7")).isEqualTo("c3xe5xg7");
+        assertThat(Notation.of("take(2)")).isEqualTo("take 2");
     }
 
-    @Test void theBoardHasAKeyboardCursorThatArrowsMoveAndEnterPlays(FxRobot robot) throws Exception {
-        robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());
+    @Test void theBoardHasAKeyboardCursorThatArrowsMoveAndEnterPlays(FxRobot robot) {
+        robot.interact(() -> view().canvas.requestFocus());
         robot.type(KeyCode.RIGHT); // the cursor appears on the first cell, a1
         robot.type(KeyCode.RIGHT, KeyCode.UP, KeyCode.ENTER);
         waitForPosition(2);
-        assertThat(game.session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
+        assertThat(session().history().get(1).moves()).containsExactly(new RulesMove("place(b2)"));
     }
 
-    @Test void analyseShowsTheGameLabBesideTheGame(FxRobot robot) throws Exception {
+    @Test void analyseShowsTheGameLabBesideTheGame(FxRobot robot) {
         robot.clickOn("#rules-analyse");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#rules-analysis").tryQuery().isPresent());
-        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> robot.lookup("#rules-analysis").tryQuery().isPresent());
         String text = robot.lookup("#rules-analysis").queryAs(javafx.scene.control.TextArea.class).getText();
         assertThat(text).contains("states                       5478").contains("value for the first player   draw (0)");
         robot.interact(() -> game.close());
         assertThat(robot.lookup("#rules-analysis").tryQuery()).as("closing the game closes its analysis").isEmpty();
     }
 
-    @Test void aHintSelectsTheComputersMoveAndCountsAsHelp(FxRobot robot) throws Exception {
-        assertThat(game.session().isAssisted()).isFalse();
+    @Test void aHintSelectsTheComputersMoveAndCountsAsHelp(FxRobot robot) {
+        assertThat(session().isAssisted()).isFalse();
         robot.interact(() -> game.controls().hint());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().isAssisted() && !game.controls().busyProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> session().isAssisted() && !game.controls().busyProperty().get());
         robot.interact(() -> {
-            @SuppressWarnings("unchecked") var list = (javafx.scene.control.ListView<RulesMove>) game.root().lookup("#rules-moves");
-            RulesMove hinted = list.getSelectionModel().getSelectedItem();
+            RulesMove hinted = view().moves.getSelectionModel().getSelectedItem();
             assertThat(hinted).isNotNull();
-            assertThat(((javafx.scene.control.Label) game.root().lookup(".rules-status")).getText()).endsWith("Hint: " + hinted.label());
+            assertThat(game.controls().statusProperty().get()).isEqualTo("Hint: " + Notation.of(hinted.label()));
         });
-        assertThat(game.session().position()).as("a hint plays nothing").isZero();
+        assertThat(session().position()).as("a hint plays nothing").isZero();
     }
 
     @Test void aPlayedMoveGlidesFromItsZoneARollSpinsTheDieAndAnUndoJumps(FxRobot robot) {
         robot.interact(() -> {
             var race = ShippedGames.load("dice-race");
-            var s = arcade.api.session.Session.newGame(race, arcade.api.model.GameId.seeded(race.presets().get(0).params(), 1));
-            List<arcade.api.session.Session.Change<arcade.gamesystem.model.RulesState, RulesMove>> changes = new java.util.ArrayList<>();
+            var s = Session.newGame(race, GameId.seeded(race.presets().get(0).params(), 1));
+            List<Session.Change<RulesState, RulesMove>> changes = new java.util.ArrayList<>();
             s.addListener(changes::add);
             s.chance("6");
             s.play(new RulesMove("advance(6)"));
@@ -161,142 +215,122 @@ class RulesGameViewTest {
             assertThat(a.shown(s.state())).as("the board shows the position before the move meanwhile").isEqualTo(changes.get(1).before());
             a.stop();
             assertThat(a.running()).isFalse();
-            assertThat(a.shown(s.state())).isSameAs(s.state());
             s.undo();
             a.start(changes.get(changes.size() - 1));
             assertThat(a.running()).as("an undo is shown at once").isFalse();
         });
     }
 
-    @Test void aFinishedGameIsRecordedOnceAndAnUnfinishedOneResumes(FxRobot robot) throws Exception {
+    @Test void aWonGameEndsOnTheCardOnceWithTheGameAndAnUnfinishedOneResumes(FxRobot robot) {
         show(robot, card("take-away", Optional.empty()));
         robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
-        assertThat(game.session().state().game().name()).isEqualTo("Take-away");
-        robot.clickOn(centreOf(robot, "heap"));
-        robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
-        robot.type(KeyCode.ENTER); // take(1): the winning move, 3 stones left for the computer
-        waitForPosition(2);
-        AtomicReference<Optional<SavedGame>> s = new AtomicReference<>();
-        robot.interact(() -> s.set(game.snapshot()));
-        assertThat(s.get()).isPresent();
-        assertThat(s.get().get().extra()).containsEntry("variant", "four").doesNotContainKey("file");
-        robot.interact(() -> {
-            RulesGame again = card("take-away", s.get());
-            assertThat(again.session().state()).isEqualTo(game.session().state());
-            again.close();
-            SavedGame v = s.get().get();
-            SavedGame earlier = new SavedGame(v.version(), "rules", v.gameId(), v.entries(), v.position(), v.elapsedMillis(),
-                    Map.of("variant", "take-away/four", "opponent", "MEDIUM"), v.ui(), v.assisted(), v.undos());
-            RulesGame onRulesCard = new RulesGame(ctx, Optional.of(earlier), "rules", Optional.empty());
-            assertThat(onRulesCard.session().state()).as("an autosave of the earlier single card continues").isEqualTo(game.session().state());
-            assertThat(onRulesCard.snapshot().orElseThrow().extra()).containsEntry("variant", "take-away/four");
-            onRulesCard.close();
-        });
-        while (!game.session().isOver()) {
-            robot.interact(() -> {
-                @SuppressWarnings("unchecked") var list = (javafx.scene.control.ListView<RulesMove>) game.root().lookup("#rules-moves");
-                int left = game.session().state().size(game.session().state().game().zone("heap").orElseThrow());
-                list.getSelectionModel().select(new RulesMove(left % 3 == 0 ? "take(1)" : "take(" + left % 3 + ")"));
-                list.requestFocus();
-            });
-            robot.type(KeyCode.ENTER);
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().isOver() || !game.controls().busyProperty().get());
-            WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> GameHost.isReady(game) && session().state().size(session().state().game().zone("heap").orElseThrow()) == 4);
+        robot.interact(() -> view().play.play(new RulesMove("take(1)"))); // 3 stones left for the computer: a won game for A
+        waitUntil(() -> session().state().toMove() == 0 && !game.controls().busyProperty().get());
+        AtomicReference<Optional<SavedGame>> saved = new AtomicReference<>();
+        robot.interact(() -> saved.set(game.snapshot()));
+        if (!session().isOver()) {
+            assertThat(saved.get()).isPresent();
+            assertThat(saved.get().get().extra()).containsEntry("opponent", "MEDIUM").doesNotContainKey("file");
+            GameInstance again = card("take-away", saved.get());
+            waitUntil(() -> GameHost.isReady(again));
+            assertThat(RulesView.of(again).play.state()).isEqualTo(session().state());
+            robot.interact(again::close);
+            int left = session().state().size(session().state().game().zone("heap").orElseThrow());
+            robot.interact(() -> view().play.play(new RulesMove("take(" + left + ")")));
         }
+        waitUntil(() -> game.ending().getValue() != null);
+        assertThat(game.ending().getValue().title()).isEqualTo("A wins");
         assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.finishedGames).hasSize(1);
         String fourStones = ShippedGames.load("take-away").presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow().params();
         assertThat(ctx.records.get(0).params()).isEqualTo(fourStones);
         assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
     }
 
-    @Test void ludoIsARingWithHomeStretchesWhoseFieldsNeverTouchAndAClickOnTheDieRolls(FxRobot robot) throws Exception {
+    @Test void aForcedMoveIsMadeForThePlayerWithANoticeAndUndoSkipsIt(FxRobot robot) {
+        show(robot, card("take-away", Optional.empty()));
+        robot.interact(() -> game.controls().newGame(game.controls().presets().stream().filter(p -> p.id().equals("four")).findFirst().orElseThrow()));
+        waitUntil(() -> GameHost.isReady(game) && session().state().size(session().state().game().zone("heap").orElseThrow()) == 4);
+        robot.interact(() -> ((javafx.scene.control.ComboBox<Opponent>) robot.lookup("#rules-opponent").query()).setValue(Opponent.HOT_SEAT));
+        robot.interact(() -> view().play.play(new RulesMove("take(2)")));
+        robot.interact(() -> view().play.play(new RulesMove("take(1)"))); // one stone left: A can only take it
+        waitUntil(() -> session().isOver());
+        assertThat(session().history().get(session().position()).moves()).containsExactly(new RulesMove("take(1)"));
+        assertThat(game.ending().getValue().title()).isEqualTo("A wins");
+        robot.interact(() -> game.controls().undo()); // the forced move goes back with the move that led to it
+        assertThat(session().position()).isEqualTo(1);
+        assertThat(session().state().toMove()).isEqualTo(1);
+        robot.interact(() -> game.controls().redo());
+        waitUntil(() -> session().isOver());
+    }
+
+    @Test void ludoIsARingWithHomeStretchesAClickOnTheDieRollsAndAForcedPassIsMade(FxRobot robot) {
         show(robot, card("ludo", Optional.empty()));
         robot.interact(() -> {
-            var game0 = game.session().state().game();
+            var game0 = session().state().game();
             List<Rectangle2D> fields = new java.util.ArrayList<>();
-            for (var track : game0.tracks().values()) for (Zone z : track) if (!fields.contains(game.painter().area(z))) fields.add(game.painter().area(z));
+            for (var track : game0.tracks().values()) for (Zone z : track) if (!fields.contains(view().painter.area(z))) fields.add(view().painter.area(z));
             assertThat(game0.players()).as("the first preset: two players").hasSize(2);
             assertThat(fields).as("the ring and two home stretches").hasSize(20 + 8).doesNotContainNull();
-            for (int a = 0; a < fields.size(); a++)
-                for (int b = a + 1; b < fields.size(); b++) {
-                    Rectangle2D f = fields.get(a), g = fields.get(b);
-                    double dx = f.getMinX() + f.getWidth() / 2 - g.getMinX() - g.getWidth() / 2, dy = f.getMinY() + f.getHeight() / 2 - g.getMinY() - g.getHeight() / 2;
-                    assertThat(Math.hypot(dx, dy)).as("fields " + a + " and " + b + " are apart").isGreaterThanOrEqualTo(f.getWidth());
-                }
-            Rectangle2D home = game.painter().area(game0.zone("home-Red").orElseThrow());
-            assertThat(home).isNotNull();
-            var pane = game.root().lookup(".canvas-pane").getLayoutBounds();
-            assertThat(pane.contains(home.getMinX(), home.getMinY()) && pane.contains(home.getMaxX(), home.getMaxY())).as("Red's home is on the canvas").isTrue();
         });
         robot.clickOn(centreOf(robot, "die"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().position() >= 1);
-        var steps = game.session().history().get(1).steps();
+        waitUntil(() -> session().position() >= 1);
+        var steps = session().history().get(1).steps();
         assertThat(steps).as("the first step is Red's roll").hasSize(1);
         assertThat(steps.get(0).isChance()).isTrue();
         assertThat(steps.get(0).chance()).matches("[1-6]");
-        robot.interact(() -> game.controls().newGame(game.controls().presets().get(1)));
-        robot.interact(() -> {
-            var three = game.session().state().game();
-            assertThat(three.players()).extracting(Object::toString).containsExactly("Red", "Green", "Blue");
-            long stretches = three.zones().stream().filter(z -> z.name().startsWith("goal-") && game.painter().area(z) != null).count();
-            assertThat(stretches).as("three home stretches drawn").isEqualTo(12);
-            assertThat(three.zone("home-Yellow")).isEmpty();
-        });
-    }
-
-    @Test void enterPlaysTheOnlyMoveWhenItIsAPass(FxRobot robot) throws Exception {
-        show(robot, card("ludo", Optional.empty()));
-        robot.interact(() -> game.session().chance("1")); // Red rolls 1 with every piece at home: passing is all Red can do
-        WaitForAsyncUtils.waitForFxEvents();
-        List<RulesMove> legal = game.session().definition().orElseThrow().rules().legalMoves(game.session().state());
-        assertThat(legal).hasSize(1);
-        robot.interact(() -> game.root().lookup(".canvas-pane").requestFocus());
-        robot.type(KeyCode.RIGHT); // the cursor appears on a field with no move of its own
-        robot.type(KeyCode.ENTER);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session().position() >= 2);
-        assertThat(game.session().history().get(2).moves()).containsExactly(legal.get(0));
+        // Red rolls 1 with every piece at home: passing is all Red can do, and the host makes it
+        robot.interact(() -> game.controls().restart());
+        robot.interact(() -> view().play.perform(List.of(Session.Step.chance("1"))));
+        waitUntil(() -> session().position() >= 3 && !session().history().get(2).moves().isEmpty());
+        assertThat(session().history().get(2).moves()).extracting(RulesMove::label).containsExactly("pass");
+        var blue = session().history().get(3).steps();
+        assertThat(blue.get(0).isChance()).as("then the computer rolls Blue's die itself").isTrue();
     }
 
     @Test void theOpenFileCardPlaysAChosenFileAndItsAutosaveReopensIt(FxRobot robot) throws Exception {
         Path file = Files.createTempDirectory("rules-open").resolve("mini.json");
         Files.writeString(file, ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
-        RulesGame opener = new RulesGame(ctx, Optional.empty(), "rules", Optional.empty());
+        OpenFileGame opener = new OpenFileGame(ctx, Optional.empty(), "rules");
         opener.setDialogs(answering(file));
         show(robot, opener);
-        assertThat(game.session()).as("nothing is played before a file is chosen").isNull();
-        assertThat(game.snapshot()).isEmpty();
-        robot.clickOn("#rules-open-file");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> game.session() != null);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(game.session().state().game().name()).isEqualTo("Mini take-away");
-        robot.interact(() -> game.controls().newGame(game.controls().presets().get(0)));
-        robot.clickOn(centreOf(robot, "heap"));
-        robot.interact(() -> game.root().lookup("#rules-moves").requestFocus());
-        robot.type(KeyCode.ENTER);
-        waitForPosition(2);
-        Optional<SavedGame> saved = game.snapshot();
+        assertThat(opener.game()).as("nothing is played before a file is chosen").isNull();
+        assertThat(opener.snapshot()).isEmpty();
+        robot.clickOn("Open rules file…");
+        waitUntil(() -> opener.game() != null && GameHost.isReady(opener.game()));
+        RulesView v = RulesView.of(opener.game());
+        assertThat(v.play.state().game().name()).isEqualTo("Mini take-away");
+        assertThat(opener.activeControls().getValue()).as("the chrome's commands act on the file's game").isSameAs(opener.game().activeControls().getValue());
+        robot.interact(() -> v.play.play(new RulesMove("take(1)")));
+        waitUntil(() -> v.play.session().position() == 2 && !opener.activeControls().getValue().busyProperty().get());
+        Optional<SavedGame> saved = opener.snapshot();
         assertThat(saved).isPresent();
         assertThat(saved.get().extra()).containsEntry("file", file.toString());
-        RulesGame resumed = new RulesGame(ctx, saved, "rules", Optional.empty());
+        OpenFileGame resumed = new OpenFileGame(ctx, saved, "rules");
         show(robot, resumed);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> resumed.session() != null);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(resumed.session().state().game().name()).isEqualTo("Mini take-away");
-        assertThat(resumed.session().position()).isEqualTo(2);
+        waitUntil(() -> resumed.game() != null && GameHost.isReady(resumed.game()));
+        assertThat(RulesView.of(resumed.game()).play.state().game().name()).isEqualTo("Mini take-away");
+        assertThat(RulesView.of(resumed.game()).play.session().position()).isEqualTo(2);
         assertThat(ctx.messages).isEmpty();
     }
 
     @Test void aBrokenChosenFileIsReportedWithItsLineAndTheGameGoesOn(FxRobot robot) throws Exception {
-        Path file = Files.createTempDirectory("rules-open").resolve("broken.json");
-        Files.writeString(file, "{\"name\": \"Broken\",\n \"players\": [\"A\"]");
-        robot.clickOn(centreOf(robot, "a1"));
-        waitForPosition(2);
-        game.setDialogs(answering(file));
+        Path good = Files.createTempDirectory("rules-open").resolve("mini.json");
+        Files.writeString(good, ShippedGames.text("tic-tac-toe"));
+        Path broken = good.resolveSibling("broken.json");
+        Files.writeString(broken, "{\"name\": \"Broken\",\n \"players\": [\"A\"]");
+        OpenFileGame opener = new OpenFileGame(ctx, Optional.empty(), "rules");
+        opener.setDialogs(answering(good));
+        show(robot, opener);
+        robot.clickOn("Open rules file…");
+        waitUntil(() -> opener.game() != null && GameHost.isReady(opener.game()));
+        GameInstance first = opener.game();
+        opener.setDialogs(answering(broken));
         robot.clickOn("#rules-open-file");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !ctx.messages.isEmpty());
+        waitUntil(() -> !ctx.messages.isEmpty());
         assertThat(ctx.messages.get(0)).startsWith("warn: The rules file could not be opened. broken.json: line 2");
-        assertThat(game.session().position()).as("the game in play is kept").isEqualTo(2);
-        assertThat(game.session().state().game().name()).isEqualTo("Tic-tac-toe");
+        assertThat(opener.game()).as("the game in play is kept").isSameAs(first);
     }
 
     private static FileActions.Dialogs answering(Path file) {
