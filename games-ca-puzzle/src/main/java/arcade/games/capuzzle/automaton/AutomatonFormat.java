@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
  * rules and the free description. The extension decides the kind.
  */
 public final class AutomatonFormat {
+    /** Far above any automaton file (a 10-state one with all 1,000 rules is about 20 KB); larger files are refused unread. */
+    public static final long MAX_BYTES = 1L << 20;
     private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3}|[a-zA-Z]{3,30}");
 
     private AutomatonFormat() {}
