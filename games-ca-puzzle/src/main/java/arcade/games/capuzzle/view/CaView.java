@@ -12,6 +12,9 @@ import arcade.games.capuzzle.automaton.Automaton;
 import arcade.games.capuzzle.model.CaMove;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
+import arcade.games.capuzzle.path.Lesson;
+import arcade.games.capuzzle.path.PathStore;
+import arcade.games.capuzzle.path.PuzzlePath;
 import arcade.games.capuzzle.solver.Deduction;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -19,6 +22,7 @@ import javafx.scene.layout.BorderPane;
 
 import java.lang.invoke.MethodHandles;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -42,12 +46,16 @@ public final class CaView implements GameView<CaState, CaMove> {
     private final Screens screens;
     private final BarPlacement placement;
     private final PencilMarks pencil = new PencilMarks();
+    private final PathStore path;
+    private final LessonNote note;
     private CaPalette palette = CaPalette.fallback();
     private Session<CaState, CaMove> session;
     private boolean candidatesShown;
 
-    CaView(Play<CaState, CaMove> play, SettingsHolder settings, Dealing dealing, List<arcade.api.plugin.GameAction> actions) {
+    CaView(Play<CaState, CaMove> play, SettingsHolder settings, PathStore path, Dealing dealing, List<arcade.api.plugin.GameAction> actions) {
         this.play = play;
+        this.path = path;
+        this.note = new LessonNote(this::playLesson, this::openPath);
         this.settings = settings;
         this.dealing = dealing;
         this.exporter = new PictureExport(play.context().executor());
@@ -55,7 +63,9 @@ public final class CaView implements GameView<CaState, CaMove> {
         root.getProperties().put(CaView.class, this);
         bar = new PlayBar(this);
         side = new SidePanel(this);
-        split = new SplitPane(board.node(), side.node());
+        BorderPane boardArea = new BorderPane(board.node());
+        boardArea.setTop(note.node());
+        split = new SplitPane(boardArea, side.node());
         split.setDividerPositions(0.62);
         SplitPane.setResizableWithParent(side.node(), false);
         root.setTop(bar.node());
@@ -97,6 +107,24 @@ public final class CaView implements GameView<CaState, CaMove> {
         placement.close();
         side.closeWindows();
     }
+
+    /**
+     * A session of the host starts (new, restored or restarted): a puzzle of the path shows its
+     * note, and its solve is recorded in the path's progress once, when the session finishes.
+     */
+    void sessionStarted(Session<CaState, CaMove> s) {
+        Optional<Lesson> lesson = PuzzlePath.of(s.id());
+        note.start(lesson, path.progress());
+        lesson.ifPresent(l -> s.onFinish(f -> note.solved(path.solved(l, s.state().score(), s.state().mistakes(), f.assisted()))));
+    }
+
+    /** The path's puzzles (Ctrl+T). */
+    void openPath() { screens.openPath(path.progress(), this::playLesson); }
+
+    void playLesson(Lesson l) { startId(l.id()); }
+
+    PathStore path() { return path; }
+    LessonNote note() { return note; }
 
     private void newSession(Session<CaState, CaMove> s) {
         session = s;

@@ -125,6 +125,9 @@ final class SidePanel {
     }
 
     /** A hint's explanation: its words under the overview, the rules it names highlighted there. */
+    /** The help line under the rules (a hint's explanation). */
+    String helpText() { return helpStatus.getText(); }
+
     void showHint(String text, List<Rule> fitting) {
         Set<Rule> marks = new HashSet<>();
         for (Rule r : overviewRules) for (Rule f : fitting)

@@ -132,6 +132,13 @@ class CaGameFxTest {
         robot.interact(() -> instance.controls().hint());
         await(() -> game.state().hints() == 1);
         assertThat(game.state().score()).isEqualTo(-10);
+        // the hint names the rule that forces the cell and frames the cells it is read from
+        assertThat(game.side().helpText()).startsWith("Hint: ").containsPattern("[0-9] [0-9] [0-9] → [0-9]");
+        BoardCanvas.HintMarks marks = game.board().hintMarks();
+        assertThat(marks.views()).hasSizeGreaterThanOrEqualTo(4);
+        HelpView.Cell target = game.board().cursor();
+        assertThat(marks.views()).contains(target);
+        assertThat(game.state().isRevealed(target.row(), game.state().board().realColumn(target.col()))).isTrue();
         robot.interact(() -> instance.controls().solve());
         await(() -> !ctx.records.isEmpty());
         assertThat(ctx.records).hasSize(1);
