@@ -124,6 +124,9 @@ public final class CaView implements GameView<CaState, CaMove> {
     void playLesson(Lesson l) { startId(l.id()); }
 
     PathStore path() { return path; }
+
+    /** The path's progress (tests in the shell read it). */
+    public arcade.games.capuzzle.path.PathProgress pathProgress() { return path.progress(); }
     LessonNote note() { return note; }
 
     private void newSession(Session<CaState, CaMove> s) {
