@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The v1 text format of {@code .ccell}, {@code .tcell} and {@code .pcell} files (§6.2): the number
+ * The v1 text format of {@code .ccell}, {@code .tcell} and {@code .pcell} files (THESIS.md 7): the number
  * of states, one colour per line, the kind marker (and the picture board), the rule count, the
  * rules and the free description. The extension decides the kind.
  */

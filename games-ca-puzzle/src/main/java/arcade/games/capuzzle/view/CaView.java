@@ -33,6 +33,8 @@ import java.util.Set;
  */
 public final class CaView implements GameView<CaState, CaMove> {
     static final String CSS = "/arcade/games/capuzzle/capuzzle.css";
+    /** The rating's effort (view checks): what a graded puzzle's making already spent, so a huge thesis board never keeps a worker for long. */
+    private static final long RATING_BUDGET = 400_000_000L;
 
     private final Play<CaState, CaMove> play;
     private final SettingsHolder settings;
@@ -139,6 +141,11 @@ public final class CaView implements GameView<CaState, CaMove> {
         board.setHighlighted(Set.of());
         candidatesShown = false;
         pencil.newPuzzle(state.board().cells());
+        // the rating may take a second on a large Expert board: it is shown when ready, whatever the player did meanwhile
+        arcade.api.fx.Background.run(play.context().executor(), 
+                () -> arcade.games.capuzzle.solver.Grader.solve(arcade.games.capuzzle.solver.Known.atStart(state.puzzle()),
+                        arcade.games.capuzzle.solver.Grade.EXPERT, RATING_BUDGET).rating(),
+                () -> session == s, side::showRating, e -> { });
         board.setPencil(null);
         settings.save(settings.get().withLastParams(s.id().params()));
         board.node().requestFocus();

@@ -36,7 +36,7 @@ import java.nio.file.Files;
 import java.util.Set;
 
 /**
- * The rule editor (§4.6): a new automaton from kind and states, open and save files, change a
+ * The rule editor (THESIS.md 11): a new automaton from kind and states, open and save files, change a
  * result by clicking it (right click steps back) or all at once from a formula or a rule number, the colours, the description and a picture
  * automaton's initial row; Play starts a fair puzzle on it at once.
  */

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The rule generator (§4.7): paint a picture (click or drag), choose 2–4 states, symmetric rows,
+ * The rule generator (THESIS.md 11): paint a picture (click or drag), choose 2–4 states, symmetric rows,
  * the board type, the search (with learning, cell by cell or the thesis's row by row) and a time limit, and search off the FX thread with progress and Cancel. A found
  * automaton opens in the editor.
  */

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The real game UI, headless: guessing with mouse and keys, undo, help windows, hint, solve, statistics, autosave, the editor. */
 @ExtendWith(ApplicationExtension.class)
 class CaGameFxTest {
-    /** The spec's rule-30 puzzle: row 0 = 01101001 on a flat 8×5 board. */
+    /** The thesis's rule-30 puzzle (THESIS.md 13): row 0 = 01101001 on a flat 8×5 board. */
     private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
     private final FakeGameContext ctx = new FakeGameContext();
     private GameInstance instance;
@@ -87,6 +87,16 @@ class CaGameFxTest {
         robot.interact(() -> instance.controls().undo());
         assertThat(game.state().score()).isEqualTo(1);
         assertThat(instance.controls().canRedoProperty().get()).isTrue();
+    }
+
+    /** Graded difficulty is shown: the thesis's rule-30 puzzle is rated Easy, a Hard one Hard. */
+    @Test void theRatingOfThePuzzleIsShown(FxRobot robot) throws Exception {
+        startSpec(robot);
+        await(() -> game.side().ratingText().startsWith("Rated "));
+        assertThat(game.side().ratingText()).startsWith("Rated Easy:");
+        robot.interact(() -> game.startParams("rule110-10x8-flat-hard"));
+        await(() -> game.state().board().width() == 10 && game.side().ratingText().startsWith("Rated "));
+        assertThat(game.side().ratingText()).startsWith("Rated Hard:");
     }
 
     @Test void theKeyboardAloneMovesTheCursorAndGuesses(FxRobot robot) throws Exception {
