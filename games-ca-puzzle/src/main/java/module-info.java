@@ -6,6 +6,8 @@ module arcade.games.capuzzle {
 
     // The settings record is (de)serialised by the shell's Gson store.
     opens arcade.games.capuzzle.view to com.google.gson;
+    // and so is the path's progress
+    opens arcade.games.capuzzle.path to com.google.gson;
     // rules.md, read by GamePlugin's default rulesMarkdown() in arcade.api
     opens arcade.games.capuzzle to arcade.api;
 

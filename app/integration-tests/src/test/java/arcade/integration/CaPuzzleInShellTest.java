@@ -2,6 +2,7 @@ package arcade.integration;
 
 import arcade.api.host.GameHost;
 import arcade.games.capuzzle.model.CaDefinition;
+import arcade.games.capuzzle.path.PuzzlePath;
 import arcade.games.capuzzle.view.CaView;
 import arcade.shell.chrome.GameChrome;
 import javafx.scene.input.KeyCode;
@@ -61,11 +62,33 @@ class CaPuzzleInShellTest {
         assertThat(last).hasSize(1);
         assertThat(last.get(0).record().assisted()).isTrue();
         assertThat(CaDefinition.INSTANCE.describeParams(last.get(0).record().params()))
-                .as("the variant in words").isEqualTo("Rule 30, 10×10, Easy");
+                .as("the variant in words").isEqualTo("Rule 90, 5×3, Easy");
         robot.type(KeyCode.ESCAPE);                       // puts the card away: the solved board stays in view
         waitFor(() -> !chrome.isEndCardShowing());
         assertThat(game.state().solved()).isTrue();
         arcade.leaveWithEsc(robot);
+    }
+
+    /** A new player starts on the path; what was solved is still solved, and the next puzzle open, when the arcade starts again. */
+    @Test void thePathKeepsItsProgressWhenTheArcadeStartsAgain(FxRobot robot) throws Exception {
+        GameChrome chrome = arcade.open(robot, "ca-puzzle");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        CaView game = CaView.of(chrome.game());
+        assertThat(game.session().id()).isEqualTo(PuzzlePath.first().id());
+        assertThat(robot.lookup("#ca-lesson-title").queryAs(javafx.scene.control.Label.class).getText()).startsWith("Puzzle 1 of ");
+        robot.interact(() -> chrome.game().controls().solve());
+        waitFor(chrome::isEndCardShowing);
+        waitFor(() -> game.pathProgress().solved(PuzzlePath.first()));
+        java.nio.file.Path home = arcade.home;
+        robot.interact(() -> arcade.shell.shutdown());
+        robot.interact(() -> { arcade = new ShellHarness(arcade.stage, home); });
+        GameChrome again = arcade.open(robot, "ca-puzzle");
+        waitFor(() -> GameHost.isReady(again.game()));
+        CaView next = CaView.of(again.game());
+        assertThat(next.session().id()).as("the next puzzle of the path").isEqualTo(PuzzlePath.lessons().get(1).id());
+        assertThat(next.pathProgress().result(PuzzlePath.first())).map(r -> r.stars()).contains(1);   // solved with help: one star
+        assertThat(next.pathProgress().open(PuzzlePath.lessons().get(1))).isTrue();
+        assertThat(next.pathProgress().open(PuzzlePath.lessons().get(2))).isFalse();
     }
 
     private static int hidden(CaView game) {

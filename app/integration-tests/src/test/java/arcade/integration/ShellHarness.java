@@ -26,9 +26,12 @@ final class ShellHarness {
     final ArcadeShell shell;
     final Path home;
 
-    ShellHarness(Stage stage) throws IOException {
+    ShellHarness(Stage stage) throws IOException { this(stage, Files.createTempDirectory("arcade-it")); }
+
+    /** The arcade started again on a data folder of an earlier start. */
+    ShellHarness(Stage stage, Path home) {
         this.stage = stage;
-        this.home = Files.createTempDirectory("arcade-it");
+        this.home = home;
         shell = new ArcadeShell(PluginRegistry.discover(), home, Clock.systemUTC(), () -> false); // every game, as the launcher finds them
         shell.start(stage, uri -> { });
         stage.setWidth(800);

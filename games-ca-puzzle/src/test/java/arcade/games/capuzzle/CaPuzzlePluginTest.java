@@ -25,4 +25,14 @@ class CaPuzzlePluginTest {
         assertThat(p.tools().stream().map(GameTool::name)).containsExactly("evolve", "check", "generate", "solve", "bench");
         assertThat(p.rulesMarkdown()).startsWith("# Cellular Automaton Puzzle").contains("## Scoring");
     }
+
+    /** The shell stores the settings and the path's progress with Gson, which needs their packages open on the module path. */
+    @Test void theStoredRecordsPackagesAreOpenToGson() throws Exception {
+        java.nio.file.Path classes = java.nio.file.Path.of(CaPuzzlePlugin.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        java.lang.module.ModuleDescriptor d;
+        try (var in = java.nio.file.Files.newInputStream(classes.resolve("module-info.class"))) { d = java.lang.module.ModuleDescriptor.read(in); }
+        for (Class<?> stored : new Class<?>[]{arcade.games.capuzzle.path.PathProgress.class, arcade.games.capuzzle.view.CaView.class})
+            assertThat(d.opens()).as(stored.getPackageName())
+                    .anyMatch(o -> o.source().equals(stored.getPackageName()) && o.targets().contains("com.google.gson"));
+    }
 }

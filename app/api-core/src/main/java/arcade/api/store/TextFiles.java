@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Reads a user's text file (a board, a replay, a rules file) with limits: only a regular file (not
+ * Reads a user's text file (a board, a replay, a rules file) or picture with limits: only a regular file (not
  * a device such as {@code /dev/zero}, a pipe that may never end, or a folder), at most a given
  * number of bytes, and UTF-8 text. Every refusal is a {@link Refused} whose message is plain words
  * fit for the player ("it is not a regular file", "it is larger than the 4.0 MB such a file may have (31.0 MB)"),
@@ -39,6 +39,17 @@ public final class TextFiles {
     public static String read(Path file) throws IOException { return read(file, DEFAULT_LIMIT); }
 
     public static String read(Path file, long maxBytes) throws IOException {
+        byte[] bytes = bytes(file, maxBytes);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new Refused(file, "it is not a text file");
+        }
+    }
+
+    /** The bytes of a file that need not be text (a picture), with the same limits and refusals as {@link #read}. */
+    public static byte[] bytes(Path file, long maxBytes) throws IOException {
         try {
             return readBounded(file, maxBytes);
         } catch (Refused e) {
@@ -58,7 +69,7 @@ public final class TextFiles {
         return r;
     }
 
-    private static String readBounded(Path file, long maxBytes) throws IOException {
+    private static byte[] readBounded(Path file, long maxBytes) throws IOException {
         if (Files.isDirectory(file)) throw new Refused(file, "it is a folder, not a file");
         if (!Files.exists(file)) {
             // A link that leads nowhere (or round in a loop) exists itself: "no such file" would be untrue.
@@ -74,12 +85,7 @@ public final class TextFiles {
             bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1)); // the file may have grown
         }
         if (bytes.length > maxBytes) throw new Refused(file, "it is larger than the " + megabytes(maxBytes) + " such a file may have");
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new Refused(file, "it is not a text file");
-        }
+        return bytes;
     }
 
     static String megabytes(long bytes) {

@@ -34,6 +34,14 @@ class TextFilesTest {
         assertThatThrownBy(() -> TextFiles.read(f, 100)).hasMessage("it is not a text file");
     }
 
+    @Test void readsBinaryBytesWithTheSameLimits() throws Exception {
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', 0, (byte) 0xff};
+        Path f = Files.write(dir.resolve("a.png"), png);
+        assertThat(TextFiles.bytes(f, 100)).containsExactly(png);
+        assertThatThrownBy(() -> TextFiles.bytes(f, 3)).isInstanceOf(TextFiles.Refused.class).hasMessageStartingWith("it is larger than");
+        assertThatThrownBy(() -> TextFiles.bytes(Path.of("/dev/zero"), 100)).hasMessage("it is not a regular file");
+    }
+
     @Test void aLoopOfLinksIsNotCalledMissing() throws Exception {
         Path loop = Files.createSymbolicLink(dir.resolve("a"), dir.resolve("b"));
         Files.createSymbolicLink(dir.resolve("b"), loop);

@@ -107,7 +107,7 @@ public final class Automaton {
         return out;
     }
 
-    /** How many rules a complete automaton of this kind with n states has (§2.2). */
+    /** How many rules a complete automaton of this kind with n states has (THESIS.md 2). */
     public static int ruleCount(Kind kind, int n) {
         return kind == Kind.TOTALISTIC ? n * (n + 1) * (n + 2) / 6 : n * n * n;
     }

@@ -8,11 +8,13 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The v1 text format of {@code .ccell}, {@code .tcell} and {@code .pcell} files (§6.2): the number
+ * The v1 text format of {@code .ccell}, {@code .tcell} and {@code .pcell} files (THESIS.md 7): the number
  * of states, one colour per line, the kind marker (and the picture board), the rule count, the
  * rules and the free description. The extension decides the kind.
  */
 public final class AutomatonFormat {
+    /** Far above any automaton file (a 10-state one with all 1,000 rules is about 20 KB); larger files are refused unread. */
+    public static final long MAX_BYTES = 1L << 20;
     private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3}|[a-zA-Z]{3,30}");
 
     private AutomatonFormat() {}

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The whole evolution of an initial row (§5.2): row t+1 from row t, the border state for a flat
+ * The whole evolution of an initial row (THESIS.md 3): row t+1 from row t, the border state for a flat
  * board's missing neighbours, wraparound on a cyclic one. Also collects the picture triples that
- * had no rule and fell back to 0, so the overview can show them from the first move (§5.9).
+ * had no rule and fell back to 0, so the overview can show them from the first move (THESIS.md 2).
  */
 public record Evolution(int[][] rows, List<Rule> fallbackRules) {
 

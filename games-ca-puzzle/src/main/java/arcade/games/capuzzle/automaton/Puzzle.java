@@ -32,7 +32,7 @@ public final class Puzzle {
         return new Puzzle(a, board, e.rows(), thesisReveals(board), e.fallbackRules(), scoring);
     }
 
-    /** §5.3: every cell of the last row; on a flat board also real columns 0 and W−1 of every row. */
+    /** THESIS.md 4: every cell of the last row; on a flat board also real columns 0 and W−1 of every row. */
     public static boolean[] thesisReveals(Board board) {
         int w = board.width(), m = board.generations();
         boolean[] rev = new boolean[w * m];

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Which rules fit a help pattern (§5.6). Common and picture rules match position by position;
+ * Which rules fit a help pattern (THESIS.md 2). Common and picture rules match position by position;
  * a totalistic rule matches when some permutation of its triple does, and the help shows those
  * concrete permutations rather than the sorted form.
  */

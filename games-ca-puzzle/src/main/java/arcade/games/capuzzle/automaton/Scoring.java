@@ -1,7 +1,7 @@
 package arcade.games.capuzzle.automaton;
 
 /**
- * The streak multiplier of §3.4: level = 1 + streak / step, worked out before the move;
+ * The streak multiplier of THESIS.md 5: level = 1 + streak / step, worked out before the move;
  * a right guess earns reward × level, a wrong one costs penalty × level and resets the streak.
  */
 public record Scoring(int baseReward, int basePenalty, int streakStep) {

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The rule editor's document (§4.6): the automaton being edited and whether it changed since it
+ * The rule editor's document (THESIS.md 11): the automaton being edited and whether it changed since it
  * was opened or saved. Results cycle through the states; a picture automaton's undefined rule
  * cycles through "no rule" as well. Every edit keeps the automaton valid, so a saved file is
  * always playable.

@@ -15,7 +15,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
 /**
- * The picture generator's search (§5.8, the cell-by-cell form): cells are assigned one at a time
+ * The picture generator's search (THESIS.md 10, the cell-by-cell form): cells are assigned one at a time
  * (in an order where the three cells above each cell come first, see {@link #cellOrder}).
  * In generation 0 each cell branches over the states its mask allows (painted → k−1, otherwise a
  * background state). Below, the triple above a cell is already known: a triple with a rule must

@@ -9,8 +9,8 @@ import java.util.function.LongConsumer;
  * A picture drawn with fewer background states is also drawn with more (the extra states simply
  * go unused), and a smaller search is far quicker to finish or to rule out, so 2 states are tried
  * first, then 3, up to the states asked for; each smaller try gets half of the time that is
- * left. The result therefore has the fewest states that were found to work (the spec's
- * "optimised" result: no unused background states).
+ * left. The result therefore has the fewest states that were found to work (THESIS.md 10:
+ * an "optimised" result has no unused background states).
  */
 public final class Generator {
     private Generator() {}

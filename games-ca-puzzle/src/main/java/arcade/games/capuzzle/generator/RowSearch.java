@@ -8,7 +8,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
 /**
- * The thesis's own search (§5.8, row by row): for each generation, every assignment of the
+ * The thesis's own search (THESIS.md 10, row by row): for each generation, every assignment of the
  * background states to its unpainted cells is enumerated like an odometer (the last cell
  * fastest; symmetric mode enumerates the left half and mirrors it), painted cells are fixed to
  * k−1, and a candidate row is kept when the rules it needs under the row above agree with the

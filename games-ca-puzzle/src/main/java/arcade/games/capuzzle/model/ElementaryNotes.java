@@ -1,6 +1,6 @@
 package arcade.games.capuzzle.model;
 
-/** A line on each of the elementary rules the thesis names (§7.1), and a plain formula for the rest. */
+/** A line on each of the elementary rules the thesis names (THESIS.md 8), and a plain formula for the rest. */
 final class ElementaryNotes {
     private ElementaryNotes() {}
 

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Fair mode (§5.10): adds clues where the puzzle's own reveals leave cells open, until
+ * Fair mode (THESIS.md 8): adds clues where the puzzle's own reveals leave cells open, until
  * deduction from the revealed cells fixes the whole board. Deduction-solvable
  * implies a unique solution, so no guess is ever needed. The choice of clue follows from the
  * puzzle, so the same id always gives the same clues.

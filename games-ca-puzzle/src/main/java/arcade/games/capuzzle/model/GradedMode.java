@@ -14,7 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Fair puzzles aimed at a grade (thesis 9.3). Clues are added where a solve limited to the grade's
+ * Fair puzzles aimed at a grade (THESIS.md 9). Clues are added where a solve limited to the grade's
  * deductions gets stuck, until it solves the puzzle; then added clues are taken away again, as
  * long as the puzzle stays solvable at that grade, until it needs the grade. Everything follows
  * from the puzzle, so the same id always gives the same clues.

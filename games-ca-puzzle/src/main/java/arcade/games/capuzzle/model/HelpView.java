@@ -4,7 +4,7 @@ import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.automaton.Rule;
 
 /**
- * How a chosen cell is read as a member of a rule (§3.5, §5.5): as its left, middle or right
+ * How a chosen cell is read as a member of a rule (THESIS.md 6): as its left, middle or right
  * cell, or as its result. Offsets are (row, display column) of left, centre, right and result.
  */
 public enum HelpView {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * One help window (§5.7): the four board cells of a view, the concrete rules that still fit
+ * One help window (THESIS.md 6): the four board cells of a view, the concrete rules that still fit
  * them, a title the player may change and the rules the player struck out. After each reveal
  * {@link #prune} drops every entry that no longer fits (struck ones too).
  */

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The bundled automata (checklist item 23): Wolfram's elementary rules named in the thesis, the
+ * The bundled automata: Wolfram's elementary rules named in the thesis, the
  * "mathematical" rules with 3–10 states as common and totalistic automata, and picture puzzles
  * made by the generator (shipped as .pcell files). Any elementary rule is also available as
  * {@code ruleN}.

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * How hard a fair puzzle is, from the hardest deduction a solve with the simplest deductions
- * needs (thesis 9.3): Easy when every cell follows from a view whose other cells are known,
+ * needs (THESIS.md 9): Easy when every cell follows from a view whose other cells are known,
  * Medium when views with several hidden cells must be read (all their fitting rules agree on
  * one cell), Hard when views must be combined (candidates narrowed by one view used in the
  * next, or two neighbouring views that contradict a supposition), Expert when only a longer

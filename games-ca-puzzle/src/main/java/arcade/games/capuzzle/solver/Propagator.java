@@ -7,7 +7,7 @@ import java.util.Arrays;
 
 /**
  * Candidate sets of every cell (a bit per state) kept generalised-arc-consistent with the
- * constraints (X[t][i−1], X[t][i], X[t][i+1], X[t+1][i]) ∈ φ (§5.10). A reduction is always
+ * constraints (X[t][i−1], X[t][i], X[t][i+1], X[t+1][i]) ∈ φ (THESIS.md 8). A reduction is always
  * justified by one rule pattern, which is what a player can check with the help tool; so a cell
  * whose set shrinks to one state is deducible. Coordinates here are display columns.
  */

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Deduction in rounds, the way a player combines the help tool's views (thesis 9.2): in round 1
+ * Deduction in rounds, the way a player combines the help tool's views (THESIS.md 9): in round 1
  * every view is read on its own, from what is known; in each later round the views are read
  * again with the candidates the previous round left in their cells. A cell fixed in round 1
  * needs one view; a cell fixed in round r needs views combined r deep. Only views with a cell

@@ -28,7 +28,7 @@ final class AutomatonSource {
                     .orElseThrow(() -> new ToolArgsException("there is no bundled automaton called '" + id + "'"));
         }
         Path p = Path.of(a.require("file"));
-        return AutomatonFormat.parse(p.getFileName().toString(), arcade.api.store.TextFiles.read(p));
+        return AutomatonFormat.parse(p.getFileName().toString(), arcade.api.store.TextFiles.read(p, AutomatonFormat.MAX_BYTES));
     }
 
     static int[] row(String digits, int states) throws ToolArgsException {

@@ -39,8 +39,8 @@ final class CheckTool extends BaseTool {
         SolutionCounter.Count c = SolutionCounter.count(p, LIMIT, 50_000_000L);
         long ms = (System.nanoTime() - start) / 1_000_000L;
         String n = c.solutions() >= LIMIT ? "at least " + LIMIT : String.valueOf(c.solutions());
-        if (a.json()) out.println("{\"solutions\":" + c.solutions() + ",\"capped\":" + (c.solutions() >= LIMIT) + ",\"complete\":" + c.complete()
-                + ",\"nodes\":" + c.nodes() + ",\"millis\":" + ms + "}");
+        if (a.json()) out.println(new JsonLine().put("solutions", c.solutions()).put("capped", c.solutions() >= LIMIT).put("complete", c.complete())
+                .put("nodes", c.nodes()).put("millis", ms));
         else out.println(n + (c.solutions() == 1 ? " solution" : " solutions") + (c.complete() ? "" : " (search cut short)")
                 + " found in " + ms + " ms, " + c.nodes() + " search nodes");
         return 0;

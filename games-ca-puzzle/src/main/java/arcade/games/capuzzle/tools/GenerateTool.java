@@ -7,6 +7,7 @@ import arcade.games.capuzzle.automaton.AutomatonFormat;
 import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.generator.PictureFile;
 import arcade.games.capuzzle.generator.PictureMask;
 
 import java.io.IOException;
@@ -26,7 +27,8 @@ final class GenerateTool extends BaseTool {
     @Override protected String usage() {
         return """
                 usage: arcade ca-puzzle generate --picture F --states k [--method cell|row|sat] [--symmetric] [--cyclic] [--limit-ms L] [--seed S] [--out FILE.pcell] [--json] [--dimacs FILE.cnf]
-                  F is a text picture, '#' painted and '.' not, generation 0 on top. Prints the picture
+                  F is a PNG image (shrunk to at most 60x60 cells, its dark pixels painted) or a text picture,
+                  '#' painted and '.' not, generation 0 on top. Prints the picture
                   automaton (.pcell text: the rules it needs and the initial row) or why none was found.
                   Fewer states are tried first; the result has the fewest that work (at most k).
                   --method sat (default): clauses solved with conflict learning; cell: cell by cell;
@@ -36,12 +38,7 @@ final class GenerateTool extends BaseTool {
     }
 
     @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException, IOException {
-        PictureMask mask;
-        try {
-            mask = PictureMask.parse(Files.readString(Path.of(a.require("picture")), StandardCharsets.UTF_8));
-        } catch (IllegalArgumentException e) {
-            throw new ToolArgsException("bad picture: " + e.getMessage());
-        }
+        PictureMask mask = PictureFile.read(Path.of(a.require("picture")));
         int k = a.intValue("states", 3, 2, 4);
         GeneratorOptions opt = new GeneratorOptions(k, a.flag("cyclic"), a.flag("symmetric"), a.longValue("limit-ms", 30_000), a.longValue("seed", 1),
                 method(a));
@@ -53,14 +50,16 @@ final class GenerateTool extends BaseTool {
         }
         GeneratorResult r = Generator.run(mask, opt, () -> false, n -> {});
         if (r.automaton().isEmpty()) {
-            if (a.json()) out.println("{\"found\":false,\"status\":\"" + r.status().name().toLowerCase() + "\",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
+            if (a.json()) out.println(new JsonLine().put("found", false).put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
+                    .put("nodes", r.nodes()).put("millis", r.millis()));
             else err.println(r.message(k));
             return 1;
         }
         Automaton found = r.automaton().get();
         String text = AutomatonFormat.format(found);
         if (a.value("out").isPresent()) Files.writeString(Path.of(a.require("out")), text, StandardCharsets.UTF_8);
-        if (a.json()) out.println("{\"found\":true,\"states\":" + found.states() + ",\"rules\":" + found.rules().size() + ",\"nodes\":" + r.nodes() + ",\"millis\":" + r.millis() + "}");
+        if (a.json()) out.println(new JsonLine().put("found", true).put("states", found.states()).put("rules", found.rules().size())
+                .put("nodes", r.nodes()).put("millis", r.millis()));
         else out.print(text.endsWith("\n") ? text : text + "\n");
         return 0;
     }

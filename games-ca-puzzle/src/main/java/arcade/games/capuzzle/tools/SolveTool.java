@@ -54,8 +54,8 @@ final class SolveTool extends BaseTool {
         Grader.Rating rating = Grader.rate(Known.atStart(p));
         String grade = rating.solved() ? rating.grade().id() : "unrated";
         if (a.json()) {
-            out.println("{\"verdict\":\"" + verdict + "\",\"revealed\":" + p.initialRevealCount() + ",\"deduced\":" + fixed
-                    + ",\"cells\":" + (w * m) + ",\"grade\":\"" + grade + "\"}");
+            out.println(new JsonLine().put("verdict", verdict).put("revealed", p.initialRevealCount()).put("deduced", fixed)
+                    .put("cells", w * m).put("grade", grade));
             return 0;
         }
         out.print("start:\n" + view);

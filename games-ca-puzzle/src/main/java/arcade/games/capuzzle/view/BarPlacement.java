@@ -8,7 +8,7 @@ import javafx.stage.StageStyle;
 import javafx.stage.Window;
 
 /**
- * Where the control buttons are (thesis 4.1): on top of the board, docked beside it over the
+ * Where the control buttons are (THESIS.md 11): on top of the board, docked beside it over the
  * rules, or in a small window of their own owned by the game's window (Ctrl+D cycles).
  */
 final class BarPlacement {

@@ -12,6 +12,9 @@ import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.model.CaDefinition;
 import arcade.games.capuzzle.model.CaMove;
 import arcade.games.capuzzle.model.CaState;
+import arcade.games.capuzzle.path.PathProgress;
+import arcade.games.capuzzle.path.PathStore;
+import arcade.games.capuzzle.path.PuzzlePath;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.input.KeyCombination;
@@ -36,6 +39,7 @@ public final class CaGame {
         SettingsHolder settings = new SettingsHolder(ctx.store());
         CaDefinition definition = CaDefinition.following(() -> settings.get().undoAllowed());
         Dealing dealing = new Dealing();
+        PathStore path = new PathStore(ctx.store());
         AtomicReference<CaView> view = new AtomicReference<>();
         ObservableList<GameAction> actions = FXCollections.observableArrayList(GameAction
                 .command("save-png", "Save board as PNG…", () -> view.get().saveBoardPicture())
@@ -43,8 +47,14 @@ public final class CaGame {
                 .accelerator(KeyCombination.valueOf("Shortcut+Shift+S"))
                 .placement(GameAction.Placement.BOTH));
         String first = settings.get().lastParams();
+        // a new player starts on the path, and one who last played a puzzle of it goes on with the next
+        if (first == null || !valid(definition, first) || PuzzlePath.onPath(first) && path.progress().solvedCount() < PuzzlePath.lessons().size()) {
+            dealing.next(path.progress().next().id());
+            first = path.progress().next().params();
+        }
         return GameHost.of(ctx, PLUGIN_ID, definition)
-                .view(play -> { view.set(new CaView(play, settings, dealing, actions)); return view.get(); })
+                .view(play -> { view.set(new CaView(play, settings, path, dealing, actions)); return view.get(); })
+                .onSession(s -> view.get().sessionStarted(s))
                 .input(CaInput::install)
                 .hint(play -> CaHint.show(play, view.get()))
                 .solve("Solve", CaGame::solve)
@@ -57,7 +67,7 @@ public final class CaGame {
                 .actions(actions)
                 .settings(play -> SettingsPane.build(settings::get, settings::save))
                 .style(CaGame.class.getResource(CaView.CSS).toExternalForm(), "ca-root")
-                .firstGame(first != null && valid(definition, first) ? first : null)
+                .firstGame(first)
                 .open(resume);
     }
 
@@ -87,11 +97,16 @@ public final class CaGame {
                 + " · moves " + s.moves() + " · mistakes " + s.mistakes() + " · hidden " + s.hiddenCount();
     }
 
-    /** The card's own line: what the score was made of. */
+    /** The card's own line: what the score was made of, and for a puzzle of the path its stars. */
     static String endLine(Session<CaState, CaMove> session) {
         CaState s = session.state();
-        return "Score " + s.score() + " · mistakes " + s.mistakes() + (s.hints() > 0 ? " · hints " + s.hints() : "")
+        String made = "Score " + s.score() + " · mistakes " + s.mistakes() + (s.hints() > 0 ? " · hints " + s.hints() : "")
                 + (session.undoCount() > 0 ? " · undos " + session.undoCount() : "");
+        return made + PuzzlePath.of(session.id()).map(l -> {
+            int stars = PathProgress.stars(s.mistakes(), session.isAssisted());
+            return " · path puzzle " + l.number() + ": " + stars + (stars == 1 ? " star" : " stars")
+                    + PuzzlePath.after(l).map(n -> " · Next puzzle (above the board) opens " + n.title()).orElse(" · the path is done");
+        }).orElse("");
     }
 
     /** The marks saved with an unfinished game (the player's pencil marks). */

@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 
 /**
  * The hint that teaches: the simplest deduction the revealed cells allow, found off the FX
- * thread, is made for the current penalty (thesis 3.5: smart help is paid), and explained: the
+ * thread, is made for the current penalty (THESIS.md 6: smart help is paid), and explained: the
  * rules that force the cell are named and highlighted in the overview, and the cells they come
  * from are marked on the board.
  */

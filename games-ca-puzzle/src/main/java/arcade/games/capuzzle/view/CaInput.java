@@ -15,7 +15,7 @@ import javafx.scene.input.MouseEvent;
  * instead); right click shows the rules that fit the chosen view. Keys: 0–9 choose the state,
  * Shift+0–9 toggle a pencil mark at the cursor, M switches pencil mode, arrows move the cursor,
  * Enter guesses and Space asks for help at the cursor, Ctrl+Shift+L/M/R/V choose the view, Ctrl+H
- * keeps the highlighted rules in a help window, Ctrl+E the editor, Ctrl+G the generator, Ctrl+P
+ * keeps the highlighted rules in a help window, Ctrl+T the path, Ctrl+E the editor, Ctrl+G the generator, Ctrl+P
  * shows or hides the rules, Ctrl+D moves the buttons (top, beside, own window), Ctrl+1 the state
  * numbers, Ctrl+2 the row and column numbers, Ctrl+K the candidate marks, Ctrl+plus and
  * Ctrl+minus zoom the board and Ctrl+0 fits it to the window again.
@@ -92,6 +92,7 @@ final class CaInput {
             case H -> view.side().toHelpWindow();
             case E -> view.openEditor();
             case G -> view.openGenerator();
+            case T -> view.openPath();
             case DIGIT1 -> view.saveSettings(s.withShowNumbers(!s.showNumbers()));
             case DIGIT2 -> view.saveSettings(s.withLabels(!s.showsLabels()));
             case P -> view.toggleOverview();

@@ -3,7 +3,7 @@ package arcade.games.capuzzle.view;
 import java.util.function.Consumer;
 
 /**
- * The visual settings kept between runs (thesis 4.3): the board's cell size (used once the player
+ * The visual settings kept between runs (THESIS.md 11): the board's cell size (used once the player
  * zooms; until then the board fits the window) and gap, state numbers, row and column labels,
  * the overview's cell size and rule gap, glyphs for colour-blind play, the last params played,
  * the highlight and border colours (null: the theme's), how states are coloured, the

@@ -12,6 +12,9 @@ import arcade.games.capuzzle.automaton.Automaton;
 import arcade.games.capuzzle.model.CaMove;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
+import arcade.games.capuzzle.path.Lesson;
+import arcade.games.capuzzle.path.PathStore;
+import arcade.games.capuzzle.path.PuzzlePath;
 import arcade.games.capuzzle.solver.Deduction;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -19,6 +22,7 @@ import javafx.scene.layout.BorderPane;
 
 import java.lang.invoke.MethodHandles;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -29,6 +33,8 @@ import java.util.Set;
  */
 public final class CaView implements GameView<CaState, CaMove> {
     static final String CSS = "/arcade/games/capuzzle/capuzzle.css";
+    /** The rating's effort (view checks): what a graded puzzle's making already spent, so a huge thesis board never keeps a worker for long. */
+    private static final long RATING_BUDGET = 400_000_000L;
 
     private final Play<CaState, CaMove> play;
     private final SettingsHolder settings;
@@ -42,12 +48,16 @@ public final class CaView implements GameView<CaState, CaMove> {
     private final Screens screens;
     private final BarPlacement placement;
     private final PencilMarks pencil = new PencilMarks();
+    private final PathStore path;
+    private final LessonNote note;
     private CaPalette palette = CaPalette.fallback();
     private Session<CaState, CaMove> session;
     private boolean candidatesShown;
 
-    CaView(Play<CaState, CaMove> play, SettingsHolder settings, Dealing dealing, List<arcade.api.plugin.GameAction> actions) {
+    CaView(Play<CaState, CaMove> play, SettingsHolder settings, PathStore path, Dealing dealing, List<arcade.api.plugin.GameAction> actions) {
         this.play = play;
+        this.path = path;
+        this.note = new LessonNote(this::playLesson, this::openPath);
         this.settings = settings;
         this.dealing = dealing;
         this.exporter = new PictureExport(play.context().executor());
@@ -55,7 +65,9 @@ public final class CaView implements GameView<CaState, CaMove> {
         root.getProperties().put(CaView.class, this);
         bar = new PlayBar(this);
         side = new SidePanel(this);
-        split = new SplitPane(board.node(), side.node());
+        BorderPane boardArea = new BorderPane(board.node());
+        boardArea.setTop(note.node());
+        split = new SplitPane(boardArea, side.node());
         split.setDividerPositions(0.62);
         SplitPane.setResizableWithParent(side.node(), false);
         root.setTop(bar.node());
@@ -98,6 +110,27 @@ public final class CaView implements GameView<CaState, CaMove> {
         side.closeWindows();
     }
 
+    /**
+     * A session of the host starts (new, restored or restarted): a puzzle of the path shows its
+     * note, and its solve is recorded in the path's progress once, when the session finishes.
+     */
+    void sessionStarted(Session<CaState, CaMove> s) {
+        Optional<Lesson> lesson = PuzzlePath.of(s.id());
+        note.start(lesson, path.progress());
+        lesson.ifPresent(l -> s.onFinish(f -> note.solved(path.solved(l, s.state().score(), s.state().mistakes(), f.assisted()))));
+    }
+
+    /** The path's puzzles (Ctrl+T). */
+    void openPath() { screens.openPath(path.progress(), this::playLesson); }
+
+    void playLesson(Lesson l) { startId(l.id()); }
+
+    PathStore path() { return path; }
+
+    /** The path's progress (tests in the shell read it). */
+    public arcade.games.capuzzle.path.PathProgress pathProgress() { return path.progress(); }
+    LessonNote note() { return note; }
+
     private void newSession(Session<CaState, CaMove> s) {
         session = s;
         CaState state = s.state();
@@ -108,6 +141,11 @@ public final class CaView implements GameView<CaState, CaMove> {
         board.setHighlighted(Set.of());
         candidatesShown = false;
         pencil.newPuzzle(state.board().cells());
+        // the rating may take a second on a large Expert board: it is shown when ready, whatever the player did meanwhile
+        arcade.api.fx.Background.run(play.context().executor(), 
+                () -> arcade.games.capuzzle.solver.Grader.solve(arcade.games.capuzzle.solver.Known.atStart(state.puzzle()),
+                        arcade.games.capuzzle.solver.Grade.EXPERT, RATING_BUDGET).rating(),
+                () -> session == s, side::showRating, e -> { });
         board.setPencil(null);
         settings.save(settings.get().withLastParams(s.id().params()));
         board.node().requestFocus();

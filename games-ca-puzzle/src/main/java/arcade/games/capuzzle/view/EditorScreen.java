@@ -36,7 +36,7 @@ import java.nio.file.Files;
 import java.util.Set;
 
 /**
- * The rule editor (§4.6): a new automaton from kind and states, open and save files, change a
+ * The rule editor (THESIS.md 11): a new automaton from kind and states, open and save files, change a
  * result by clicking it (right click steps back) or all at once from a formula or a rule number, the colours, the description and a picture
  * automaton's initial row; Play starts a fair puzzle on it at once.
  */
@@ -207,13 +207,13 @@ final class EditorScreen {
     private void open() {
         File f = chooser().showOpenDialog(root.getScene().getWindow());
         if (f == null) return;
-        Background.run(game.context().executor(), () -> Files.readString(f.toPath(), StandardCharsets.UTF_8), () -> true, text -> {
+        Background.run(game.context().executor(), () -> arcade.api.store.TextFiles.read(f.toPath(), arcade.games.capuzzle.automaton.AutomatonFormat.MAX_BYTES), () -> true, text -> {
             try {
                 load(EditorModel.open(f.getName(), text), "Opened " + f.getName() + ".");
             } catch (AutomatonFormatException e) {
                 status.setText(f.getName() + " is not a valid automaton file: " + e.getMessage());
             }
-        }, e -> status.setText(f.getName() + " could not be read."));
+        }, e -> status.setText(f.getName() + " could not be read" + (e instanceof arcade.api.store.TextFiles.Refused r ? ": " + r.getMessage() + "." : ".")));
     }
 
     private void save() {

@@ -5,6 +5,7 @@ import arcade.api.fx.CanvasPane;
 import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
+import arcade.games.capuzzle.generator.PictureFile;
 import arcade.games.capuzzle.generator.PictureMask;
 import javafx.concurrent.Task;
 import javafx.scene.canvas.GraphicsContext;
@@ -21,7 +22,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The rule generator (§4.7): paint a picture (click or drag), choose 2–4 states, symmetric rows,
+ * The rule generator (THESIS.md 11): paint a picture (click or drag), choose 2–4 states, symmetric rows,
  * the board type, the search (with learning, cell by cell or the thesis's row by row) and a time limit, and search off the FX thread with progress and Cancel. A found
  * automaton opens in the editor.
  */
@@ -62,10 +63,14 @@ final class GeneratorScreen {
         png.setId("ca-generator-png");
         png.setTooltip(new javafx.scene.control.Tooltip("Save the picture as an image, in the colours shown"));
         png.setOnAction(e -> game.exporter().save(root.getScene().getWindow(), renderPicture(), "picture", status::setText, status::setText));
+        Button open = new Button("Open picture…");
+        open.setId("ca-generator-open");
+        open.setTooltip(new javafx.scene.control.Tooltip("A PNG image (its dark pixels painted, shrunk to at most 60×60 cells) or a text picture"));
+        open.setOnAction(e -> openPicture());
         Button back = new Button("Back to the puzzle");
         back.setOnAction(e -> { if (cancel != null) cancel.set(true); game.closeScreen(); });
         FlowPane bar = new FlowPane(6, 6, new Label("Width"), width, new Label("Height"), height, resize, new Label("States"), states,
-                symmetric, cyclic, new Label("Search"), method, new Label("Time limit (s)"), limit, search, png, back);
+                symmetric, cyclic, new Label("Search"), method, new Label("Time limit (s)"), limit, search, open, png, back);
         bar.getStyleClass().add("ca-bar");
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> paintAt(e, true));
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> paintAt(e, false));
@@ -116,6 +121,27 @@ final class GeneratorScreen {
             r.automaton().ifPresent(game::openEditor);
         }, e -> { progress.stop(); running = null; search.setText("Search"); status.setText("The search failed."); });
     }
+
+    /** Picture to puzzle: a PNG or text picture read off the FX thread through the bounded reader, then searched as a painted one. */
+    private void openPicture() {
+        javafx.stage.FileChooser fc = new javafx.stage.FileChooser();
+        fc.getExtensionFilters().addAll(new javafx.stage.FileChooser.ExtensionFilter("Pictures", "*.png", "*.txt"),
+                new javafx.stage.FileChooser.ExtensionFilter("All files", "*"));
+        java.io.File f = fc.showOpenDialog(root.getScene().getWindow());
+        if (f != null) load(f.toPath());
+    }
+
+    /** Reads a picture file into the grid (the search is the player's next step). */
+    void load(java.nio.file.Path file) {
+        status.setText("Reading " + file.getFileName() + "…");
+        Background.run(game.context().executor(), () -> PictureFile.read(file), () -> running == null, m -> {
+            setMask(m);
+            status.setText("Opened " + file.getFileName() + " as " + m.width() + "×" + m.height() + " cells: now Search for an automaton that draws it.");
+        }, e -> status.setText(file.getFileName() + " could not be opened"
+                + (e instanceof arcade.api.store.TextFiles.Refused r ? ": " + r.getMessage() + "." : ".")));
+    }
+
+    String statusText() { return status.getText(); }
 
     private void paint(GraphicsContext g) { paint(g, canvas.width(), canvas.height()); }
 

@@ -13,6 +13,13 @@ final class Icons {
     /** A window in front of another: "put this in a window of its own". */
     static Node detach() { return icon("M4 1 H11 V8 H4 Z M4 4 H1 V11 H8 V8", false); }
 
+    /** A five-pointed star, filled for a star won, outlined for one still to win. */
+    static Node star(boolean won) {
+        Node n = icon("M7 0.5 L8.8 5 L13.6 5.2 L9.9 8.2 L11.1 12.9 L7 10.3 L2.9 12.9 L4.1 8.2 L0.4 5.2 L5.2 5 Z", won);
+        n.getStyleClass().add(won ? "ca-star-won" : "ca-star");
+        return n;
+    }
+
     private static Node icon(String path, boolean filled) {
         SVGPath p = new SVGPath();
         p.setContent(path);

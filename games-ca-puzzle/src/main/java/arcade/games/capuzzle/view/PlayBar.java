@@ -60,10 +60,15 @@ final class PlayBar {
         generator.setTooltip(new Tooltip("Find an automaton that draws a picture (Ctrl+G)"));
         generator.setOnAction(e -> game.openGenerator());
         generator.setFocusTraversable(false);
+        Button path = new Button("Path");
+        path.setId("ca-path-button");
+        path.setTooltip(new Tooltip("The path: puzzles in order, from the first steps to Expert, with your stars (Ctrl+T)"));
+        path.setOnAction(e -> game.openPath());
+        path.setFocusTraversable(false);
         pencil.setId("ca-pencil");
         pencil.setTooltip(new Tooltip("Pencil marks: a click toggles the chosen state as a note in a cell instead of guessing it (M; Shift+click or Shift+digit at any time). Notes are yours, not help."));
         pencil.setFocusTraversable(false);
-        box.getChildren().addAll(guess, states, pencil, new Separator(), new Label("Help:"), viewBox, toWindow, new Separator(), editor, generator);
+        box.getChildren().addAll(guess, states, pencil, new Separator(), new Label("Help:"), viewBox, toWindow, new Separator(), path, editor, generator);
     }
 
     FlowPane node() { return box; }

@@ -10,7 +10,7 @@ import javafx.scene.layout.BorderPane;
 import java.util.List;
 
 /**
- * The editor and the generator: modes of the game that take its area and the chrome's commands
+ * The editor, the generator and the path: modes of the game that take its area and the chrome's commands
  * over while they are open (the puzzle waits, paused, under them). Esc or their Back button
  * returns to the puzzle.
  */
@@ -44,6 +44,11 @@ final class Screens {
     void openGenerator() {
         GeneratorScreen g = new GeneratorScreen(view);
         show(g, g.node(), "Rule generator: paint a picture, then Search for an automaton that draws it.");
+    }
+
+    void openPath(arcade.games.capuzzle.path.PathProgress progress, java.util.function.Consumer<arcade.games.capuzzle.path.Lesson> play) {
+        PathScreen p = new PathScreen(progress, l -> { close(); play.accept(l); }, this::close);
+        show(p, p.node(), "The path: choose an open puzzle.");
     }
 
     private void show(Object screen, Node node, String status) {

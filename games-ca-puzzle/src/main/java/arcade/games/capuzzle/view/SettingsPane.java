@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * The game's page in the shell's settings: the visual parameters of §4.3 and the colours, applied
+ * The game's page in the shell's settings: the visual parameters of THESIS.md 11 and the colours, applied
  * at once, and whether undo is allowed (from the next puzzle on).
  */
 final class SettingsPane {

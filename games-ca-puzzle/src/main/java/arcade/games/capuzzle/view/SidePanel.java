@@ -27,6 +27,7 @@ final class SidePanel {
     private final RulesCanvas overview = new RulesCanvas();
     private final Label description = new Label();
     private final Label helpStatus = new Label();
+    private final Label rating = new Label();
     private final VBox helpBox = new VBox(6);
     private final List<HelpPanel> panels = new ArrayList<>();
     private HelpView currentView;
@@ -53,7 +54,11 @@ final class SidePanel {
         VBox.setVgrow(helpScroll, Priority.SOMETIMES);
         Label helpTitle = new Label("Help windows");
         helpTitle.getStyleClass().add("ca-side-title");
-        box.getChildren().addAll(title, description, overview.node(), helpStatus, helpTitle, helpScroll);
+        rating.setId("ca-rating");
+        rating.setWrapText(true);
+        rating.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        rating.getStyleClass().add("ca-side-title");
+        box.getChildren().addAll(rating, title, description, overview.node(), helpStatus, helpTitle, helpScroll);
         box.setMinWidth(220);
     }
 
@@ -91,7 +96,22 @@ final class SidePanel {
         currentView = null;
         currentCells = null;
         helpStatus.setText("Right-click a cell (or Space at the cursor) to see the rules that fit it.");
+        rating.setText("Rating the puzzle…");
     }
+
+    /** The puzzle's rating: its grade and the hardest step it needs (THESIS.md 9). */
+    void showRating(arcade.games.capuzzle.solver.Grader.Rating r) {
+        if (!r.solved()) { rating.setText("Not rated: deduction alone does not finish it, so a guess may be needed."); return; }
+        rating.setText("Rated " + r.grade().label() + ": its hardest step is " + switch (r.hardest()) {
+            case ELIMINATION, DIRECT -> "a rule whose other three cells are known.";
+            case SINGLE -> "a rule with hidden cells whose fitting rules all agree on one cell.";
+            case COMBINED -> "two or more rules combined.";
+            case CONTRADICTION -> "a supposition that fails at the rules next to it.";
+            case LOOKAHEAD -> "a supposition followed through several rules.";
+        });
+    }
+
+    String ratingText() { return rating.getText(); }
 
     void refresh(CaState s) {
         for (HelpPanel p : panels) p.prune(s);
@@ -125,6 +145,9 @@ final class SidePanel {
     }
 
     /** A hint's explanation: its words under the overview, the rules it names highlighted there. */
+    /** The help line under the rules (a hint's explanation). */
+    String helpText() { return helpStatus.getText(); }
+
     void showHint(String text, List<Rule> fitting) {
         Set<Rule> marks = new HashSet<>();
         for (Rule r : overviewRules) for (Rule f : fitting)

@@ -16,7 +16,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The spec's acceptance tests §7.2 that concern the automaton and the board (1, 2, 3, 5, 6, 8, 9). */
+/** The thesis's acceptance tests (THESIS.md 13) that concern the automaton and the board (1, 2, 3, 5, 6, 8, 9). */
 class AcceptanceModelTest {
 
     @Test void test1_ruleLookupFollowsWolframAndRule83ListsItsBitsInOrder111To000() {
@@ -87,7 +87,7 @@ class AcceptanceModelTest {
             assertThat(HelpView.shownAt(s, new HelpView.Cell(t, 0))).isZero();
             assertThat(HelpView.shownAt(s, new HelpView.Cell(t, 9))).isZero();
         }
-        // (x, y) of rows 0–3 as listed by the spec
+        // (x, y) of rows 0–3 as listed in the thesis
         int[][] xy = {{0, 1}, {1, 1}, {1, 0}, {1, 0}};
         for (int t = 0; t < 4; t++) assertThat(new int[]{s.shown(t, 0), s.shown(t, 7)}).containsExactly(xy[t]);
         // the first hidden cells are in display column 3 from either edge (index 2 and W+2−3)

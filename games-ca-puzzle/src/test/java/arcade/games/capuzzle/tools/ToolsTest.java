@@ -63,6 +63,35 @@ class ToolsTest {
         assertThat(refused.err()).contains("cannot write").doesNotContain("Exception");
     }
 
+    /** A device, a pipe or random bytes as the picture: one line naming the file, exit 2, nothing read without a bound. */
+    @Test void aPictureThatIsNoPictureIsOneLineAndExit2(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Run zero = run("generate", "--picture", "/dev/zero", "--states", "2");
+        assertThat(zero.code()).isEqualTo(2);
+        assertThat(zero.err()).isEqualTo("generate: cannot read /dev/zero: it is not a regular file\n");
+        Path noise = dir.resolve("noise.bin");
+        byte[] bytes = new byte[4096];
+        new arcade.api.session.Rng(7).nextBytes(bytes);
+        Files.write(noise, bytes);
+        Run random = run("generate", "--picture", noise.toString(), "--states", "2");
+        assertThat(random.code()).isEqualTo(2);
+        assertThat(random.err().lines()).containsExactly("generate: cannot read " + noise + ": it is neither a PNG picture nor a text picture ('#' painted, '.' not)");
+        Path fifo = dir.resolve("fifo");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0);
+        Run pipe = run("generate", "--picture", fifo.toString(), "--states", "2");
+        assertThat(pipe.code()).isEqualTo(2);
+        assertThat(pipe.err()).contains("it is not a regular file");
+    }
+
+    @Test void generateReadsAPngPicture(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        String tri = "...#...\n..#.#..\n.#...#.\n#.#.#.#\n";
+        int[] argb = new int[7 * 4];
+        for (int i = 0; i < argb.length; i++) argb[i] = tri.replace("\n", "").charAt(i) == '#' ? 0xFF000000 : 0xFFFFFFFF;
+        Path png = Files.write(dir.resolve("tri.png"), arcade.games.capuzzle.png.PngWriter.encode(7, 4, argb));
+        Run ok = run("generate", "--picture", png.toString(), "--states", "2", "--json");
+        assertThat(ok.code()).isZero();
+        assertThat(com.google.gson.JsonParser.parseString(ok.out()).getAsJsonObject().get("found").getAsBoolean()).isTrue();
+    }
+
     @Test void badArgumentsGetOneClearLineAndExitCode2() {
         Run r = run("evolve", "--rule", "300", "--width", "5", "--gens", "2");
         assertThat(r.code()).isEqualTo(2);

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The real game UI, headless: guessing with mouse and keys, undo, help windows, hint, solve, statistics, autosave, the editor. */
 @ExtendWith(ApplicationExtension.class)
 class CaGameFxTest {
-    /** The spec's rule-30 puzzle: row 0 = 01101001 on a flat 8×5 board. */
+    /** The thesis's rule-30 puzzle (THESIS.md 13): row 0 = 01101001 on a flat 8×5 board. */
     private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
     private final FakeGameContext ctx = new FakeGameContext();
     private GameInstance instance;
@@ -89,6 +89,16 @@ class CaGameFxTest {
         assertThat(instance.controls().canRedoProperty().get()).isTrue();
     }
 
+    /** Graded difficulty is shown: the thesis's rule-30 puzzle is rated Easy, a Hard one Hard. */
+    @Test void theRatingOfThePuzzleIsShown(FxRobot robot) throws Exception {
+        startSpec(robot);
+        await(() -> game.side().ratingText().startsWith("Rated "));
+        assertThat(game.side().ratingText()).startsWith("Rated Easy:");
+        robot.interact(() -> game.startParams("rule110-10x8-flat-hard"));
+        await(() -> game.state().board().width() == 10 && game.side().ratingText().startsWith("Rated "));
+        assertThat(game.side().ratingText()).startsWith("Rated Hard:");
+    }
+
     @Test void theKeyboardAloneMovesTheCursorAndGuesses(FxRobot robot) throws Exception {
         startSpec(robot);
         robot.interact(() -> { game.board().node().requestFocus(); game.board().setCursor(new HelpView.Cell(3, 4)); });
@@ -132,6 +142,13 @@ class CaGameFxTest {
         robot.interact(() -> instance.controls().hint());
         await(() -> game.state().hints() == 1);
         assertThat(game.state().score()).isEqualTo(-10);
+        // the hint names the rule that forces the cell and frames the cells it is read from
+        assertThat(game.side().helpText()).startsWith("Hint: ").containsPattern("[0-9] [0-9] [0-9] → [0-9]");
+        BoardCanvas.HintMarks marks = game.board().hintMarks();
+        assertThat(marks.views()).hasSizeGreaterThanOrEqualTo(4);
+        HelpView.Cell target = game.board().cursor();
+        assertThat(marks.views()).contains(target);
+        assertThat(game.state().isRevealed(target.row(), game.state().board().realColumn(target.col()))).isTrue();
         robot.interact(() -> instance.controls().solve());
         await(() -> !ctx.records.isEmpty());
         assertThat(ctx.records).hasSize(1);
