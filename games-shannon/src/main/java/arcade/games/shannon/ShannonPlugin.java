@@ -25,7 +25,7 @@ public final class ShannonPlugin implements GamePlugin {
     public static final String ID = "shannon";
 
     private static final GameInfo INFO = new GameInfo(ID, "Shannon Switching Game",
-            "Heal the links from A to B before they are cut: against a perfect computer, hot-seat or over the network.",
+            "Join A to B before the links are cut, against a perfect computer.",
             "mdi2g-graph-outline",
             EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.UNDO,
                     Capability.REDO, Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS,
@@ -33,6 +33,8 @@ public final class ShannonPlugin implements GamePlugin {
             BestIs.LOWEST_TIME);
 
     @Override public GameInfo info() { return INFO; }
+
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.BOARD_GAMES; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new ShannonGame(ctx, resume); }
 

@@ -22,13 +22,15 @@ public final class SnakePlugin implements GamePlugin {
     public static final String ID = "snake";
 
     private static final GameInfo INFO = new GameInfo(ID, "Snake",
-            "The classic snake, run by a cellular automaton whose cells move, eat and grow it.",
+            "The classic snake, run by a cellular automaton's cells.",
             "mdi2s-snake",
             EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.SOLVE,
                     Capability.PAUSE, Capability.SETTINGS, Capability.REPLAY),
             BestIs.HIGHEST_SCORE);
 
     @Override public GameInfo info() { return INFO; }
+
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.ARCADE; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
         return SnakeGame.open(ctx, resume);

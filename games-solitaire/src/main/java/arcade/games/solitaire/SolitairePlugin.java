@@ -21,13 +21,15 @@ public final class SolitairePlugin implements GamePlugin {
     public static final String ID = SolitaireGame.PLUGIN_ID;
 
     private static final GameInfo INFO = new GameInfo(ID, "Klondike",
-            "The classic patience: draw 1 or 3, a solver that hints, plays along and deals winnable games.",
+            "The classic patience, draw 1 or 3, with a solver that hints.",
             "mdi2c-cards-playing-outline",
             EnumSet.of(Capability.NEW_GAME, Capability.CUSTOM_GAME, Capability.RESTART, Capability.UNDO, Capability.REDO,
                     Capability.HINT, Capability.SOLVE, Capability.PAUSE, Capability.SETTINGS),
             BestIs.LOWEST_TIME).withMeasures(KlondikeDefinition.INSTANCE.measures());
 
     @Override public GameInfo info() { return INFO; }
+
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.CARDS; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new SolitaireGame(ctx, resume); }
 
