@@ -19,10 +19,12 @@ import java.util.Optional;
 public final class OpenFilePlugin implements GamePlugin {
     public static final String ID = "rules";
     private static final GameInfo INFO = new GameInfo(ID, "Rules File",
-            "Open any board game written as a rules file and play it against the computer or a friend.",
+            "Open any game written as a rules file and play it.",
             "mdi2f-folder-open-outline");
 
     @Override public GameInfo info() { return INFO; }
+
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.RULES_FILES; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return new OpenFileGame(ctx, resume, ID); }
 

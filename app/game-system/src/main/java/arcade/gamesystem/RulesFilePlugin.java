@@ -10,7 +10,6 @@ import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.view.RulesGame;
 
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -20,8 +19,8 @@ import java.util.function.Supplier;
  * file is read only when its card is first asked for (the constructor builds nothing).
  */
 public final class RulesFilePlugin implements GamePlugin {
-    private static final Map<String, String> ICONS = Map.of("tic-tac-toe", "mdi2p-pound", "connect-four", "mdi2d-dots-grid",
-            "nim", "mdi2c-circle-multiple", "take-away", "mdi2c-circle-multiple-outline", "dice-race", "mdi2d-dice-5", "ludo", "mdi2d-dice-multiple");
+    /** A rules file that names no icon of its own. */
+    private static final String FILE_ICON = "mdi2f-file-code-outline";
 
     private final String id;
     private final Supplier<RulesDefinition> load;
@@ -44,19 +43,28 @@ public final class RulesFilePlugin implements GamePlugin {
     }
 
     @Override public GameInfo info() {
-        String name, summary;
+        String name, line;
+        Optional<String> icon;
         if (definition == null && load instanceof ShippedLoad shippedFile) {
-            // The library only needs the name and the first sentence: a shipped file (checked by the
-            // tests) is compiled when it is first played, not while the arcade starts.
+            // The library only needs the name, the card's line and the icon: a shipped file (checked
+            // by the tests) is compiled when it is first played, not while the arcade starts.
             com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(ShippedGames.text(shippedFile.id())).getAsJsonObject();
             name = o.get("name").getAsString().strip();
-            summary = RulesPages.summary(o.has("description") ? o.get("description").getAsString() : "", shippedFile.id() + ".json");
+            line = o.has("blurb") ? o.get("blurb").getAsString().strip()
+                    : RulesPages.summary(o.has("description") ? o.get("description").getAsString() : "", shippedFile.id() + ".json");
+            icon = o.has("icon") ? Optional.of(o.get("icon").getAsString().strip()) : Optional.empty();
         } else {
             var src = rulesDefinition().source();
             name = src.name();
-            summary = RulesPages.summary(src);
+            line = src.blurb().orElseGet(() -> RulesPages.summary(src));
+            icon = src.icon();
         }
-        return new GameInfo(id, name, summary, ICONS.getOrDefault(id, "mdi2f-file-code-outline"));
+        return new GameInfo(id, name, line, icon.orElse(FILE_ICON));
+    }
+
+    /** The shipped files are board games; the player's own files have a shelf of their own. */
+    @Override public arcade.api.plugin.GameCategory category() {
+        return load instanceof ShippedLoad ? arcade.api.plugin.GameCategory.BOARD_GAMES : arcade.api.plugin.GameCategory.RULES_FILES;
     }
 
     /** Loads a shipped file by its id (a named type, so info() can read the file's header without compiling it). */

@@ -25,7 +25,9 @@ class RulesGameCollectionTest {
                 "nim", "take-away", "dice-race", "ludo", "rules");
         GamePlugin nim = games.get(ids.indexOf("nim"));
         assertThat(nim.info().name()).isEqualTo("Nim");
-        assertThat(nim.info().description()).isEqualTo("Three heaps of stones lie on the table.");
+        assertThat(nim.info().description()).as("the file's own card line").isEqualTo("Take stones from one of three heaps; the last stone wins.");
+        assertThat(nim.category()).isEqualTo(arcade.api.plugin.GameCategory.BOARD_GAMES);
+        assertThat(games.stream().map(g -> g.info().iconLiteral()).distinct()).as("every card its own icon").hasSize(games.size());
         assertThat(nim.rulesMarkdown()).startsWith("# Nim\n\nThree heaps").contains("Whoever takes the last stone wins").contains("## Playing");
         assertThat(nim.definition()).isPresent();
         assertThat(nim.describeParams(nim.definition().get().presets().get(0).params())).isEqualTo("Heaps 3, 4, 5");
@@ -39,13 +41,20 @@ class RulesGameCollectionTest {
     }
 
     @Test void ownFilesAreCardsAndABrokenOneIsUnavailableWithItsLine() throws Exception {
-        Files.writeString(folder.resolve("Mini Game.json"), ShippedGames.text("take-away").replace("\"Take-away\"", "\"Mini take-away\""));
+        String takeAway = ShippedGames.text("take-away");
+        String withoutCardFields = takeAway.replaceAll("\\s*\"blurb\": \"[^\"]*\",", "").replaceAll("\\s*\"icon\": \"[^\"]*\",", "");
+        assertThat(withoutCardFields).doesNotContain("blurb").doesNotContain("\"icon\"");
+        Files.writeString(folder.resolve("Mini Game.json"), withoutCardFields.replace("\"Take-away\"", "\"Mini take-away\""));
         Files.writeString(folder.resolve("broken.json"), "{\"name\": \"Broken\",\n \"players\": [\"A\"]");
         List<GamePlugin> games = new RulesGameCollection(folder).games();
         GameInfo mini = games.stream().filter(g -> !(g instanceof BrokenRulesFile)).map(GamePlugin::info)
                 .filter(i -> i.id().startsWith("file-")).findFirst().orElseThrow();
         assertThat(mini.id()).isEqualTo("file-mini-game");
         assertThat(mini.name()).isEqualTo("Mini take-away");
+        assertThat(mini.description()).as("without a card line: the description's first sentence").isEqualTo("A heap of stones lies on the table.");
+        assertThat(mini.iconLiteral()).isEqualTo("mdi2f-file-code-outline");
+        assertThat(games.stream().filter(g -> !(g instanceof BrokenRulesFile) && g.info().id().equals("file-mini-game")).findFirst().orElseThrow().category())
+                .isEqualTo(arcade.api.plugin.GameCategory.RULES_FILES);
         GamePlugin broken = games.stream().filter(g -> g instanceof BrokenRulesFile).findFirst().orElseThrow();
         assertThatThrownBy(broken::info).hasMessageStartingWith("broken.json: line 2").hasNoCause();
         assertThat(games.get(games.size() - 1).info().id()).as("the open-a-file card comes last").isEqualTo("rules");

@@ -101,7 +101,8 @@ public final class ArcadeShell {
         toasts = new Toasts(theme.animationsProperty());
         problems.attach(m -> toasts.show(Toasts.Level.WARN, m));
         content = new StackPane();
-        library = new LibraryView(registry.games().stream().map(registry::info).toList(), registry.unavailable(),
+        library = new LibraryView(registry.games().stream().map(registry::info).toList(),
+                g -> registry.find(g.id()).map(registry::category).orElse(arcade.api.plugin.GameCategory.ARCADE), registry.unavailable(),
                 storage.pluginsDir(), g -> storage.stats().statistics(g.id(), measures(g)), g -> resumable.contains(g.id()),
                 theme.darkProperty(), new LibraryActions());
         content.getChildren().setAll(library);

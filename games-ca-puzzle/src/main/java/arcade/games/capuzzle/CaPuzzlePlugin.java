@@ -19,10 +19,12 @@ public final class CaPuzzlePlugin implements GamePlugin {
     public static final String ID = CaGame.PLUGIN_ID;
 
     private static final GameInfo INFO = new GameInfo(ID, "Cellular Automaton Puzzle",
-            "Work a one-dimensional automaton's evolution backwards from its last generation, rule by rule.",
+            "Deduce a cellular automaton's hidden generations, rule by rule.",
             "mdi2g-grid");
 
     @Override public GameInfo info() { return INFO; }
+
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.PUZZLES; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return CaGame.open(ctx, resume); }
 

@@ -17,10 +17,11 @@ import java.util.Optional;
 /** Minesweeper with exact-probability hints and an automatic player. The constructor builds nothing. */
 public final class MinesweeperPlugin implements GamePlugin {
     private static final GameInfo INFO = new GameInfo(MinesGame.PLUGIN_ID, "Minesweeper",
-            "Clear the field without touching a mine: hints with exact probabilities, auto-play, custom boards.",
+            "Clear the field without touching a mine; hints give exact odds.",
             "mdi2m-mine");
 
     @Override public GameInfo info() { return INFO; }
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.PUZZLES; }
     @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(MinesDefinition.INSTANCE); }
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return MinesGame.open(ctx, resume); }
     @Override public List<GameTool> tools() { return MinesTools.all(); }

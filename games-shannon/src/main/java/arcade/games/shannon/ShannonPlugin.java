@@ -18,10 +18,11 @@ public final class ShannonPlugin implements GamePlugin {
     public static final String ID = ShannonGame.PLUGIN_ID;
 
     private static final GameInfo INFO = new GameInfo(ID, "Shannon Switching Game",
-            "Heal the links from A to B before they are cut: against a perfect computer, hot-seat or over the network.",
+            "Join A to B before the links are cut, against a perfect computer.",
             "mdi2g-graph-outline");
 
     @Override public GameInfo info() { return INFO; }
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.BOARD_GAMES; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return ShannonGame.open(ctx, resume); }
 

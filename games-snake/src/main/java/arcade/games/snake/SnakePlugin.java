@@ -19,9 +19,10 @@ public final class SnakePlugin implements GamePlugin {
     public static final String ID = SnakeGame.PLUGIN_ID;
 
     private static final GameInfo INFO = new GameInfo(ID, "Snake",
-            "The classic snake, run by a cellular automaton whose cells move, eat and grow it.", "mdi2s-snake");
+            "The classic snake, run by a cellular automaton's cells.", "mdi2s-snake");
 
     @Override public GameInfo info() { return INFO; }
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.ARCADE; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return SnakeGame.open(ctx, resume); }
 

@@ -19,10 +19,11 @@ public final class SolitairePlugin implements GamePlugin {
     public static final String ID = SolitaireGame.PLUGIN_ID;
 
     private static final GameInfo INFO = new GameInfo(ID, "Klondike",
-            "The classic patience: draw 1 or 3, a solver that hints, plays along and deals winnable games.",
+            "The classic patience, draw 1 or 3, with a solver that hints.",
             "mdi2c-cards-playing-outline");
 
     @Override public GameInfo info() { return INFO; }
+    @Override public arcade.api.plugin.GameCategory category() { return arcade.api.plugin.GameCategory.CARDS; }
     @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(KlondikeDefinition.INSTANCE); }
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { return SolitaireGame.open(ctx, resume); }
     @Override public List<GameTool> tools() { return SolitaireTools.all(); }

@@ -22,6 +22,12 @@ public interface GamePlugin {
     /** Builds the game's UI on the FX thread; {@code resume} is the autosave to continue, if any. */
     GameInstance open(GameContext ctx, Optional<SavedGame> resume);
 
+    /**
+     * Where the library shelves the game (asked once, with {@link #info()}); the default is
+     * {@link GameCategory#ARCADE}.
+     */
+    default GameCategory category() { return GameCategory.ARCADE; }
+
     /** Headless commands, runnable without JavaFX. */
     default List<GameTool> tools() { return List.of(); }
 

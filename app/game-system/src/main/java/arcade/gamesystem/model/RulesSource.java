@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * compiles the default params and every preset, so a file that loads can be played.
  */
 public final class RulesSource {
-    static final Set<String> TOP_FIELDS = Set.of("format", "name", "description", "players", "params", "presets", "board", "zones",
+    static final Set<String> TOP_FIELDS = Set.of("format", "name", "blurb", "icon", "description", "players", "params", "presets", "board", "zones",
             "die", "tracks", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies", "seats");
     /** The fields format 2 adds. */
     static final Set<String> FORMAT_2_FIELDS = Set.of("kinds", "sets", "forcedCapture", "end", "score");
@@ -77,6 +77,7 @@ public final class RulesSource {
         root.allowOnly(fields);
         String name = root.get("name").nonBlank().strip();
         String description = root.has("description") ? root.get("description").string() : "";
+        checkCardFields(root);
         List<PlayerId> players = new ArrayList<>();
         Map<PlayerId, String> colours = new HashMap<>(), forwards = new HashMap<>();
         Set<String> seen = new HashSet<>();
@@ -223,6 +224,36 @@ public final class RulesSource {
 
     /** The rules in words (Markdown), from the file's description. */
     public String description() { return description; }
+
+    /** The longest card line: the library shows two lines of a card's width. */
+    static final int MAX_BLURB = 90;
+    /** An Ikonli Material Design 2 icon name, the only icon pack the arcade ships. */
+    private static final java.util.regex.Pattern ICON = java.util.regex.Pattern.compile("mdi2[a-z]-[a-z0-9]+(-[a-z0-9]+)*");
+
+    /** The library card's line the file gives ({@code "blurb"}), if it gives one. */
+    public java.util.Optional<String> blurb() { return cardField("blurb"); }
+
+    /** The library card's icon the file names ({@code "icon"}, e.g. {@code mdi2c-chess-knight}), if it names one. */
+    public java.util.Optional<String> icon() { return cardField("icon"); }
+
+    private java.util.Optional<String> cardField(String field) {
+        try {
+            return root.has(field) ? java.util.Optional.of(root.get(field).string().strip()) : java.util.Optional.empty();
+        } catch (RulesFileException e) {
+            return java.util.Optional.empty(); // checked when the file was loaded
+        }
+    }
+
+    /** The card's line is one short line; the icon is a name of the icon pack. */
+    private static void checkCardFields(Node root) throws RulesFileException {
+        if (root.has("blurb")) {
+            String b = root.get("blurb").nonBlank().strip();
+            if (b.contains("\n")) throw root.get("blurb").error("the card's line is one line, without line breaks");
+            if (b.length() > MAX_BLURB) throw root.get("blurb").error("the card's line has " + b.length() + " characters; at most " + MAX_BLURB + " fit on the card");
+        }
+        if (root.has("icon") && !ICON.matcher(root.get("icon").nonBlank().strip()).matches())
+            throw root.get("icon").error("an icon is a Material Design icon name such as \"mdi2c-chess-knight\"");
+    }
 
     public List<PlayerId> players() { return players; }
 

@@ -21,6 +21,21 @@ class RulesFileErrorsTest {
     }
 
     @Test
+    void theCardsLineIsOneShortLineAndTheIconANameOfThePack() throws Exception {
+        String blurb = "Noughts and crosses: three in a row on a 3 × 3 board.";
+        assertThat(TTT).contains(blurb).contains("\"icon\": \"mdi2p-pound\"");
+        RulesSource ok = RulesSource.load("my-game.json", TTT);
+        assertThat(ok.blurb()).contains(blurb);
+        assertThat(ok.icon()).contains("mdi2p-pound");
+        String plain = TTT.replace("\"blurb\": \"" + blurb + "\",", "").replace("\"icon\": \"mdi2p-pound\",", "");
+        assertThat(RulesSource.load("my-game.json", plain).blurb()).isEmpty();
+        assertThat(RulesSource.load("my-game.json", plain).icon()).isEmpty();
+        assertThat(error(TTT.replace(blurb, "x".repeat(91))).problem()).contains("at most 90");
+        assertThat(error(TTT.replace(blurb, "Three\\nin a row.")).problem()).contains("one line");
+        assertThat(error(TTT.replace("mdi2p-pound", "a pound sign")).problem()).contains("icon name");
+    }
+
+    @Test
     void truncatedJsonNamesLineAndColumn() {
         RulesFileException e = error(TTT.substring(0, TTT.indexOf("\"moves\"") + 12));
         assertThat(e.where()).matches("line \\d+, column \\d+");

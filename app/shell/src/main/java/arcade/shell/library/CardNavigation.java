@@ -6,18 +6,18 @@ import javafx.scene.input.KeyCode;
 
 import java.util.List;
 
-/** Arrow-key movement between cards laid out in rows: the nearest card in the pressed direction. */
+/** Arrow-key movement between cards laid out in rows (in one grid or several): the nearest card in the pressed direction. */
 final class CardNavigation {
     private CardNavigation() {}
 
     static Node next(List<? extends Node> cards, Node from, KeyCode key) {
-        Bounds a = from.getBoundsInParent();
+        Bounds a = from.localToScene(from.getBoundsInLocal());
         double ax = a.getCenterX(), ay = a.getCenterY();
         Node best = null;
         double bestScore = Double.MAX_VALUE;
         for (Node n : cards) {
             if (n == from) continue;
-            Bounds b = n.getBoundsInParent();
+            Bounds b = n.localToScene(n.getBoundsInLocal());
             double dx = b.getCenterX() - ax, dy = b.getCenterY() - ay;
             boolean inDirection = switch (key) {
                 case LEFT -> dx < -1 && Math.abs(dy) < a.getHeight() / 2;

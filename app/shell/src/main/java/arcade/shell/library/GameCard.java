@@ -1,5 +1,6 @@
 package arcade.shell.library;
 
+import arcade.api.plugin.GameCategory;
 import arcade.api.plugin.GameInfo;
 import arcade.shell.storage.GameStatistics;
 import javafx.application.Platform;
@@ -22,9 +23,13 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** One game in the library: icon, name, description, the player's record, a Continue badge. Enter or a click opens it. */
+/**
+ * One game in the library: icon, name and shelf, the card's line (two lines at most, the whole of it
+ * in a tooltip), the player's record in one line, a Continue badge. Enter or a click opens it.
+ */
 final class GameCard extends VBox {
     private final GameInfo info;
+    private final GameCategory category;
     private final Label record = new Label();
     private final Label resume = new Label("Continue");
     private final Runnable open;
@@ -32,15 +37,16 @@ final class GameCard extends VBox {
     /** Built when first asked for: most cards never show theirs, and the library opens sooner without twelve of them. */
     private ContextMenu menu;
 
-    GameCard(GameInfo info, Runnable open, Runnable showStats) {
+    GameCard(GameInfo info, GameCategory category, Runnable open, Runnable showStats) {
         this.info = info;
+        this.category = category;
         this.open = open;
         this.showStats = showStats;
         getStyleClass().add("game-card");
         setId("card-" + info.id());
         setFocusTraversable(true);
         setAccessibleRole(AccessibleRole.BUTTON);
-        setAccessibleText(info.name() + ". " + info.description());
+        setAccessibleText(info.name() + ". " + category.label() + ". " + info.description());
 
         FontIcon icon = arcade.shell.theme.Icons.of(info.iconLiteral());
         icon.getStyleClass().add("card-icon");
@@ -51,22 +57,33 @@ final class GameCard extends VBox {
         resume.setGraphic(new FontIcon("mdi2p-play-circle-outline"));
         resume.setVisible(false);
         resume.managedProperty().bind(resume.visibleProperty());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(badge, gap, resume);
-        top.setAlignment(Pos.TOP_LEFT);
-
         Label name = new Label(info.name());
         name.getStyleClass().add("card-name");
+        name.setWrapText(true); // a long name takes a second line rather than losing its end
+        name.setMinHeight(Region.USE_PREF_SIZE);
+        Label shelf = new Label(category.label());
+        shelf.getStyleClass().add("card-category");
+        VBox names = new VBox(1, name, shelf);
+        names.setMinWidth(0);
+        HBox.setHgrow(names, Priority.ALWAYS);
+        HBox top = new HBox(12, badge, names, resume);
+        top.setAlignment(Pos.CENTER_LEFT);
+
         Label description = new Label(info.description());
         description.getStyleClass().add("card-description");
         description.setWrapText(true);
+        // Two lines at most (the stylesheet sets the height); a longer line ends in "…" and the
+        // pointer shows all of it.
         description.setMinHeight(Region.USE_PREF_SIZE);
-        VBox.setVgrow(description, Priority.ALWAYS);
-        description.setMaxHeight(Double.MAX_VALUE);
         description.setAlignment(Pos.TOP_LEFT);
+        description.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
+            if (description.getTooltip() == null) description.setTooltip(new Tooltip(info.description()));
+        });
+        VBox.setVgrow(description, Priority.ALWAYS);
 
         record.getStyleClass().add("card-record");
+        record.setMinWidth(0);
+        record.setWrapText(false);
         Button stats = new Button(null, new FontIcon("mdi2c-chart-line"));
         stats.getStyleClass().addAll("flat", "button-icon", "card-stats");
         stats.setFocusTraversable(false); // keyboard users use the card's context menu (menu key)
@@ -76,11 +93,12 @@ final class GameCard extends VBox {
         stats.setOnAction(e -> showStats.run());
         Region gap2 = new Region();
         HBox.setHgrow(gap2, Priority.ALWAYS);
+        HBox.setHgrow(record, Priority.SOMETIMES);
         HBox footer = new HBox(record, gap2, stats);
         footer.setAlignment(Pos.CENTER_LEFT);
         footer.getStyleClass().add("card-footer");
 
-        getChildren().addAll(top, name, description, footer);
+        getChildren().addAll(top, description, footer);
 
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && !inside(e.getTarget(), stats)) {
@@ -104,6 +122,8 @@ final class GameCard extends VBox {
     }
 
     GameInfo info() { return info; }
+
+    GameCategory category() { return category; }
 
     private void showMenu(double screenX, double screenY) {
         if (menu == null) {

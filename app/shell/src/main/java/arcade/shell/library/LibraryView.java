@@ -1,5 +1,6 @@
 package arcade.shell.library;
 
+import arcade.api.plugin.GameCategory;
 import arcade.api.plugin.GameInfo;
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.storage.GameStatistics;
@@ -14,7 +15,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -33,6 +33,12 @@ import java.util.function.Predicate;
  * The start screen: the games as cards (arrow keys and Tab move between them, Enter opens), an
  * empty state that says how to add games, and a quiet list of plugins that failed to load.
  */
+/**
+ * The start screen: a search, the categories and the order above the games as cards (a Continue
+ * row of unfinished games first; arrow keys and Tab move between cards, Enter opens), an empty
+ * state that says how to add games, and a quiet list of plugins that failed to load. Typing
+ * anywhere in the library goes to the search; Esc clears it.
+ */
 public final class LibraryView extends BorderPane {
 
     /** What the library asks of the shell. */
@@ -45,14 +51,22 @@ public final class LibraryView extends BorderPane {
         void howToAddGames();
     }
 
-    private final FlowPane grid = new FlowPane(18, 18);
+    private final CardGrid continueGrid = new CardGrid();
+    private final CardGrid grid = new CardGrid();
+    private final Label continueTitle = sectionTitle("Continue", "library-continue-title");
+    private final Label gamesTitle = sectionTitle("All games", "library-games-title");
+    private final VBox noMatch;
     private ScrollPane scroll;
     private final List<GameCard> cards = new ArrayList<>();
     private final Function<GameInfo, GameStatistics> stats;
     private final Predicate<GameInfo> resumable;
     private final Button themeButton;
+    private LibraryFilters filters;
+    private LibraryQuery query = LibraryQuery.ALL;
+    private List<GameCard> shown = List.of();
 
-    public LibraryView(List<GameInfo> games, List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
+    public LibraryView(List<GameInfo> games, Function<GameInfo, GameCategory> category,
+                       List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
                        Function<GameInfo, GameStatistics> stats, Predicate<GameInfo> resumable,
                        javafx.beans.value.ObservableBooleanValue dark, Actions actions) {
         this.stats = stats;
@@ -66,7 +80,8 @@ public final class LibraryView extends BorderPane {
         Label subtitle = new Label(games.isEmpty() ? "No games installed"
                 : games.size() == 1 ? "1 game" : games.size() + " games");
         subtitle.getStyleClass().add("library-subtitle");
-        VBox titles = new VBox(2, title, subtitle);
+        HBox titles = new HBox(12, title, subtitle);
+        titles.setAlignment(Pos.BASELINE_LEFT);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         themeButton = iconButton("mdi2t-theme-light-dark", "Switch between light and dark theme", actions::toggleTheme);
@@ -78,44 +93,128 @@ public final class LibraryView extends BorderPane {
         themeIcon.run();
         Button settings = iconButton("mdi2c-cog-outline", "Settings", actions::settings);
         settings.setId("library-settings");
-        HBox header = new HBox(12, titles, gap, themeButton, settings);
-        header.setAlignment(Pos.CENTER_LEFT);
+        HBox titleRow = new HBox(12, titles, gap, themeButton, settings);
+        titleRow.setAlignment(Pos.CENTER_LEFT);
+        VBox header = new VBox(10, titleRow);
         header.getStyleClass().add("library-header");
-        setTop(header);
 
-        VBox body = new VBox(28);
+        VBox body = new VBox(12);
         body.getStyleClass().add("library-body");
+        noMatch = noMatchState();
         if (games.isEmpty()) body.getChildren().add(emptyState(pluginsFolder, actions));
         else {
             for (GameInfo g : games) {
-                GameCard c = new GameCard(g, () -> actions.open(g), () -> actions.statistics(g));
+                GameCard c = new GameCard(g, category.apply(g), () -> actions.open(g), () -> actions.statistics(g));
                 c.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(c); });
                 cards.add(c);
             }
-            grid.getChildren().setAll(cards);
-            grid.getStyleClass().add("card-grid");
-            grid.addEventFilter(KeyEvent.KEY_PRESSED, this::arrowKeys);
-            body.getChildren().add(grid);
+            List<GameCategory> present = java.util.Arrays.stream(GameCategory.values())
+                    .filter(c -> cards.stream().anyMatch(card -> card.category() == c)).toList();
+            filters = new LibraryFilters(present, q -> { query = q; arrange(); });
+            header.getChildren().add(filters);
+            body.addEventFilter(KeyEvent.KEY_PRESSED, this::arrowKeys);
+            body.getChildren().addAll(continueTitle, continueGrid, gamesTitle, grid, noMatch);
+            addEventFilter(KeyEvent.KEY_TYPED, this::typeToSearch);
+            addEventFilter(KeyEvent.KEY_PRESSED, this::escapeClearsSearch);
         }
         if (!unavailable.isEmpty()) body.getChildren().add(unavailableList(unavailable));
         scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("library-scroll");
+        // Tab follows the order of the children: the centre first, so the cycle runs search,
+        // filters, sort, cards, then the header's theme and settings buttons.
         setCenter(scroll);
+        setTop(header);
         refresh();
     }
 
-    /** Re-reads every card's record and Continue marker. */
+    /** Re-reads every card's record and Continue marker, and puts the cards in order again. */
     public void refresh() {
         for (GameCard c : cards) c.update(stats.apply(c.info()), resumable.test(c.info()));
+        arrange();
     }
 
-    /** Puts keyboard focus on the first card, or on the card of {@code gameId}. */
+    /** Shows the cards the query asks for: unfinished games in the Continue row, then the rest in order. */
+    private void arrange() {
+        if (cards.isEmpty()) return;
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
+        List<LibraryEntry> entries = new ArrayList<>();
+        java.util.Map<LibraryEntry, GameCard> cardOf = new java.util.HashMap<>();
+        for (GameCard c : cards) {
+            GameStatistics s = stats.apply(c.info());
+            long last = s.history().stream().mapToLong(arcade.api.store.GameRecord::finishedAt).max().orElse(0);
+            LibraryEntry e = new LibraryEntry(c.info(), c.category(), s.played(), last, c.showsContinue());
+            entries.add(e);
+            cardOf.put(e, c);
+        }
+        List<LibraryEntry> matching = entries.stream().filter(query::matches).sorted(query.order()).toList();
+        List<GameCard> unfinished = matching.stream().filter(LibraryEntry::resumable).map(cardOf::get).toList();
+        List<GameCard> others = matching.stream().filter(e -> !e.resumable()).map(cardOf::get).toList();
+        continueGrid.setCards(unfinished);
+        grid.setCards(others);
+        show(continueTitle, !unfinished.isEmpty());
+        show(continueGrid, !unfinished.isEmpty());
+        gamesTitle.setText(query.category().map(GameCategory::label).orElse(unfinished.isEmpty() ? "All games" : "More games"));
+        show(gamesTitle, !others.isEmpty());
+        show(grid, !others.isEmpty());
+        show(noMatch, matching.isEmpty());
+        List<GameCard> now = new ArrayList<>(unfinished);
+        now.addAll(others);
+        shown = List.copyOf(now);
+        // A card that was filtered away cannot keep the keyboard: it goes to the first card shown.
+        if (focused instanceof GameCard card && !shown.contains(card)) {
+            if (shown.isEmpty()) filters.search().requestFocus(); else shown.get(0).requestFocus();
+        }
+    }
+
+    private static void show(Node n, boolean visible) {
+        n.setVisible(visible);
+        n.setManaged(visible);
+    }
+
+    /** Puts keyboard focus on the first card shown, or on the card of {@code gameId} (shown again if the search hid it). */
     public void focusCard(Optional<String> gameId) {
         if (cards.isEmpty()) return;
-        GameCard target = gameId.flatMap(id -> cards.stream().filter(c -> c.info().id().equals(id)).findFirst()).orElse(cards.get(0));
-        target.requestFocus();
+        Optional<GameCard> wanted = gameId.flatMap(id -> cards.stream().filter(c -> c.info().id().equals(id)).findFirst());
+        if (wanted.isPresent() && !shown.contains(wanted.get())) filters.search().clear();
+        if (wanted.isPresent() && !shown.contains(wanted.get())) filters.select(Optional.empty());
+        GameCard target = wanted.filter(shown::contains).orElse(shown.isEmpty() ? null : shown.get(0));
+        if (target != null) target.requestFocus();
     }
+
+    /** A letter or digit typed while a card (or anything but a text field) has the keyboard starts a search. */
+    private void typeToSearch(KeyEvent e) {
+        String ch = e.getCharacter();
+        if (ch == null || ch.isEmpty() || e.isControlDown() || e.isAltDown() || e.isMetaDown()) return;
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
+        if (focused instanceof javafx.scene.control.TextInputControl) return;
+        int cp = ch.codePointAt(0);
+        boolean startsWord = Character.isLetterOrDigit(cp);
+        boolean continuesSearch = !filters.search().getText().isEmpty() && !Character.isISOControl(cp);
+        if (!startsWord && !continuesSearch) return; // Space and Enter stay with the card
+        e.consume();
+        var field = filters.search();
+        field.requestFocus();
+        field.appendText(ch);
+        field.positionCaret(field.getText().length());
+    }
+
+    /** Esc clears the search (the cards come back); Esc in an empty search goes back to the cards. */
+    private void escapeClearsSearch(KeyEvent e) {
+        if (e.getCode() != KeyCode.ESCAPE) return;
+        var field = filters.search();
+        boolean inField = getScene() != null && getScene().getFocusOwner() == field;
+        if (field.getText().isEmpty() && !inField) return;
+        e.consume();
+        field.clear();
+        if (!shown.isEmpty()) shown.get(0).requestFocus();
+    }
+
+    /** The query the library shows now. */
+    LibraryQuery query() { return query; }
+
+    /** Cards in the order they are shown now (Continue row first); hidden cards are left out. */
+    public List<Node> shownCards() { return List.copyOf(shown); }
 
     /**
      * Scrolls the least distance that shows the whole card: a card focused by the keyboard, or on
@@ -140,9 +239,33 @@ public final class LibraryView extends BorderPane {
         if (k != KeyCode.LEFT && k != KeyCode.RIGHT && k != KeyCode.UP && k != KeyCode.DOWN) return;
         Node focused = getScene() == null ? null : getScene().getFocusOwner();
         if (!(focused instanceof GameCard from)) return;
-        Node next = CardNavigation.next(cards, from, k);
+        Node next = CardNavigation.next(shown, from, k);
         if (next != null) next.requestFocus();
+        else if (k == KeyCode.UP) filters.search().requestFocus(); // above the first row: the search
         e.consume();
+    }
+
+    private static Label sectionTitle(String text, String id) {
+        Label l = new Label(text);
+        l.getStyleClass().add("library-section-title");
+        l.setId(id);
+        return l;
+    }
+
+    private VBox noMatchState() {
+        FontIcon icon = new FontIcon("mdi2m-magnify-close");
+        icon.getStyleClass().add("empty-icon");
+        Label head = new Label("No game matches");
+        head.getStyleClass().add("empty-title");
+        Label text = new Label("Try fewer or other words, or another category. Esc clears the search.");
+        text.setWrapText(true);
+        text.getStyleClass().add("empty-text");
+        VBox box = new VBox(10, icon, head, text);
+        box.setAlignment(Pos.CENTER);
+        box.getStyleClass().addAll("empty-state", "no-match");
+        box.setId("library-no-match");
+        show(box, false);
+        return box;
     }
 
     private Node emptyState(Path pluginsFolder, Actions actions) {

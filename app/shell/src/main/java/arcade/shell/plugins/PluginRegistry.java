@@ -1,5 +1,6 @@
 package arcade.shell.plugins;
 
+import arcade.api.plugin.GameCategory;
 import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameCollection;
 import arcade.api.plugin.GamePlugin;
@@ -26,6 +27,7 @@ public final class PluginRegistry {
 
     private final List<GamePlugin> games = new ArrayList<>();
     private final List<GameInfo> infos = new ArrayList<>();
+    private final List<GameCategory> categories = new ArrayList<>();
     private final List<Unavailable> unavailable = new ArrayList<>();
 
     /** The arcade's own games (module path or class path), then the jars of {@code pluginsFolder}. */
@@ -124,8 +126,11 @@ public final class PluginRegistry {
     /** Adds one provider; returns false (and records why) when its info fails, takes too long, or its id is taken. */
     public boolean add(GamePlugin p) {
         GameInfo info;
+        GameCategory category;
         try {
-            info = infoWithin(p, INFO_LIMIT);
+            Described d = describedWithin(p, INFO_LIMIT);
+            info = d.info();
+            category = d.category();
             if (info == null) throw new IllegalStateException("info() returned null");
         } catch (java.util.concurrent.TimeoutException e) {
             unavailable.add(new Unavailable(sourceOf(p.getClass()), "it did not describe itself within " + INFO_LIMIT.toSeconds() + " s"));
@@ -142,15 +147,23 @@ public final class PluginRegistry {
         }
         games.add(p);
         infos.add(info);
+        categories.add(category);
         return true;
     }
+
+    /** What a game says of itself before it is opened: its info and its shelf in the library. */
+    private record Described(GameInfo info, GameCategory category) {}
 
     /**
      * Asks for the info on a daemon thread, so a plugin that hangs in info() cannot stop the arcade
      * from starting (its thread is left behind; the game is not offered).
      */
     static GameInfo infoWithin(GamePlugin p, java.time.Duration limit) throws java.util.concurrent.TimeoutException {
-        java.util.concurrent.FutureTask<GameInfo> task = new java.util.concurrent.FutureTask<>(p::info);
+        return describedWithin(p, limit).info();
+    }
+
+    private static Described describedWithin(GamePlugin p, java.time.Duration limit) throws java.util.concurrent.TimeoutException {
+        java.util.concurrent.FutureTask<Described> task = new java.util.concurrent.FutureTask<>(() -> new Described(p.info(), categoryOf(p)));
         Thread t = new Thread(task, "plugin-info");
         t.setDaemon(true);
         t.start();
@@ -164,6 +177,16 @@ public final class PluginRegistry {
             if (c instanceof RuntimeException r) throw r;
             if (c instanceof LinkageError l) throw l;
             throw new IllegalStateException(c);
+        }
+    }
+
+    /** A shelf is not worth a game's card: a category that fails or is missing puts the game among the arcade games. */
+    private static GameCategory categoryOf(GamePlugin p) {
+        try {
+            GameCategory c = p.category();
+            return c == null ? GameCategory.ARCADE : c;
+        } catch (RuntimeException | LinkageError e) {
+            return GameCategory.ARCADE;
         }
     }
 
@@ -185,8 +208,9 @@ public final class PluginRegistry {
         order.sort(java.util.Comparator.comparing(i -> infos.get(i).name(), String.CASE_INSENSITIVE_ORDER));
         List<GamePlugin> g = new ArrayList<>();
         List<GameInfo> in = new ArrayList<>();
-        for (int i : order) { g.add(games.get(i)); in.add(infos.get(i)); }
-        for (int k = 0; k < g.size(); k++) { games.set(from + k, g.get(k)); infos.set(from + k, in.get(k)); }
+        List<GameCategory> cat = new ArrayList<>();
+        for (int i : order) { g.add(games.get(i)); in.add(infos.get(i)); cat.add(categories.get(i)); }
+        for (int k = 0; k < g.size(); k++) { games.set(from + k, g.get(k)); infos.set(from + k, in.get(k)); categories.set(from + k, cat.get(k)); }
     }
 
     void unavailable(String provider, String reason) { unavailable.add(new Unavailable(provider, reason)); }
@@ -199,6 +223,13 @@ public final class PluginRegistry {
         int i = games.indexOf(p);
         if (i < 0) throw new IllegalArgumentException("not a registered game: " + p);
         return infos.get(i);
+    }
+
+    /** The library shelf the game named when it was added. */
+    public GameCategory category(GamePlugin p) {
+        int i = games.indexOf(p);
+        if (i < 0) throw new IllegalArgumentException("not a registered game: " + p);
+        return categories.get(i);
     }
 
     public Optional<GamePlugin> find(String id) {

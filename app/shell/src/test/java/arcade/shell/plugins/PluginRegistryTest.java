@@ -34,6 +34,21 @@ class PluginRegistryTest {
         });
     }
 
+    @Test void eachGameKeepsTheShelfItNamesAndOneWhoseShelfFailsIsAnArcadeGame() {
+        GamePlugin cards = new arcade.shell.testgames.ShelvedCounter("patience", "Patience", arcade.api.plugin.GameCategory.CARDS);
+        GamePlugin failing = new CounterPlugin("odd", "Odd") {
+            @Override public arcade.api.plugin.GameCategory category() { throw new IllegalStateException("no shelf"); }
+        };
+        PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin(), cards, failing));
+        assertThat(r.games()).hasSize(3);
+        assertThat(r.category(r.games().get(0))).as("the default").isEqualTo(arcade.api.plugin.GameCategory.ARCADE);
+        assertThat(r.category(cards)).isEqualTo(arcade.api.plugin.GameCategory.CARDS);
+        assertThat(r.category(failing)).isEqualTo(arcade.api.plugin.GameCategory.ARCADE);
+        assertThat(r.unavailable()).isEmpty();
+        r.sortByName(0);
+        assertThat(r.games()).extracting(g -> r.info(g).name() + ":" + r.category(g)).containsExactly("Counter:ARCADE", "Odd:ARCADE", "Patience:CARDS");
+    }
+
     @Test void theArcadesOwnGamesAreInAlphabeticalOrderWhateverOrderTheyWereFoundIn() {
         PluginRegistry r = PluginRegistry.of(List.of(new CounterPlugin("snake", "Snake"), new CounterPlugin("klondike", "Klondike"),
                 new CounterPlugin("ca", "cellular puzzle"), new CounterPlugin("mines", "Minesweeper")));

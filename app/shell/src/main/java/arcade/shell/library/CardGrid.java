@@ -1,0 +1,92 @@
+package arcade.shell.library;
+
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.layout.Region;
+
+/**
+ * Cards in equal columns that fill the width: as many columns as fit with each card between
+ * {@link #MIN_CARD} and {@link #MAX_CARD} pixels, the count chosen so the cards come nearest to
+ * {@link #TARGET_CARD}, and the block centred. Every card in a grid gets the height of the tallest,
+ * so rows line up.
+ */
+final class CardGrid extends Region {
+    static final double MIN_CARD = 228, TARGET_CARD = 290, MAX_CARD = 380, GAP = 16;
+
+    CardGrid() {
+        getStyleClass().add("card-grid");
+    }
+
+    void setCards(java.util.List<? extends Node> cards) { getChildren().setAll(cards); }
+
+    /** How many columns the library uses in {@code width} pixels. */
+    static int columns(double width) {
+        int most = Math.max(1, (int) Math.floor((width + GAP) / (MIN_CARD + GAP)));
+        int best = 1;
+        double bestDistance = Double.MAX_VALUE;
+        for (int c = 1; c <= most; c++) {
+            double w = (width - (c - 1) * GAP) / c;
+            double distance = w > MAX_CARD ? (w - MAX_CARD) * 4 + Math.abs(w - TARGET_CARD) : Math.abs(w - TARGET_CARD);
+            if (distance < bestDistance) { bestDistance = distance; best = c; }
+        }
+        return best;
+    }
+
+    /** The cards' width in {@code columns}: never narrower than {@link #MIN_CARD}, nor wider than {@link #MAX_CARD}. */
+    static double cardWidth(double width, int columns) {
+        return Math.min(MAX_CARD, Math.max(MIN_CARD, (width - (columns - 1) * GAP) / columns));
+    }
+
+    private double inner(double width) {
+        Insets in = getInsets();
+        return Math.max(0, width - in.getLeft() - in.getRight());
+    }
+
+    private double cardHeight(double cardWidth) {
+        double h = 0;
+        for (Node n : getManagedChildren()) h = Math.max(h, n.prefHeight(cardWidth));
+        return h;
+    }
+
+    @Override protected double computePrefWidth(double height) {
+        Insets in = getInsets();
+        return in.getLeft() + in.getRight() + 3 * TARGET_CARD + 2 * GAP;
+    }
+
+    @Override protected double computeMinWidth(double height) {
+        Insets in = getInsets();
+        return in.getLeft() + in.getRight() + MIN_CARD;
+    }
+
+    @Override protected double computePrefHeight(double width) {
+        double w = width < 0 ? computePrefWidth(-1) : width;
+        int n = getManagedChildren().size();
+        Insets in = getInsets();
+        if (n == 0) return in.getTop() + in.getBottom();
+        double inner = inner(w);
+        int cols = columns(inner);
+        int rows = (n + cols - 1) / cols;
+        double h = cardHeight(cardWidth(inner, cols));
+        return in.getTop() + in.getBottom() + rows * h + (rows - 1) * GAP;
+    }
+
+    @Override public javafx.geometry.Orientation getContentBias() { return javafx.geometry.Orientation.HORIZONTAL; }
+
+    @Override protected void layoutChildren() {
+        Insets in = getInsets();
+        double inner = inner(getWidth());
+        int cols = columns(inner);
+        double w = cardWidth(inner, cols);
+        double h = cardHeight(w);
+        // The block of columns is centred; a short row starts in the first column, so that the
+        // Continue row and the games below it share their columns.
+        double left = in.getLeft() + Math.max(0, (inner - (cols * w + (cols - 1) * GAP)) / 2);
+        int i = 0;
+        for (Node n : getManagedChildren()) {
+            int row = i / cols, col = i % cols;
+            n.resizeRelocate(snapPositionX(left + col * (w + GAP)), snapPositionY(in.getTop() + row * (h + GAP)),
+                    snapSizeX(w), snapSizeY(h));
+            i++;
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package arcade.shell.library;
+
+import arcade.api.plugin.GameCategory;
+import atlantafx.base.controls.CustomTextField;
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Pos;
+import javafx.scene.Cursor;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The row above the cards: the search (a field with a clear button), one toggle per category that
+ * holds games (and "All"), and the order. In the order Tab visits them: search, filters, sort.
+ */
+final class LibraryFilters extends HBox {
+    private final CustomTextField search = new CustomTextField();
+    private final ToggleGroup shelves = new ToggleGroup();
+    private final List<ToggleButton> shelfButtons = new ArrayList<>();
+    private final ComboBox<LibrarySort> sort = new ComboBox<>();
+    private LibraryQuery query = LibraryQuery.ALL;
+
+    LibraryFilters(List<GameCategory> categories, Consumer<LibraryQuery> changed) {
+        super(12);
+        getStyleClass().add("library-filters");
+        setAlignment(Pos.CENTER_LEFT);
+
+        search.setId("library-search");
+        search.setPromptText("Search games");
+        search.setAccessibleText("Search games by name, description or kind");
+        search.getStyleClass().add("library-search");
+        search.setLeft(new FontIcon("mdi2m-magnify"));
+        FontIcon clear = new FontIcon("mdi2c-close-circle");
+        clear.getStyleClass().add("library-search-clear");
+        clear.setCursor(Cursor.HAND);
+        clear.setOnMouseClicked(e -> { search.clear(); search.requestFocus(); });
+        clear.visibleProperty().bind(search.textProperty().isNotEmpty());
+        search.setRight(clear);
+        search.textProperty().addListener((o, was, now) -> { query = query.withText(now); changed.accept(query); });
+        HBox.setHgrow(search, Priority.SOMETIMES);
+        search.setMaxWidth(320);
+        search.setMinWidth(150);
+
+        HBox shelfBar = new HBox();
+        shelfBar.getStyleClass().add("library-shelves");
+        shelfBar.setAlignment(Pos.CENTER_LEFT);
+        List<Optional<GameCategory>> choices = new ArrayList<>();
+        choices.add(Optional.empty());
+        for (GameCategory c : categories) choices.add(Optional.of(c));
+        for (int i = 0; i < choices.size(); i++) {
+            Optional<GameCategory> c = choices.get(i);
+            ToggleButton b = new ToggleButton(c.map(GameCategory::label).orElse("All"));
+            b.setId("shelf-" + c.map(x -> x.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).orElse("all"));
+            b.setUserData(c);
+            b.setToggleGroup(shelves);
+            b.setMinWidth(Region.USE_PREF_SIZE);
+            if (choices.size() > 1) b.getStyleClass().add(i == 0 ? Styles.LEFT_PILL : i == choices.size() - 1 ? Styles.RIGHT_PILL : Styles.CENTER_PILL);
+            shelfButtons.add(b);
+            shelfBar.getChildren().add(b);
+        }
+        shelfButtons.get(0).setSelected(true);
+        shelves.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) { was.setSelected(true); return; } // one shelf is always chosen
+            @SuppressWarnings("unchecked") Optional<GameCategory> c = (Optional<GameCategory>) now.getUserData();
+            query = query.withCategory(c);
+            changed.accept(query);
+        });
+
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        sort.setId("library-sort");
+        sort.getItems().setAll(LibrarySort.values());
+        sort.getSelectionModel().select(LibrarySort.NAME);
+        sort.setAccessibleText("Sort games");
+        sort.valueProperty().addListener((o, was, now) -> { if (now != null) { query = query.withSort(now); changed.accept(query); } });
+        sort.setMinWidth(Region.USE_PREF_SIZE);
+        Label sortLabel = new Label("Sort", new FontIcon("mdi2s-sort"));
+        sortLabel.setLabelFor(sort);
+        sortLabel.getStyleClass().add("library-sort-label");
+        sortLabel.setMinWidth(Region.USE_PREF_SIZE);
+
+        getChildren().addAll(search, shelfBar, gap, sortLabel, sort);
+    }
+
+    CustomTextField search() { return search; }
+
+    LibraryQuery query() { return query; }
+
+    void select(Optional<GameCategory> category) {
+        for (ToggleButton b : shelfButtons) if (b.getUserData().equals(category)) b.setSelected(true);
+    }
+
+    void sortBy(LibrarySort s) { sort.getSelectionModel().select(s); }
+}
