@@ -77,12 +77,12 @@ class MinesweeperInShellTest {
         robot.clickOn("#discard-cancel");
         waitFor(() -> robot.lookup("#discard-cancel").tryQuery().isEmpty());
         assertThat(chrome.isEnabled("undo")).as("the game was kept").isTrue();
-        assertThat(arcade.shell.storage().stats().statistics(chrome.info()).played()).isZero();
+        assertThat(arcade.shell.statistics(chrome.info()).played()).isZero();
         robot.clickOn("#tool-restart");
         waitFor(() -> robot.lookup("#discard-confirm").tryQuery().isPresent());
         robot.clickOn("#discard-confirm");
         waitFor(() -> !chrome.game().controls().inProgressProperty().get());
-        var games = arcade.shell.storage().stats().statistics(chrome.info()).history();
+        var games = arcade.shell.statistics(chrome.info()).history();
         assertThat(games).hasSize(1);
         assertThat(games.get(0).result()).isEqualTo(GameRecord.Result.ABANDONED);
         arcade.leaveWithEsc(robot);

@@ -103,7 +103,7 @@ public final class ArcadeShell {
         content = new StackPane();
         library = new LibraryView(registry.games().stream().map(registry::info).toList(),
                 g -> registry.find(g.id()).map(registry::category).orElse(arcade.api.plugin.GameCategory.ARCADE), registry.unavailable(),
-                storage.pluginsDir(), g -> storage.stats().statistics(g.id(), measures(g)), g -> resumable.contains(g.id()),
+                storage.pluginsDir(), this::statistics, g -> resumable.contains(g.id()),
                 theme.darkProperty(), new LibraryActions());
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
@@ -245,17 +245,20 @@ public final class ArcadeShell {
         return storage.stats().sink(gameId, measures, r -> Platform.runLater(library::refresh));
     }
 
+    /** A game's statistics with the figures that fit it. */
+    public arcade.shell.storage.GameStatistics statistics(GameInfo g) { return storage.stats().statistics(g.id(), measures(g)); }
+
     /** What a game's statistics measure, as the game declares it (its definition's, where it has one). */
     private java.util.Set<arcade.api.model.Measure> measures(GameInfo g) {
-        return registry.find(g.id()).map(this::measures).orElse(g.measures());
+        return registry.find(g.id()).map(this::measures).orElse(java.util.Set.of(arcade.api.model.Measure.WIN_LOSS));
     }
 
     private java.util.Set<arcade.api.model.Measure> measures(GamePlugin p) {
         try {
             java.util.Set<arcade.api.model.Measure> m = p.measures();
-            return m == null || m.isEmpty() ? registry.info(p).measures() : m;
+            return m == null || m.isEmpty() ? java.util.Set.of(arcade.api.model.Measure.WIN_LOSS) : m;
         } catch (RuntimeException | LinkageError e) {
-            return registry.info(p).measures();
+            return java.util.Set.of(arcade.api.model.Measure.WIN_LOSS);
         }
     }
 
@@ -429,7 +432,7 @@ public final class ArcadeShell {
     }
 
     private void showStatistics(GameInfo g) {
-        overGame(() -> StatsWindow.show(stage, g, storage.stats().statistics(g.id(), measures(g)), arcade.shell.stats.VariantNames.of(registry.find(g.id())),
+        overGame(() -> StatsWindow.show(stage, g, statistics(g), arcade.shell.stats.VariantNames.of(registry.find(g.id())),
                 storage.stats().lastGames(g.id()), canReplay(g) ? saved -> replay(g, saved) : null));
     }
 

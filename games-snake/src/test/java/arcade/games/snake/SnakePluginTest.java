@@ -17,7 +17,6 @@ class SnakePluginTest {
         assertThat(info.name()).isEqualTo("Snake");
         assertThat(info.iconLiteral()).isEqualTo("mdi2s-snake");
         assertThat(info.description()).containsIgnoringCase("cellular automaton");
-        assertThat(info.capabilities()).as("on the host the controls follow from the definition").isEmpty();
         assertThat(new SnakePlugin().definition()).isPresent();
         assertThat(new SnakePlugin().measures()).containsExactly(arcade.api.model.Measure.SCORE);
     }

@@ -176,15 +176,6 @@ public final class Session<S, M> {
     /** True while the game is unfinished and has moves that a new game would throw away. */
     public boolean isInProgress() { return !isOver() && moveCount() > 0; }
 
-    /**
-     * This game as discarded unfinished, for the statistics ({@code GameRecord.abandoned} under the
-     * session's params), or empty when it is not {@link #isInProgress() in progress}.
-     */
-    public Optional<arcade.api.store.GameRecord> abandonedRecord(long nowEpochMillis) {
-        if (!isInProgress()) return Optional.empty();
-        return Optional.of(arcade.api.store.GameRecord.abandoned(id.params(), clock.elapsedMillis(), nowEpochMillis));
-    }
-
     public boolean canUndo() { return isUndoable() && position > 0; }
     public boolean canRedo() { return isUndoable() && position < history.size() - 1; }
 

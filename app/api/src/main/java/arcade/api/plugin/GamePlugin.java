@@ -38,15 +38,15 @@ public interface GamePlugin {
     default Optional<GameDefinition<?, ?>> definition() { return Optional.empty(); }
 
     /**
-     * What the game's statistics measure: its definition's, when it has one. A plugin whose
+     * What the game's statistics measure: its definition's, when it has one (else win/loss). A plugin whose
      * definition is costly to build (a rules file compiled on first play) may answer without it.
      */
     default java.util.Set<arcade.api.model.Measure> measures() {
-        return definition().map(d -> (java.util.Set<arcade.api.model.Measure>) d.measures()).orElseGet(() -> info().measures());
+        return definition().map(d -> (java.util.Set<arcade.api.model.Measure>) d.measures()).orElse(java.util.Set.of(arcade.api.model.Measure.WIN_LOSS));
     }
 
     /** True when a finished game can be shown again from the statistics (every game with a definition can). */
-    default boolean canReplay() { return definition().isPresent() || info().has(Capability.REPLAY); }
+    default boolean canReplay() { return definition().isPresent(); }
 
     /**
      * A params text in words, for statistics and wherever a variant is named: a preset's label

@@ -89,7 +89,7 @@ public final class GameChrome extends BorderPane {
         this.info = info;
         this.game = game;
         GameControls own = game.controls();
-        this.capabilities = capabilities(info, own);
+        this.capabilities = capabilities(own);
         this.active = new ActiveControls(safeActive(game, own), own);
         this.keys = new ChromeKeys(info.name(), problems);
         this.dialogs = new DialogPause(game, active, has(Capability.PAUSE), live);
@@ -270,17 +270,14 @@ public final class GameChrome extends BorderPane {
         return has(c) ? can : new SimpleBooleanProperty(false);
     }
 
-    /** What the game declares in its info and what its controls offer (derived ones, on the host). */
-    private static java.util.Set<Capability> capabilities(GameInfo info, GameControls controls) {
-        java.util.EnumSet<Capability> all = java.util.EnumSet.noneOf(Capability.class);
-        all.addAll(info.capabilities());
+    /** What the game's controls offer (derived from its definition, on the host). */
+    private static java.util.Set<Capability> capabilities(GameControls controls) {
         try {
-            java.util.Set<Capability> more = controls.capabilities();
-            if (more != null) all.addAll(more);
+            java.util.Set<Capability> offered = controls.capabilities();
+            return offered == null ? java.util.Set.of() : java.util.Set.copyOf(offered);
         } catch (RuntimeException e) {
-            // a game whose controls fail here offers what its info declares
+            return java.util.Set.of(); // a game whose controls fail here offers nothing beyond leaving
         }
-        return java.util.Set.copyOf(all);
     }
 
     private static ObservableValue<arcade.api.plugin.Ending> safeEnding(GameInstance game) {

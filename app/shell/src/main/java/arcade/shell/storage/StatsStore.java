@@ -1,6 +1,5 @@
 package arcade.shell.storage;
 
-import arcade.api.plugin.GameInfo;
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
 import arcade.api.store.StatsSink;
@@ -57,8 +56,6 @@ public final class StatsStore {
         return out;
     }
 
-    /** The figures that fit the game (its {@link GameInfo#measures()}). */
-    public GameStatistics statistics(GameInfo game) { return statistics(game.id(), game.measures()); }
 
     public GameStatistics statistics(String gameId, java.util.Set<arcade.api.model.Measure> measures) {
         return new GameStatistics(history(gameId), measures);

@@ -75,13 +75,13 @@ class DialogPauseTest {
     }
 
     @Test void realTimePlayPausesForADialogAndRunsOnAfterIt(FxRobot robot) throws IOException {
-        open(robot, g -> g.realTimeProperty().set(true));
+        open(robot, g -> g.realTime(true));
         assertThat(game.pausedProperty().get()).isFalse();
         eachDialog(robot, true, false);
     }
 
     @Test void aGamePausedBeforeTheDialogStaysPausedAfterIt(FxRobot robot) throws IOException {
-        open(robot, g -> g.realTimeProperty().set(true));
+        open(robot, g -> g.realTime(true));
         robot.type(KeyCode.P);
         assertThat(game.pausedProperty().get()).isTrue();
         eachDialog(robot, true, true);
@@ -96,7 +96,7 @@ class DialogPauseTest {
     }
 
     @Test void aMatchThatCannotPauseIsNeverPaused(FxRobot robot) throws IOException {
-        open(robot, g -> { g.realTimeProperty().set(true); g.canPauseProperty().set(false); });
+        open(robot, g -> { g.realTime(true); g.canPause(false); });
         eachDialog(robot, false, false);
         robot.interact(() -> shell.chrome().orElseThrow().autoPause());
         robot.type(KeyCode.P);
@@ -104,7 +104,7 @@ class DialogPauseTest {
     }
 
     @Test void aGameThatRestartedDuringTheDialogKeepsItsOwnState(FxRobot robot) throws IOException {
-        open(robot, g -> g.realTimeProperty().set(true));
+        open(robot, g -> g.realTime(true));
         robot.type(KeyCode.F1);
         waitFor(() -> dialogs().size() == 1);
         // A new game began meanwhile and waits, paused, for the player's first key.

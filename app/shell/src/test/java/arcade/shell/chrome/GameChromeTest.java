@@ -106,15 +106,15 @@ class GameChromeTest {
         assertThat(game.keysSeen).contains("H");
         robot.push(KeyCode.CONTROL, KeyCode.Z); // nothing to undo: the game gets Ctrl+Z
         assertThat(game.keysSeen).contains("Z");
-        robot.interact(() -> game.canPauseProperty().set(false)); // e.g. a network match
+        robot.interact(() -> game.canPause(false)); // e.g. a network match
         robot.type(KeyCode.P);
         assertThat(game.pausedProperty().get()).isFalse();
         assertThat(game.keysSeen).contains("P");
-        robot.interact(() -> game.canPauseProperty().set(true));
+        robot.interact(() -> game.canPause(true));
         robot.type(KeyCode.P);
         assertThat(game.pausedProperty().get()).isTrue();
         assertThat(game.keysSeen.stream().filter("P"::equals)).hasSize(1); // the enabled command took it
-        robot.interact(() -> game.canHintProperty().set(true));
+        robot.interact(() -> game.canHint(true));
         int seen = game.keysSeen.size();
         robot.type(KeyCode.H);
         assertThat(game.keysSeen).hasSize(seen);

@@ -2,7 +2,8 @@ package arcade.shell.chrome;
 
 import arcade.shell.ArcadeShell;
 import arcade.shell.plugins.PluginRegistry;
-import arcade.shell.testgames.CounterPlugin;
+import arcade.api.plugin.Capability;
+import arcade.shell.testgames.ModesGame;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -38,7 +39,8 @@ class SmallWindowTest {
 
     @Start void start(Stage stage) throws Exception {
         this.stage = stage;
-        shell = new ArcadeShell(PluginRegistry.of(List.of(new CounterPlugin())), Files.createTempDirectory("arcade-small"),
+        shell = new ArcadeShell(PluginRegistry.of(List.of(ModesGame.plugin(g -> g.offered.addAll(java.util.EnumSet.of(
+                        Capability.CUSTOM_GAME, Capability.RESTART, Capability.SOLVE, Capability.SETTINGS))))), Files.createTempDirectory("arcade-small"),
                 Clock.systemUTC(), () -> false);
         shell.start(stage, uri -> { });
     }
@@ -46,15 +48,15 @@ class SmallWindowTest {
     @AfterEach void stop(FxRobot robot) { robot.interact(() -> shell.shutdown()); }
 
     private GameChrome openAt(FxRobot robot, double w, double h) throws Exception {
-        robot.interact(() -> shell.open(new CounterPlugin().info()));
+        robot.interact(() -> shell.open(ModesGame.INFO));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shell.chrome().isPresent());
         GameChrome chrome = shell.chrome().orElseThrow();
         robot.interact(() -> {
             stage.setWidth(w);
             stage.setHeight(h);
             chrome.game().pause();
-            chrome.game().controls().statusProperty().set(LONG_STATUS);
-            chrome.game().controls().busyProperty().set(true);
+            ((ModesGame) chrome.game()).status(LONG_STATUS);
+            ((ModesGame) chrome.game()).busy(true);
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> stage.getScene().getRoot().layout());

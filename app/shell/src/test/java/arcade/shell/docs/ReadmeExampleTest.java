@@ -18,7 +18,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** README's "Add a game" plugin compiles against the SDK as written and is a working plugin. */
+/** README's "Add a game" plugin compiles against the SDK as written, is a working plugin, and is the Maven sample's class. */
 class ReadmeExampleTest {
     @TempDir Path dir;
 
@@ -28,6 +28,8 @@ class ReadmeExampleTest {
         assertThat(section).as("README has an 'Add a game' section").isNotNegative();
         int start = readme.indexOf("```java\n", section) + "```java\n".length();
         String source = readme.substring(start, readme.indexOf("```", start));
+        assertThat(Files.readString(Path.of("../../docs/sample-plugin/src/main/java/demo/CoinFlip.java"), StandardCharsets.UTF_8))
+                .as("the Maven sample is README's plugin, word for word").isEqualTo(source);
         Path file = dir.resolve("src/demo/CoinFlip.java");
         Files.createDirectories(file.getParent());
         Files.writeString(file, source);

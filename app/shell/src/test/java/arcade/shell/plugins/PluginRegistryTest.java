@@ -186,8 +186,7 @@ class PluginRegistryTest {
                 import java.util.*;
                 public class %s implements GamePlugin {
                     public GameInfo info() {
-                        return new GameInfo("%s", "Folder game", "Loaded from the plugins folder.", "mdi2f-folder",
-                                EnumSet.of(Capability.NEW_GAME), BestIs.HIGHEST_SCORE);
+                        return new GameInfo("%s", "Folder game", "Loaded from the plugins folder.", "mdi2f-folder");
                     }
                     public GameInstance open(GameContext ctx, Optional<SavedGame> resume) { throw new UnsupportedOperationException(); }
                 }

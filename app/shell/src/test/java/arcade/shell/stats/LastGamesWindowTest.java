@@ -1,7 +1,6 @@
 package arcade.shell.stats;
 
-import arcade.api.plugin.BestIs;
-import arcade.api.plugin.Capability;
+import arcade.api.model.Measure;
 import arcade.api.plugin.GameInfo;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
@@ -32,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class LastGamesWindowTest {
     Stage owner, window;
-    static final GameInfo GAME = new GameInfo("shannon", "Shannon", "", null, Set.of(Capability.REPLAY), BestIs.LOWEST_TIME);
+    static final GameInfo GAME = new GameInfo("shannon", "Shannon", "", null);
 
     @Start void start(Stage stage) {
         javafx.application.Application.setUserAgentStylesheet(new atlantafx.base.theme.PrimerLight().getUserAgentStylesheet());
@@ -57,7 +56,7 @@ class LastGamesWindowTest {
         List<LastGame> games = List.of(last("a", WIN, false, "one"), last("b", LOSS, true, "two"));
         List<GameRecord> history = games.stream().map(LastGame::record).toList();
         List<SavedGame> replayed = new ArrayList<>();
-        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, GAME.measures()),
+        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, Set.of(Measure.WIN_LOSS)),
                 LastGamesWindowTest::words, games, replayed::add));
         assertThat(texts(robot)).contains("Date", "Variant", "Result", "7×5, you Short vs Perfect", "Two players", "Won", "Lost (helped)", "1:05")
                 .doesNotContain("a", "b");
@@ -67,13 +66,13 @@ class LastGamesWindowTest {
     }
 
     @Test void aGameMeasuredByScoreListsEachGamesScoreInsteadOfLost(FxRobot robot) {
-        GameInfo snake = new GameInfo("snake", "Snake", "", null, Set.of(), BestIs.HIGHEST_SCORE);
+        GameInfo snake = new GameInfo("snake", "Snake", "", null);
         SavedGame g = last("a", LOSS, false, "one").game();
         List<LastGame> games = List.of(
                 new LastGame(new GameRecord("a", LOSS, 65_000, 120.0, 1_700_000_000_000L, false), g),
                 new LastGame(new GameRecord("a", LOSS, 5_000, 30.0, 1_700_000_100_000L, true), g));
         List<GameRecord> history = games.stream().map(LastGame::record).toList();
-        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(history, snake.measures()),
+        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(history, Set.of(Measure.SCORE)),
                 LastGamesWindowTest::words, games, null));
         assertThat(texts(robot)).contains("Score", "120", "30 (helped)").doesNotContain("Result", "Lost", "Lost (helped)");
     }
@@ -81,7 +80,7 @@ class LastGamesWindowTest {
     @Test void aVariantShowsItsOwnLastGamesAndAGameWithoutReplayOffersNone(FxRobot robot) {
         List<LastGame> games = List.of(last("a", WIN, false, "one"), last("b", LOSS, false, "two"));
         List<GameRecord> history = games.stream().map(LastGame::record).toList();
-        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, GAME.measures()),
+        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, Set.of(Measure.WIN_LOSS)),
                 LastGamesWindowTest::words, games, null));
         assertThat(robot.lookup(".stats-replay").tryQuery()).isEmpty();
         @SuppressWarnings("unchecked") javafx.scene.control.ComboBox<String> variants = robot.lookup("#stats-params").queryAs(javafx.scene.control.ComboBox.class);

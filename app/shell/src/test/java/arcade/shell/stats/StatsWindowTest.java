@@ -1,7 +1,6 @@
 package arcade.shell.stats;
 
 import arcade.api.model.Measure;
-import arcade.api.plugin.BestIs;
 import arcade.api.plugin.GameInfo;
 import arcade.api.store.GameRecord;
 import arcade.shell.storage.GameStatistics;
@@ -48,8 +47,8 @@ class StatsWindowTest {
         List<GameRecord> h = new ArrayList<>();
         for (int i = 0; i < 12; i++) h.add(new GameRecord(i % 2 == 0 ? RAW : "30x20-s8", LOSS, 10_000, (double) i, 1_700_000_000_000L + i));
         h.add(new GameRecord(RAW, LOSS, 10_000, 500.0, 1_700_000_000_000L, true)); // helped: never in the top 10
-        GameInfo snake = new GameInfo("snake", "Snake", "", null, Set.of(), BestIs.HIGHEST_SCORE);
-        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(h, snake.measures()), StatsWindowTest::words));
+        GameInfo snake = new GameInfo("snake", "Snake", "", null);
+        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(h, Set.of(Measure.SCORE)), StatsWindowTest::words));
 
         assertThat(tiles(robot)).contains("tile-best-score", "tile-average-score", "tile-median-score", "tile-time-played")
                 .doesNotContain("tile-win-rate", "tile-current-streak");
@@ -71,8 +70,8 @@ class StatsWindowTest {
         List<GameRecord> h = List.of(new GameRecord(RAW, LOSS, 10_000, 30.0, 1L, false, java.util.Map.of("Longest snake", 24.0)),
                 new GameRecord(RAW, LOSS, 10_000, 50.0, 2L, false, java.util.Map.of("Longest snake", 31.0)),
                 new GameRecord(RAW, LOSS, 10_000, 20.0, 3L));
-        GameInfo snake = new GameInfo("snake", "Snake", "", null, Set.of(), BestIs.HIGHEST_SCORE);
-        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(h, snake.measures()), StatsWindowTest::words));
+        GameInfo snake = new GameInfo("snake", "Snake", "", null);
+        robot.interact(() -> window = StatsWindow.show(owner, snake, new GameStatistics(h, Set.of(Measure.SCORE)), StatsWindowTest::words));
         assertThat(robot.lookup("#tile-longest-snake .tile-value").queryAs(Label.class).getText()).isEqualTo("31");
         GridPane table = robot.lookup("#stats-top-scores .stats-table").queryAs(GridPane.class);
         List<String> row1 = table.getChildren().stream().filter(n -> GridPane.getRowIndex(n) == 1)
@@ -87,9 +86,8 @@ class StatsWindowTest {
     @Test void aWinLossGameShowsWinRateStreaksAndBestTimes(FxRobot robot) {
         List<GameRecord> h = List.of(new GameRecord("9x9", WIN, 42_000, null, 1L), new GameRecord("9x9", LOSS, 1_000, null, 2L),
                 new GameRecord("9x9", WIN, 3_000, null, 3L, true));
-        GameInfo mines = new GameInfo("mines", "Mines", "", null, Set.of(), BestIs.LOWEST_TIME);
-        assertThat(mines.measures()).containsExactly(Measure.WIN_LOSS);
-        robot.interact(() -> window = StatsWindow.show(owner, mines, new GameStatistics(h, mines.measures()), p -> "Beginner"));
+        GameInfo mines = new GameInfo("mines", "Mines", "", null);
+        robot.interact(() -> window = StatsWindow.show(owner, mines, new GameStatistics(h, Set.of(Measure.WIN_LOSS)), p -> "Beginner"));
         assertThat(tiles(robot)).contains("tile-won", "tile-win-rate", "tile-current-streak", "tile-longest-win-streak", "tile-best-time")
                 .doesNotContain("tile-best-score", "tile-median-score");
         assertThat(robot.lookup("#tile-win-rate .tile-value").queryAs(Label.class).getText()).isEqualTo("67 %");

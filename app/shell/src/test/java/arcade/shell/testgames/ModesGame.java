@@ -1,6 +1,5 @@
 package arcade.shell.testgames;
 
-import arcade.api.plugin.BestIs;
 import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameContext;
@@ -32,8 +31,12 @@ import java.util.Optional;
  * play and for "cannot pause now", and a record of the keys that reached it.
  */
 public final class ModesGame extends GameControls implements GameInstance {
-    public static final GameInfo INFO = new GameInfo("modes", "Modes", "A test game with modes and actions.", "mdi2c-counter",
-            EnumSet.of(Capability.NEW_GAME, Capability.UNDO, Capability.REDO, Capability.HINT, Capability.PAUSE), BestIs.HIGHEST_SCORE);
+    public static final GameInfo INFO = new GameInfo("modes", "Modes", "A test game with modes and actions.", "mdi2c-counter");
+
+    /** The common controls it offers (a test may add more before the chrome is built). */
+    public final java.util.Set<Capability> offered = EnumSet.of(Capability.NEW_GAME, Capability.UNDO, Capability.REDO, Capability.HINT, Capability.PAUSE);
+
+    @Override public java.util.Set<Capability> capabilities() { return java.util.Set.copyOf(offered); }
 
     public final List<String> keysSeen = new ArrayList<>();
     public final List<Integer> editorEdits = new ArrayList<>();
@@ -49,13 +52,16 @@ public final class ModesGame extends GameControls implements GameInstance {
             .accelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN)).placement(GameAction.Placement.MENU);
 
     /** The editor mode's controls: its own undo over its own edits. */
-    public final GameControls editor = new GameControls() {
+    public final EditorControls editor = new EditorControls();
+
+    public final class EditorControls extends GameControls {
+        EditorControls() { setCanPause(false); setStatus("Editing"); }
         @Override public void undo() {
             editorEdits.remove(editorEdits.size() - 1);
-            canUndoProperty().set(!editorEdits.isEmpty());
+            setCanUndo(!editorEdits.isEmpty());
         }
-        { canPauseProperty().set(false); statusProperty().set("Editing"); }
-    };
+        void undoable() { setCanUndo(true); }
+    }
 
     public ModesGame() {
         label.setId("modes-count");
@@ -63,21 +69,21 @@ public final class ModesGame extends GameControls implements GameInstance {
         root.setFocusTraversable(true);
         root.addEventHandler(KeyEvent.KEY_PRESSED, e -> keysSeen.add(e.getCode().getName()));
         actions.addAll(grid, shuffle);
-        statusProperty().set("Count 0");
+        setStatus("Count 0");
     }
 
     public void play() { count++; refresh(); }
 
     public void openEditor() { active.set(editor); }
-    public void edit(int v) { editorEdits.add(v); editor.canUndoProperty().set(true); }
+    public void edit(int v) { editorEdits.add(v); editor.undoable(); }
     public void closeEditor() { active.set(this); }
 
     private void toggleGrid() { grid.selectedProperty().set(!grid.selectedProperty().get()); }
 
     private void refresh() {
         label.setText(String.valueOf(count));
-        canUndoProperty().set(count > 0);
-        statusProperty().set("Count " + count);
+        setCanUndo(count > 0);
+        setStatus("Count " + count);
     }
 
     @Override public Node root() { return root; }
@@ -85,8 +91,15 @@ public final class ModesGame extends GameControls implements GameInstance {
     @Override public ReadOnlyObjectProperty<GameControls> activeControls() { return active; }
     @Override public ObservableList<GameAction> actions() { return actions; }
     @Override public Optional<SavedGame> snapshot() { return Optional.empty(); }
-    @Override public void pause() { if (canPauseProperty().get()) pausedProperty().set(true); }
-    @Override public void resume() { pausedProperty().set(false); }
+    @Override public void pause() { if (canPauseProperty().get()) setPaused(true); }
+    @Override public void resume() { setPaused(false); }
+
+    // The flags a game sets for itself, set by the chrome's tests.
+    public void realTime(boolean on) { setRealTime(on); }
+    public void canPause(boolean on) { setCanPause(on); }
+    public void canHint(boolean on) { setCanHint(on); }
+    public void status(String text) { setStatus(text); }
+    public void busy(boolean on) { setBusy(on); }
     @Override public void close() { }
 
     /** How many more Esc presses a screen of the game's own takes before the shell may leave. */
@@ -104,6 +117,7 @@ public final class ModesGame extends GameControls implements GameInstance {
     public static GamePlugin plugin(java.util.function.Consumer<ModesGame> setup) {
         return new GamePlugin() {
             @Override public GameInfo info() { return INFO; }
+            @Override public java.util.Set<arcade.api.model.Measure> measures() { return java.util.Set.of(arcade.api.model.Measure.SCORE); }
             @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
                 ModesGame g = new ModesGame();
                 setup.accept(g);

@@ -1,6 +1,5 @@
 package arcade.shell.testgames;
 
-import arcade.api.plugin.BestIs;
 import arcade.api.plugin.Capability;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameControls;
@@ -28,9 +27,11 @@ public class ReplayingPlugin implements GamePlugin {
     public final AtomicInteger opened = new AtomicInteger();
 
     @Override public GameInfo info() {
-        return new GameInfo("replaying", "Replaying", "Finishes at a click.", null,
-                EnumSet.of(Capability.NEW_GAME, Capability.REPLAY), BestIs.LOWEST_TIME);
+        return new GameInfo("replaying", "Replaying", "Finishes at a click.", null);
     }
+
+    /** It has no definition, but shows its finished games again itself ({@code GameInstance.replay}). */
+    @Override public boolean canReplay() { return true; }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
         int n = opened.incrementAndGet();
@@ -47,6 +48,7 @@ public class ReplayingPlugin implements GamePlugin {
         });
         VBox root = new VBox(8, shown, finish);
         GameControls controls = new GameControls() {
+            @Override public java.util.Set<Capability> capabilities() { return EnumSet.of(Capability.NEW_GAME, Capability.REPLAY); }
             @Override public List<Preset> presets() { return List.of(new Preset("p", "Plain")); }
             @Override public void newGame(Preset p) { shown.setText("Playing"); }
         };

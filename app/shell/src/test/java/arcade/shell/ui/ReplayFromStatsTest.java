@@ -117,8 +117,9 @@ class ReplayFromStatsTest {
     @Test void aGameWithoutReplayListsItsGamesButOffersNoReplay(FxRobot robot) {
         arcade.api.plugin.GamePlugin plain = new arcade.api.plugin.GamePlugin() { // no definition, no replay: it only reports its figures and the game
             @Override public arcade.api.plugin.GameInfo info() {
-                return new arcade.api.plugin.GameInfo("plain", "Plain", "", null, java.util.Set.of(), arcade.api.plugin.BestIs.HIGHEST_SCORE);
+                return new arcade.api.plugin.GameInfo("plain", "Plain", "", null);
             }
+            @Override public java.util.Set<arcade.api.model.Measure> measures() { return java.util.Set.of(arcade.api.model.Measure.SCORE); }
             @Override public arcade.api.plugin.GameInstance open(arcade.api.plugin.GameContext ctx, java.util.Optional<arcade.api.session.SavedGame> resume) {
                 ctx.stats().record(new arcade.api.store.GameRecord("p", arcade.api.store.GameRecord.Result.WIN, 10, 5.0, 1),
                         new arcade.api.session.SavedGame(2, "plain", "p#1", java.util.List.of(), 0, 10, java.util.Map.of()));

@@ -141,7 +141,7 @@ class ShellUiTest {
         robot.clickOn("#discard-dont-ask").clickOn("#discard-confirm");
         waitFor(() -> "0".equals(count(robot)));
         waitFor(stage::isFocused);
-        List<arcade.api.store.GameRecord> games = shell.storage().stats().statistics(info).history();
+        List<arcade.api.store.GameRecord> games = shell.statistics(info).history();
         assertThat(games).hasSize(1);
         assertThat(games.get(0).result()).isEqualTo(arcade.api.store.GameRecord.Result.ABANDONED);
         assertThat(games.get(0).params()).isEqualTo("10");
@@ -151,7 +151,7 @@ class ShellUiTest {
         robot.push(KeyCode.CONTROL, KeyCode.N); // asked not to ask: discarded at once, still counted
         waitFor(() -> "0".equals(count(robot)));
         assertThat(robot.lookup("#discard-confirm").tryQuery()).isEmpty();
-        assertThat(shell.storage().stats().statistics(info).abandoned()).isEqualTo(2);
+        assertThat(shell.statistics(info).abandoned()).isEqualTo(2);
         shell.flushWrites();
         assertThat(Files.readString(home.resolve("settings.json"))).contains("\"discardWithoutAsking\": true");
     }

@@ -94,7 +94,7 @@ final class BoardEditor {
 
     /** After every edit (and every hover): repaint, and tell the shell whether Undo has something to undo. */
     private void changed() {
-        controls.canUndoProperty().set(model.canUndo());
+        controls.undoable(model.canUndo());
         canvas.repaint();
     }
 
@@ -104,9 +104,10 @@ final class BoardEditor {
      */
     private final class EditorControls extends GameControls {
         EditorControls() {
-            canPauseProperty().set(false);
-            statusProperty().set("Board editor · the game waits until you close the editor");
+            setCanPause(false);
+            setStatus("Board editor · the game waits until you close the editor");
         }
+        void undoable(boolean on) { setCanUndo(on); }
         @Override public java.util.List<arcade.api.model.Preset> presets() { return gameControls.presets(); }
         @Override public void newGame(arcade.api.model.Preset preset) { gameControls.newGame(preset); }
         @Override public void customGame() { gameControls.customGame(); }

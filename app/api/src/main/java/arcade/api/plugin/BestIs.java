@@ -1,4 +1,0 @@
-package arcade.api.plugin;
-
-/** What "best" means in a game's statistics. */
-public enum BestIs { LOWEST_TIME, HIGHEST_SCORE }
