@@ -8,7 +8,7 @@
  *       ({@link arcade.api.fx.CssPalette#read}, kept in step with the theme by
  *       {@link arcade.api.fx.ThemedPalette}).</li>
  *   <li>Time: {@link arcade.api.fx.FrameTicker} (display frames, or manual ones in tests),
- *       {@link arcade.api.fx.FixedStepClock} and {@link arcade.api.fx.FixedStepLoop} for real-time
+ *       {@link arcade.api.fx.FixedStepClock} (fixed steps from display frames) for real-time
  *       games, {@link arcade.api.fx.AnimationLoop} for views that animate now and then.</li>
  *   <li>Input: {@link arcade.api.fx.GridCursor} (a keyboard cursor over a grid) and
  *       {@link arcade.api.fx.DragController} (drag and drop of cards and pieces with a keyboard path).</li>

@@ -1,10 +1,7 @@
 package arcade.api.fx;
 
-import javafx.beans.property.SimpleBooleanProperty;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -57,25 +54,5 @@ class FixedStepClockTest {
     @Test void badSettingsAreRefused() {
         assertThatThrownBy(() -> new FixedStepClock(0, 1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new FixedStepClock(10, 0)).isInstanceOf(IllegalArgumentException.class);
-    }
-
-    @Test void theLoopRunsOnlyWhilePlayingAndDoesNotCountThePause() {
-        FrameTicker.Manual[] ticker = new FrameTicker.Manual[1];
-        List<Integer> due = new ArrayList<>();
-        FixedStepLoop loop = new FixedStepLoop(f -> ticker[0] = new FrameTicker.Manual(f), () -> 0.1,
-                (steps, fraction) -> due.add(steps));
-        SimpleBooleanProperty playing = new SimpleBooleanProperty(false);
-        loop.runWhile(playing);
-        assertThat(ticker[0].frame(0)).isFalse();                       // not playing: no frames
-        playing.set(true);
-        assertThat(loop.isRunning()).isTrue();
-        ticker[0].frame(0);
-        ticker[0].frame(150_000_000L);
-        playing.set(false);
-        assertThat(ticker[0].frame(10_000_000_000L)).isFalse();
-        playing.set(true);                                              // 10 s paused: not counted
-        ticker[0].frame(20_000_000_000L);
-        ticker[0].frame(20_060_000_000L);                               // 0.05 kept + 0.06 = one step
-        assertThat(due).containsExactly(0, 1, 0, 1);
     }
 }
