@@ -131,8 +131,14 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
     /** Auto-play's step for the player: the safe cards go home after it, as after the player's own moves. */
     void applyAutoStep(List<KlondikeMove> step) { play.solve(withAutoMoves(play.state(), step)); }
 
-    /** A step of Solve's winning line, played as found. */
-    void applySolveStep(List<KlondikeMove> step) { play.solve(step); }
+    /** A step of Solve's winning line, played as found; once every card is face up the rest goes home in the same step. */
+    void applySolveStep(List<KlondikeMove> step) {
+        KlondikeState after = play.state();
+        for (KlondikeMove m : step) after = KlondikeRules.INSTANCE.apply(after, m);
+        List<KlondikeMove> all = new ArrayList<>(step);
+        all.addAll(AutoMoves.finish(after));
+        play.solve(all);
+    }
 
     /** Deals this game next (a deal number chosen, a test's deal). */
     public void startGame(GameId id) {
