@@ -81,6 +81,18 @@ class SolitaireGameViewTest {
         assertThat(game.controls().canRedoProperty().get()).isTrue();
     }
 
+    @Test void aCardDroppedWhereItCannotGoIsRefusedInWordsAndGoesBack(FxRobot robot) {
+        KlondikeState before = game.state();
+        Point2D from = topCardCentre(columnMove.from());
+        Point2D empty = game.root().lookup(".canvas-pane").localToScreen(game.geometry().columnX(6) + game.geometry().cardW / 2,
+                game.root().lookup(".canvas-pane").getLayoutBounds().getHeight() - 5);  // the bare table below the columns
+        robot.drag(from, MouseButton.PRIMARY).dropTo(empty);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state()).as("nothing moved").isEqualTo(before);
+        assertThat(game.controls().statusProperty().get()).contains("Those cards cannot go there.");
+        assertThat(game.view().animationsForDrag()).as("the drag is over").isFalse();
+    }
+
     @Test void theKeyboardCursorPicksUpAndPutsDownCards(FxRobot robot) {
         KlondikeState before = game.state();
         int card = before.top(columnMove.from());
