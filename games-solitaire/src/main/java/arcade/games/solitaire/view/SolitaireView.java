@@ -202,6 +202,8 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
     // ---- parts ---------------------------------------------------------------------------------
 
     void setInput(TableInput input) { this.input = input; }
+    /** Where the dragged cards are drawn (their top left corner), or null (tests). */
+    double[] draggedAt() { return input == null ? null : input.movingAt(); }
     /** True while cards are dragged or glide back (tests). */
     boolean animationsForDrag() { return input != null && input.moving() != null; }
     CanvasPane canvas() { return canvas; }
