@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The thesis's probability stage (spec §3.4–3.5) with its quirks: the pair rule on 8-adjacent
+ * The thesis's probability stage (THESIS.md 6) with its quirks: the pair rule on 8-adjacent
  * numbers (no chaining), every 0/1 solution of the frontier system weighted by C(U, R − m − d)
  * with the total starting at 1 (Q3), the interior as the unweighted mean (Q4), nothing when the
  * system has 35 or more free parameters (Q5) and no interior value without a frontier (Q6).

@@ -6,7 +6,7 @@ import arcade.games.minesweeper.model.PlayerBoard;
 import java.util.BitSet;
 
 /**
- * The thesis's bot (spec §3.2–3.7), quirks included: first click in the centre; column-major
+ * The thesis's bot (THESIS.md 5–7), quirks included: first click in the centre; column-major
  * passes that flag obvious mines and open obvious safe cells; when stuck, the probability stage
  * ({@link ThesisProbabilities}); then it flags the first cell per row whose rounded percentage is
  * 100, or else opens the first cell (row by row) with the lowest rounded percentage. Cells it

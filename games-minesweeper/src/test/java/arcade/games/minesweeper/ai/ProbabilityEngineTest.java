@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.within;
 
 class ProbabilityEngineTest {
 
-    /** The worked example of the spec (§3.6): 5×5, 5 mines, after the cascade from the corner. */
+    /** The worked example of the thesis (THESIS.md 6): 5×5, 5 mines, after the cascade from the corner. */
     @Test void theSpecsFiveByFiveExample() {
         PlayerBoard v = Boards.view(5, "001##", "112##", "#####", "#####", "#####");
         Probabilities p = ProbabilityEngine.compute(v);

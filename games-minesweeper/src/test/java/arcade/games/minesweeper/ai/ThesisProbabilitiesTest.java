@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.within;
 
 class ThesisProbabilitiesTest {
 
-    /** Spec §3.6, thesis-faithful column: total starts at 1, the interior is the unweighted mean. */
+    /** THESIS.md 6, as the thesis computes it: total starts at 1, the interior is the unweighted mean. */
     @Test void theSpecsFiveByFiveExampleWithTheThesisQuirks() {
         PlayerBoard v = Boards.view(5, "001##", "112##", "#####", "#####", "#####");
         double[] p = ThesisProbabilities.compute(v);

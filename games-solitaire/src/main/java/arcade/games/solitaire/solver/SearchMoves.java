@@ -303,9 +303,8 @@ final class SearchMoves {
      * the card under it on its own foundation could be of use back in play, which it can come back
      * for only once this one is out of the way (a 5H back so that the 4H can come back and hold a
      * 3C; {@code SameSuitBackTest}). Chains of any length: each link is a card one rank lower, down
-     * to the Three. Asking for a face-up or talon card that fits now called draw-3 deals 1569, 3732,
-     * 3906, 6460, 6568 and 7053 lost. Never a card that is safe where it is: back, it would go home
-     * again at once.
+     * to the Three. Asking only for a face-up or talon card that fits now is too strict: it calls
+     * winnable deals lost. Never a card that is safe where it is: back, it would go home again at once.
      */
     private static boolean mayComeBack(Board b, int card) {
         // A safe card back (an Ace or a Two among them) would be sent straight home again by the

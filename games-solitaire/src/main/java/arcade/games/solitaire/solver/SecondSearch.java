@@ -21,9 +21,9 @@ final class SecondSearch {
     private static final long FIRST_RESTART = 8_000;
     /**
      * Share of its time (processor and wall clock) for the relaxation and the restarts before it
-     * joins the complete search ({@link Joining}). Draw-3 deals 1–10,000 with 1 s of processor
-     * time per thread: 36 undecided with 20 %, 37 with 10 %, 53 with 50 % (but that before
-     * it could enter the positions on the first thread's path); 49 without joining.
+     * joins the complete search ({@link Joining}): enough for the quick proofs of loss and the
+     * wins the restarts find, the rest for sharing the complete search, which most undecided
+     * deals need (the value was chosen by the bench of README's figures table).
      */
     private static final double JOIN_AFTER = 0.2;
 

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The search of the thesis the spec follows (§4): depth-first, always taking the first move of a
+ * The thesis's search (THESIS.md 7–10): depth-first, always taking the first move of a
  * list sorted by the heuristic {@code 0.5·unknown − 2·foundation + 1·stock/waste} (lower is better,
  * ties keep the generation order), composite stock moves (turn the stock until a known card is
  * on top, or play out the stock, recycle and turn to a deeper waste card, which uses a pass), and
@@ -21,7 +21,7 @@ import java.util.List;
  * (face-up cards, the waste, the stock once a recycle has shown it); the game state is only the
  * table the moves are played on, which turns up a card when the player would see it.
  *
- * <p>Corrected where the spec says the thesis code was wrong (§4.9): the key holds the recycles
+ * <p>Corrected where the thesis code was wrong (THESIS.md 12): the key holds the recycles
  * (K2), the same-rank filter only applies when a card lies beneath the run (K1), and budgets give
  * "unknown" instead of running for hours (K5). {@link Mode#THESIS_QUIRKS} keeps K1 and K2 as the
  * thesis code had them (budgets stay: a tool must end). The thesis rules are draw 1; with draw 3 a
@@ -31,7 +31,7 @@ public final class ThesisSolver {
     /** Foundation order of the thesis dict (hearts, clubs, diamonds, spades): it decides ties. */
     private static final int[] SUITS = {2, 0, 1, 3};
 
-    /** Corrected (§4.9's right-hand column) or as the thesis code ran (K1 and K2 kept). */
+    /** Corrected (THESIS.md 12) or as the thesis code ran (K1 and K2 kept). */
     public enum Mode {
         CORRECTED,
         /**
@@ -176,7 +176,7 @@ public final class ThesisSolver {
     }
 
     /**
-     * §4.4: the card beneath the run has the target's rank, so the move only trades one parent for an
+     * THESIS.md 9: the card beneath the run has the target's rank, so the move only trades one parent for an
      * equal one. Corrected: no filter when nothing lies beneath (a face-down card has no rank a player
      * sees). Quirk K1: for a whole column the thesis compared the column's top card instead.
      */

@@ -47,5 +47,12 @@ abstract class BaseTool implements GameTool {
         return new KlondikeParams(draw, passes, Scoring.STANDARD);
     }
 
-    static String json(String s) { return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\""; }
+    /** One JSON object on a line, through Gson (every string escaped as JSON wants). */
+    static String json(java.util.Map<String, ?> object) { return new com.google.gson.GsonBuilder().disableHtmlEscaping().create().toJson(object); }
+
+    /** A figure rounded for the JSON output. */
+    static double round(double x, int places) {
+        double f = Math.pow(10, places);
+        return Math.round(x * f) / f;
+    }
 }

@@ -19,7 +19,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** {@code arcade solitaire bench}: win rate of a player over seeded deals, with its 95 % interval. */
 public final class BenchTool extends BaseTool {
@@ -139,14 +141,28 @@ public final class BenchTool extends BaseTool {
             if (c == Verdict.UNKNOWN) checkedUnknown++;
         }
         if (a.json()) {
-            out.println(String.format(Locale.ROOT,
-                    "{\"player\":%s,\"rules\":%s,\"deals\":%d,\"wins\":%d,\"winRate\":%.5f,\"ci95\":[%.5f,%.5f],\"undecided\":%d,"
-                            + "\"p50Millis\":%.3f,\"p99Millis\":%.3f,\"p50CpuMillis\":%.3f,\"p99CpuMillis\":%.3f,\"maxCpuMillis\":%.3f,"
-                            + "\"meanStates\":%.1f,\"dealsPerSecond\":%.2f,\"threads\":%d%s}",
-                    json(player.word()), json(paramsText), deals, wins, rate.rate(), rate.low(), rate.high(), unknown,
-                    p50, p99, Stats.percentile(cpu, 0.5), Stats.percentile(cpu, 0.99), Stats.percentile(cpu, 1.0),
-                    Stats.mean(states), deals / seconds, threads,
-                    checkStates > 0 ? String.format(Locale.ROOT, ",\"lostChecked\":%d,\"lostWon\":%s,\"lostUndecided\":%d", checked, checkedWon, checkedUnknown) : ""));
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("player", player.word());
+            o.put("rules", paramsText);
+            o.put("deals", deals);
+            o.put("wins", wins);
+            o.put("winRate", round(rate.rate(), 5));
+            o.put("ci95", List.of(round(rate.low(), 5), round(rate.high(), 5)));
+            o.put("undecided", unknown);
+            o.put("p50Millis", round(p50, 3));
+            o.put("p99Millis", round(p99, 3));
+            o.put("p50CpuMillis", round(Stats.percentile(cpu, 0.5), 3));
+            o.put("p99CpuMillis", round(Stats.percentile(cpu, 0.99), 3));
+            o.put("maxCpuMillis", round(Stats.percentile(cpu, 1.0), 3));
+            o.put("meanStates", round(Stats.mean(states), 1));
+            o.put("dealsPerSecond", round(deals / seconds, 2));
+            o.put("threads", threads);
+            if (checkStates > 0) {
+                o.put("lostChecked", checked);
+                o.put("lostWon", checkedWon);
+                o.put("lostUndecided", checkedUnknown);
+            }
+            out.println(json(o));
         } else {
             out.println(what + ", " + deals + " deals from game " + seed);
             out.println(String.format(Locale.ROOT, "  won        %d = %s", wins, rate));

@@ -12,6 +12,8 @@ import arcade.games.solitaire.solver.SolveResult;
 import arcade.games.solitaire.solver.ThoughtfulSolver;
 
 import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -47,9 +49,12 @@ public final class SolveTool extends BaseTool {
         Budget budget = Budget.of(a.longValue("max-states", 20_000_000), a.longValue("limit-ms", 10_000)).withCpuLimit(cpuLimit);
         SolveResult r = new ThoughtfulSolver(budget).solve(start);
         if (a.json()) {
-            String moves = r.moves().stream().map(m -> json(m.text())).collect(Collectors.joining(","));
-            out.println("{\"result\":" + json(r.verdict().word()) + ",\"moves\":[" + moves + "],\"states\":" + r.states()
-                    + ",\"millis\":" + r.millis() + "}");
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("result", r.verdict().word());
+            o.put("moves", r.moves().stream().map(KlondikeMove::text).toList());
+            o.put("states", r.states());
+            o.put("millis", r.millis());
+            out.println(json(o));
         } else {
             out.println(r.verdict().word() + " (" + r.states() + " positions, " + r.millis() + " ms)");
             if (!r.moves().isEmpty()) out.println(r.moves().size() + " moves: " + r.moves().stream().map(KlondikeMove::text).collect(Collectors.joining(" ")));

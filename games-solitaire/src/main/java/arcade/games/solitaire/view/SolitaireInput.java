@@ -5,14 +5,15 @@ import arcade.api.host.Play;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeState;
 
-/** Wires the table's mouse and keys ({@link TableInput}) to the view: any input of the player stops auto-play first. */
+/** Wires the table's mouse and keys ({@link TableInput}, its drag on the FX kit's) to the view: any input of the player stops auto-play first. */
 final class SolitaireInput {
     private SolitaireInput() {}
 
     static void install(Play<KlondikeState, KlondikeMove> play, SolitaireView view) {
         CanvasPane canvas = view.canvas();
         TableInput[] self = new TableInput[1];
-        TableInput input = new TableInput(play::state, view::geometry, m -> view.playByHand(m, self[0].dropping), view::repaint, play::say);
+        TableInput input = new TableInput(canvas, play.context().animations(), play::acceptsMoves, play::state, view::geometry,
+                m -> view.playByHand(m, self[0].dropping), view::repaint, play::say);
         self[0] = input;
         view.setInput(input);
         canvas.setOnMousePressed(e -> {
@@ -22,12 +23,8 @@ final class SolitaireInput {
             play.say(""); // a new action: the last refusal or hint no longer applies
             input.pressed(e);
         });
-        canvas.setOnMouseDragged(e -> { if (play.acceptsMoves()) input.dragged(e); });
-        canvas.setOnMouseReleased(e -> {
-            if (!play.acceptsMoves()) return;
-            TableInput.Snap refused = input.released(e);
-            if (refused != null && play.context().animations().get()) view.animations().snapBack(refused);
-        });
+        // The drag's own handlers run first (added before these): a release it consumed was a drop.
+        canvas.setOnMouseReleased(e -> { if (play.acceptsMoves()) input.released(e); });
         canvas.setOnKeyPressed(e -> {
             if (!play.acceptsMoves()) return;
             view.autoPlay().stop();

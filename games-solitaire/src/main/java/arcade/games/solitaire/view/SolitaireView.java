@@ -9,6 +9,7 @@ import arcade.api.plugin.GameInstance;
 import arcade.api.session.Session;
 import arcade.games.solitaire.ai.Hint;
 import arcade.games.solitaire.model.AutoMoves;
+import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeRules;
 import arcade.games.solitaire.model.KlondikeState;
@@ -88,6 +89,7 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
     @Override public void close() {
         autoPlay.stop();
         animations.stop();
+        if (input != null) input.drag.dispose();
     }
 
     /**
@@ -131,8 +133,14 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
     /** Auto-play's step for the player: the safe cards go home after it, as after the player's own moves. */
     void applyAutoStep(List<KlondikeMove> step) { play.solve(withAutoMoves(play.state(), step)); }
 
-    /** A step of Solve's winning line, played as found. */
-    void applySolveStep(List<KlondikeMove> step) { play.solve(step); }
+    /** A step of Solve's winning line, played as found; once every card is face up the rest goes home in the same step. */
+    void applySolveStep(List<KlondikeMove> step) {
+        KlondikeState after = play.state();
+        for (KlondikeMove m : step) after = KlondikeRules.INSTANCE.apply(after, m);
+        List<KlondikeMove> all = new ArrayList<>(step);
+        all.addAll(AutoMoves.finish(after));
+        play.solve(all);
+    }
 
     /** Deals this game next (a deal number chosen, a test's deal). */
     public void startGame(GameId id) {
@@ -176,14 +184,14 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
             hintIndex = hm.index();
             hintTo = hm.to();
         }
-        Pile dragFrom = input.isDragging() ? input.dragFrom : null;
-        int dragIndex = input.dragIndex;
-        double dx = input.dragX, dy = input.dragY;
-        TableInput.Snap back = dragFrom == null ? animations.flyingBack(s, g) : null;
-        if (back != null) { dragFrom = back.from(); dragIndex = back.index(); dx = back.x(); dy = back.y(); }
+        TableInput.Grab moving = input.moving();
+        double[] at = moving == null ? null : input.movingAt();
+        Pile dragFrom = moving == null || !Destinations.canPick(s, moving.from(), moving.index()) ? null : moving.from();
+        int dragIndex = moving == null ? -1 : moving.index();
+        double dx = at == null ? 0 : at[0], dy = at == null ? 0 : at[1];
         GraphicsContext gc = canvas.canvas().getGraphicsContext2D();
         TablePainter.paint(gc, g, s, p, settings.get().cardBack(),
-                new TablePainter.Marks(dragFrom, dragIndex, dx, dy, input.isDragging(), input.dropUnder(), input.cursor, input.cursorIndex,
+                new TablePainter.Marks(dragFrom, dragIndex, dx, dy, dragFrom != null && input.isDragging(), dragFrom == null ? null : input.dropUnder(), input.cursor, input.cursorIndex,
                         input.showCursor, input.selected, input.selectedIndex, hintFrom, hintIndex, hintTo, animations.slidingCards()),
                 canvas.width(), canvas.height());
         animations.paintOver(gc, g, p, canvas.width(), canvas.height());
@@ -194,6 +202,10 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
     // ---- parts ---------------------------------------------------------------------------------
 
     void setInput(TableInput input) { this.input = input; }
+    /** Where the dragged cards are drawn (their top left corner), or null (tests). */
+    double[] draggedAt() { return input == null ? null : input.movingAt(); }
+    /** True while cards are dragged or glide back (tests). */
+    boolean animationsForDrag() { return input != null && input.moving() != null; }
     CanvasPane canvas() { return canvas; }
     AutoPlay autoPlay() { return autoPlay; }
     TableAnimations animations() { return animations; }

@@ -11,19 +11,17 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * What moves on the table besides the player's drag: a refused drop flying back, cards sliding to
- * their new places (after a move, undo or redo; the finish sends them home one after another), and
- * the win cascade. One frame timer runs while any of them does and stops itself after.
+ * What moves on the table besides the player's drag (whose glide back is the drag's own): cards
+ * sliding to their new places (after a move, undo or redo; the finish sends them home one after
+ * another), and the win cascade. One frame timer runs while either does and stops itself after.
  */
 final class TableAnimations {
-    static final long SNAP_NANOS = 160_000_000L, SLIDE_NANOS = 180_000_000L;
+    static final long SLIDE_NANOS = 180_000_000L;
     /** Between two cards of the finish going home, so the player sees it play out. */
     static final long FINISH_GAP_NANOS = 45_000_000L;
     private static final long PENDING = Long.MIN_VALUE; // starts with the next frame
 
     private final Runnable repaint;
-    private TableInput.Snap snap;
-    private long snapStart;
     private List<Slides.Slide> slides = List.of();
     private long[] delays = new long[0];
     private boolean[] sliding;
@@ -39,20 +37,12 @@ final class TableAnimations {
 
     private void frame(long t) {
         now = t;
-        if (snap != null && snapStart == PENDING) snapStart = t;
         if (!slides.isEmpty() && slideStart == PENDING) slideStart = t;
         if (winning && winStart == PENDING && slides.isEmpty()) winStart = t; // the cascade waits for the finish to land
-        if (snap != null && t - snapStart > SNAP_NANOS) snap = null;
         if (!slides.isEmpty() && t - slideStart > slideLength) { slides = List.of(); sliding = null; }
         if (winning && winStart != PENDING && t - winStart > WinCascade.DURATION_NANOS) winning = false;
-        if (snap == null && slides.isEmpty() && !winning) timer.stop();
+        if (slides.isEmpty() && !winning) timer.stop();
         repaint.run();
-    }
-
-    void snapBack(TableInput.Snap refused) {
-        snap = refused;
-        snapStart = PENDING;
-        timer.start();
     }
 
     /**
@@ -102,22 +92,9 @@ final class TableAnimations {
 
     void stop() {
         timer.stop();
-        snap = null;
         slides = List.of();
         sliding = null;
         winning = false;
-    }
-
-    /** Forgets a refused drop's flight (a new deal). */
-    void forgetSnap() { snap = null; }
-
-    /** Where the cards of a refused drop are on their way back: {pile, index, x, y}, or null. */
-    TableInput.Snap flyingBack(KlondikeState s, TableGeometry g) {
-        if (snap == null || snapStart == PENDING || !arcade.games.solitaire.model.Destinations.canPick(s, snap.from(), snap.index())) return null;
-        double t = clamp((now - snapStart) / (double) SNAP_NANOS);
-        double ox = snap.from().kind() == Pile.Kind.WASTE ? g.wasteTopX() : g.pileX(snap.from());
-        double oy = snap.from().kind() == Pile.Kind.COLUMN ? g.cardY(snap.from().index(), snap.index()) : g.pileY(snap.from());
-        return new TableInput.Snap(snap.from(), snap.index(), snap.x() + (ox - snap.x()) * t, snap.y() + (oy - snap.y()) * t);
     }
 
     /** Draws the sliding cards and the win cascade over the table. */

@@ -1,41 +1,48 @@
 package arcade.games.solitaire.view;
 
+import arcade.api.fx.DragController;
 import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeMove;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.Pile;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Turns mouse and keys into moves (and nothing else): drag cards and drop them, click to send a
+ * Turns mouse and keys into moves (and nothing else): drag cards and drop them (the FX kit's
+ * {@link DragController}), click to send a
  * card to its best place, double-click to send it home, click the stock to turn; with the keys, a
  * cursor walks the piles (arrows), Space or Enter picks up and puts down, F sends home, D turns.
  */
 final class TableInput {
-    private static final double DRAG_SLOP = 4;
-
     private final Supplier<KlondikeState> state;
     private final Supplier<TableGeometry> geometry;
     private final Consumer<KlondikeMove> play;
     private final Runnable changed;
     private final Consumer<String> refused;
+    private final BooleanSupplier accepts;
+    /** The drag: the FX kit's, which draws the cards displaced and glides a refused drop back. */
+    final DragController<Grab> drag;
 
-    // Drag.
-    Pile dragFrom;
-    int dragIndex;
-    double dragX, dragY;
-    private double pressX, pressY, grabDX, grabDY;
-    private boolean dragging;
+    /** Cards picked up by the mouse: a column's run from an index, or the top of the waste or a foundation. */
+    record Grab(Pile from, int index) {}
+
+    // The press that may become a click (or the first of a double-click): what it was on.
+    private Grab pressedOn;
     // The first click of a possible double-click: the card it was on, and whether it moved it.
     private int clickedCard = -1;
     private boolean clickMoved;
+    /** True while a move dropped by dragging is played: the cards are already where they go. */
+    boolean dropping;
     // Keyboard.
     Pile cursor = Pile.column(0);
     int cursorIndex = -1;
@@ -43,24 +50,48 @@ final class TableInput {
     Pile selected;
     int selectedIndex;
 
-    TableInput(Supplier<KlondikeState> state, Supplier<TableGeometry> geometry, Consumer<KlondikeMove> play,
-               Runnable changed, Consumer<String> refused) {
+    TableInput(Node surface, ObservableBooleanValue animations, BooleanSupplier accepts, Supplier<KlondikeState> state,
+               Supplier<TableGeometry> geometry, Consumer<KlondikeMove> play, Runnable changed, Consumer<String> refused) {
         this.state = state;
         this.geometry = geometry;
         this.play = play;
         this.changed = changed;
         this.refused = refused;
+        this.accepts = accepts;
+        this.drag = new DragController<>(surface, this::pickAt, this::drop, animations, changed);
     }
 
+    /** What the drag picks up under a point: cards that may move from there (never from the stock). */
+    private Optional<Grab> pickAt(double x, double y) {
+        if (!accepts.getAsBoolean()) return Optional.empty();
+        TableGeometry.Hit hit = geometry.get().hit(x, y);
+        if (hit == null || hit.pile().kind() == Pile.Kind.STOCK) return Optional.empty();
+        int index = hit.pile().kind() == Pile.Kind.COLUMN ? hit.index() : 0;
+        return Destinations.canPick(state.get(), hit.pile(), index) ? Optional.of(new Grab(hit.pile(), index)) : Optional.empty();
+    }
+
+    /** Drops dragged cards on the pile under their upper part (else under the pointer); false sends them back. */
+    private boolean drop(Grab grab, double x, double y) {
+        KlondikeState s = state.get();
+        Pile target = dropUnder();
+        if (target == null) target = geometry.get().dropTarget(x, y);
+        Optional<KlondikeMove> m = target == null ? Optional.empty() : Destinations.move(s, grab.from(), grab.index(), target);
+        if (m.isEmpty()) {
+            refused.accept("Those cards cannot go there.");
+            return false;
+        }
+        dropping = true;
+        try { play.accept(m.get()); } finally { dropping = false; }
+        return true;
+    }
+
+    /** The press: the stock turns at once; on cards it may become a click, once the drag has had its say. */
     void pressed(MouseEvent e) {
         if (e.getButton() != MouseButton.PRIMARY) return;
         showCursor = false;
         selected = null;
+        pressedOn = null;
         TableGeometry.Hit hit = geometry.get().hit(e.getX(), e.getY());
-        pressX = e.getX();
-        pressY = e.getY();
-        dragging = false;
-        dragFrom = null;
         if (hit == null) { changed.run(); return; }
         KlondikeState s = state.get();
         if (hit.pile().kind() == Pile.Kind.STOCK) {
@@ -70,54 +101,32 @@ final class TableInput {
         }
         int index = hit.pile().kind() == Pile.Kind.COLUMN ? hit.index() : 0;
         if (!Destinations.canPick(s, hit.pile(), index)) { changed.run(); return; }
-        dragFrom = hit.pile();
-        dragIndex = index;
-        TableGeometry g = geometry.get();
-        double x0 = hit.pile().kind() == Pile.Kind.WASTE ? g.wasteTopX() : g.pileX(hit.pile());
-        double y0 = hit.pile().kind() == Pile.Kind.COLUMN ? g.cardY(hit.pile().index(), index) : g.pileY(hit.pile());
-        grabDX = e.getX() - x0;
-        grabDY = e.getY() - y0;
+        pressedOn = new Grab(hit.pile(), index);
     }
 
-    /** While dragging, the painter draws the picked cards at the pointer. */
-    boolean isDragging() { return dragging && dragFrom != null; }
-
-    void dragged(MouseEvent e) {
-        if (dragFrom == null) return;
-        if (!dragging && Math.hypot(e.getX() - pressX, e.getY() - pressY) < DRAG_SLOP) return;
-        dragging = true;
-        dragX = e.getX() - grabDX;
-        dragY = e.getY() - grabDY;
-        changed.run();
+    /** The release: a click when the drag did not take it (it consumes the release of a drag). */
+    void released(MouseEvent e) {
+        if (e.getButton() != MouseButton.PRIMARY || pressedOn == null) return;
+        Grab g = pressedOn;
+        pressedOn = null;
+        if (e.isConsumed()) return;
+        click(state.get(), g.from(), g.index(), e.getClickCount());
     }
 
-    /** Cards whose drop was refused, where they were let go. */
-    record Snap(Pile from, int index, double x, double y) {}
+    /** True while cards are dragged (the painter lights the piles they may land on). */
+    boolean isDragging() { return drag.phase() == DragController.Phase.DRAGGING; }
 
-    /** Drops the dragged cards; returns what should fly back when the drop is refused (else null). */
-    /** True while a move dropped by dragging is played: the cards are already where they go. */
-    boolean dropping;
+    /** The cards being dragged or gliding back, or null. */
+    Grab moving() { return drag.moving().orElse(null); }
 
-    Snap released(MouseEvent e) {
-        if (dragFrom == null) return null;
-        Pile from = dragFrom;
-        int index = dragIndex;
-        boolean wasDragging = dragging;
-        dragFrom = null;
-        dragging = false;
-        KlondikeState s = state.get();
-        if (!wasDragging) { click(s, from, index, e.getClickCount()); return null; }
-        Pile target = dropUnder();
-        if (target == null) target = geometry.get().dropTarget(e.getX(), e.getY());
-        Optional<KlondikeMove> m = target == null ? Optional.empty() : Destinations.move(s, from, index, target);
-        if (m.isPresent()) {
-            dropping = true;
-            try { play.accept(m.get()); } finally { dropping = false; }
-            return null;
-        }
-        refused.accept("Those cards cannot go there.");
-        changed.run();
-        return new Snap(from, index, dragX, dragY);
+    /** Where the moving cards' top left corner is drawn: their resting place displaced by the drag. */
+    double[] movingAt() {
+        Grab g = moving();
+        if (g == null) return null;
+        TableGeometry geo = geometry.get();
+        double x0 = g.from().kind() == Pile.Kind.WASTE ? geo.wasteTopX() : geo.pileX(g.from());
+        double y0 = g.from().kind() == Pile.Kind.COLUMN ? geo.cardY(g.from().index(), g.index()) : geo.pileY(g.from());
+        return new double[]{x0 + drag.offsetX(), y0 + drag.offsetY()};
     }
 
     /**
@@ -145,7 +154,8 @@ final class TableInput {
     Pile dropUnder() {
         if (!isDragging()) return null;
         TableGeometry g = geometry.get();
-        return g.dropTarget(dragX + g.cardW / 2, dragY + g.cardH * 0.3);
+        double[] at = movingAt();
+        return at == null ? null : g.dropTarget(at[0] + g.cardW / 2, at[1] + g.cardH * 0.3);
     }
 
     private static Pile homeOf(KlondikeState s, Pile from, int index) {
@@ -243,8 +253,8 @@ final class TableInput {
     /** Forgets a pick-up that no longer fits the position (after undo, a new game, auto-play). */
     void reset() {
         selected = null;
-        dragFrom = null;
-        dragging = false;
+        pressedOn = null;
         cursorIndex = -1;
+        if (!dropping) drag.cancel(); // the table changed under a drag (undo): the cards go back
     }
 }

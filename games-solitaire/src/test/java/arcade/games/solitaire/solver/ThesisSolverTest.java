@@ -21,7 +21,7 @@ class ThesisSolverTest {
         KlondikeState s = ThoughtfulSolverTest.trivialDeal();
         SolveResult r = new ThesisSolver(SMALL).solve(s);
         assertThat(r.verdict()).isEqualTo(Verdict.WINNABLE);
-        assertThat(r.steps()).hasSize(76); // §4.8: 52 foundation moves and 24 turns, one node each
+        assertThat(r.steps()).hasSize(76); // THESIS.md 11: 52 foundation moves and 24 turns, one node each
         assertThat(r.states()).isEqualTo(76); // every node of the line but the won one is expanded
         for (KlondikeMove m : r.moves()) s = KlondikeRules.INSTANCE.apply(s, m);
         assertThat(s.isWon()).isTrue();

@@ -95,7 +95,7 @@ class ThoughtfulSolverTest {
     }
 
     /**
-     * The spec's trivial deal (§4.8): A–7 in the columns, lowest on top, then the stock 8♠ 8♥ 8♦ 8♣
+     * The thesis's trivial deal (THESIS.md 11): A–7 in the columns, lowest on top, then the stock 8♠ 8♥ 8♦ 8♣
      * 9♠ … K♣. It plays straight home: 52 foundation moves and 24 turns, 76 moves.
      */
     static KlondikeState trivialDeal() {

@@ -81,6 +81,35 @@ class SolitaireGameViewTest {
         assertThat(game.controls().canRedoProperty().get()).isTrue();
     }
 
+    @Test void aCardDroppedWhereItCannotGoIsRefusedInWordsAndGoesBack(FxRobot robot) {
+        KlondikeState before = game.state();
+        Point2D from = topCardCentre(columnMove.from());
+        Point2D empty = game.root().lookup(".canvas-pane").localToScreen(game.geometry().columnX(6) + game.geometry().cardW / 2,
+                game.root().lookup(".canvas-pane").getLayoutBounds().getHeight() - 5);  // the bare table below the columns
+        robot.drag(from, MouseButton.PRIMARY).dropTo(empty);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(game.state()).as("nothing moved").isEqualTo(before);
+        assertThat(game.controls().statusProperty().get()).contains("Those cards cannot go there.");
+        assertThat(game.view().animationsForDrag()).as("the drag is over").isFalse();
+    }
+
+    @Test void theDraggedCardFollowsThePointer(FxRobot robot) {
+        Point2D from = topCardCentre(columnMove.from());
+        double[] rest = {game.geometry().columnX(columnMove.from()), game.geometry().cardY(columnMove.from(), game.state().columnSize(columnMove.from()) - 1)};
+        robot.drag(from, MouseButton.PRIMARY).moveBy(-120, 90);
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] at = onFxNow(() -> game.view().draggedAt());
+        robot.release(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(at).as("the cards are drawn where the pointer took them").isNotNull();
+        assertThat(at[0] - rest[0]).isCloseTo(-120, org.assertj.core.data.Offset.offset(2.0));
+        assertThat(at[1] - rest[1]).isCloseTo(90, org.assertj.core.data.Offset.offset(2.0));
+    }
+
+    private static <T> T onFxNow(java.util.concurrent.Callable<T> read) {
+        try { return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS); } catch (Exception e) { throw new AssertionError(e); }
+    }
+
     @Test void theKeyboardCursorPicksUpAndPutsDownCards(FxRobot robot) {
         KlondikeState before = game.state();
         int card = before.top(columnMove.from());
