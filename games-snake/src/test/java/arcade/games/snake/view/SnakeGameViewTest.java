@@ -181,9 +181,11 @@ class SnakeGameViewTest {
         frames(robot, 2_000_000_000L);
         assertThat(state().step()).isZero();
         robot.interact(() -> t.view.root().requestFocus());
+        javafx.geometry.Bounds waiting = fieldBounds(robot);
         robot.type(KeyCode.DOWN);
         assertThat(t.view.isPaused()).isFalse();
         assertThat(t.view.overlay().isVisible()).isFalse();
+        assertThat(fieldBounds(robot)).as("the field keeps its size and place when the banner goes").isEqualTo(waiting);
         frames(robot, PERIOD + 5_000_000L);
         assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
     }
@@ -474,6 +476,16 @@ class SnakeGameViewTest {
         assertThat(t.view.replay().orElseThrow().length()).isEqualTo(steps);
         assertThat(t.view.replay().orElseThrow().recording().finalHash()).isEqualTo(finalHash);
         assertThat(t.view.replayBar().isVisible()).isTrue();
+    }
+
+    private javafx.geometry.Bounds fieldBounds(FxRobot robot) {
+        AtomicReference<javafx.geometry.Bounds> b = new AtomicReference<>();
+        robot.interact(() -> {
+            t.view.root().applyCss();
+            ((javafx.scene.Parent) t.game.root()).layout();
+            b.set(t.view.canvasPane().localToScene(t.view.canvasPane().getLayoutBounds()));
+        });
+        return b.get();
     }
 
     private WritableImage snapshot(FxRobot robot) {
