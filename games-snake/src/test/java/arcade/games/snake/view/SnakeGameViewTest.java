@@ -190,6 +190,23 @@ class SnakeGameViewTest {
         assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
     }
 
+    @Test void restartLaysOutTheSameFieldAfreshAndWaitsForAKey(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.DOWN);
+        frames(robot, 3 * PERIOD + 5_000_000L);
+        var played = t.view.session();
+        long start = played.initialState().fieldHash();
+        assertThat(state().step()).isPositive();
+        robot.interact(() -> t.game.controls().restart());
+        assertThat(t.view.session()).isNotSameAs(played);
+        assertThat(t.view.session().id()).isEqualTo(played.id());
+        assertThat(state().fieldHash()).isEqualTo(start);
+        assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
+        assertThat(t.game.controls().pausedProperty().get()).isTrue();
+        frames(robot, 2_000_000_000L);
+        assertThat(state().step()).as("it waits for the first key").isZero();
+    }
+
     @Test void theXrayToggleChangesTheCanvasAndShowsTheGraph(FxRobot robot) {
         // A fixed seed: with a random one the apple now and then lies where the head steps, and
         // the head's rule is L8 (onto an apple) instead of L6 (onto an empty cell).
