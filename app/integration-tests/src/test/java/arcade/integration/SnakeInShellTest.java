@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Snake (real time, no undo) inside the real shell, on the host: a steering key starts it, Ctrl+Z
  * goes to the game (there is no Undo), dialogs pause it and it runs on after them, the end of the
  * game is the shell's card with Replay, recorded once in the statistics' last games with its
- * variant in words; Esc leaves for the library.
+ * variant in words and played back from there; Esc closes the replay, then leaves for the library.
  */
 @ExtendWith(ApplicationExtension.class)
 class SnakeInShellTest {
@@ -82,6 +82,17 @@ class SnakeInShellTest {
                 .as("the variant in words").startsWith("Thesis — 20×20");
         robot.type(KeyCode.ESCAPE); // puts the card away
         waitFor(() -> !chrome.isEndCardShowing());
+
+        // Statistics: the game in the last games, and its Replay plays it back in Snake's viewer
+        robot.clickOn("#tool-stats");
+        waitFor(() -> robot.lookup("#stats-replay-0").tryQuery().isPresent());
+        robot.clickOn("#stats-replay-0");
+        waitFor(() -> snake().replay().isPresent());
+        assertThat(snake().replay().orElseThrow().length()).isEqualTo(snake().session().tickLog().size());
+        robot.interact(chrome::focusGame);
+        robot.type(KeyCode.ESCAPE); // closes the replay first
+        waitFor(() -> snake().replay().isEmpty());
+        assertThat(arcade.shell.chrome()).as("Esc closed the replay, not the game").isPresent();
         arcade.leaveWithEsc(robot);
     }
 }

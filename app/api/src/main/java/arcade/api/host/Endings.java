@@ -33,12 +33,12 @@ final class Endings {
         };
     }
 
-    /** The card's lines: figures, then the standing, then the game's own line. */
-    static List<String> lines(GameRecord r, int moves, Set<Measure> measures, Standing standing, String variant, String gameLine) {
+    /** The card's lines: figures, then the standing, then the game's own line; {@code steps}: a real-time game counts the steps of its clock, not moves. */
+    static List<String> lines(GameRecord r, int moves, boolean steps, Set<Measure> measures, Standing standing, String variant, String gameLine) {
         List<String> out = new ArrayList<>();
         StringBuilder figures = new StringBuilder();
         if (measures.contains(Measure.SCORE) && r.score() != null) figures.append("Score ").append(score(r.score())).append(" · ");
-        figures.append("Time ").append(duration(r.durationMillis())).append(" · ").append(moves).append(moves == 1 ? " move" : " moves");
+        figures.append("Time ").append(duration(r.durationMillis())).append(" · ").append(moves).append(steps ? (moves == 1 ? " step" : " steps") : moves == 1 ? " move" : " moves");
         out.add(figures.toString());
         String place = standing(r, measures, standing, variant);
         if (place != null) out.add(place);

@@ -48,7 +48,7 @@ final class Recorder<S, M> {
         Ending.Tone tone = Endings.tone(record, measures);
         String title = b.endTitle != null ? b.endTitle.apply(s) : Endings.title(tone);
         String variant = definition.describeParams(s.id().params());
-        List<String> lines = Endings.lines(record, f.moves(), measures, standing, variant, b.endLine.apply(s));
+        List<String> lines = Endings.lines(record, f.moves(), definition.realTime(), measures, standing, variant, b.endLine.apply(s));
         Runnable showAgain = replay == null ? null : () -> replay.accept(saved);
         return new Ending(tone, title, lines, playAgain, showAgain);
     }

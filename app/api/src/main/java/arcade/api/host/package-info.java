@@ -47,6 +47,11 @@
  *       put their search in {@link arcade.api.host.Play#background} (the result is dropped when
  *       the game moved on); {@code .opponent(...)} is the other side of a board game or a remote
  *       player, asked off the FX thread whenever it is to move; Undo and Redo skip its moves.</li>
+ *   <li>Real time ({@code realTime()} in the definition): the view drives the game by its own step
+ *       clock, playing one move per step with {@link arcade.api.host.Play#play}; a hold that waits
+ *       for the player (a new life waiting for the first key) is {@link arcade.api.host.Play#setPaused},
+ *       so the clock stops and Pause offers Resume. Restart starts a fresh session, recorded
+ *       again; the view shows finished games again itself ({@code GameView.replay}).</li>
  *   <li>Slow starts: {@code definition.initialState} already runs off the FX thread; a
  *       {@code .dealer(text, ...)} names a game that takes a search to find (a winnable deal).</li>
  *   <li>The ending: the session's end is recorded once (never call {@code ctx.stats().record});

@@ -247,6 +247,7 @@ class HostedGameTest {
 
         robot.interact(() -> { play.get().play(3); play.get().play(2); });
         assertThat(ctx.records).hasSize(1);
+        assertThat(game.ending().getValue().lines().get(0)).as("a real-time game counts the steps of its clock").endsWith("· 2 steps");
         var first = play.get().session();
         robot.interact(() -> game.controls().restart());
         assertThat(play.get().session()).isNotSameAs(first);

@@ -73,6 +73,7 @@ public final class AboutWindow {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });
         stage.initOwner(owner);
+        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("About " + BuildInfo.NAME);
         stage.setScene(scene);

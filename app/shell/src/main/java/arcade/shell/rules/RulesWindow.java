@@ -25,6 +25,7 @@ public final class RulesWindow {
         scroll.getStylesheets().add(RulesWindow.class.getResource("/arcade/shell/rules/rules.css").toExternalForm());
         Stage stage = new Stage();
         stage.initOwner(owner);
+        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
         stage.setTitle(gameName + " — Rules");
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(scroll, Math.min(680, screen.getWidth() * 0.95), Math.min(720, screen.getHeight() * 0.9));

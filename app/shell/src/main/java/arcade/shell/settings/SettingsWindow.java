@@ -92,6 +92,7 @@ public final class SettingsWindow {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });
         stage.initOwner(owner);
+        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Settings");
         stage.setScene(scene);

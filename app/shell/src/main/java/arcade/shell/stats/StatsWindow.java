@@ -111,6 +111,7 @@ public final class StatsWindow {
             if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
         });
         stage.initOwner(owner);
+        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
         stage.setTitle(game.name() + " — Statistics");
         stage.setScene(scene);
         stage.show();

@@ -355,6 +355,26 @@ class ShellUiTest {
         assertThat(Files.readString(home.resolve("games/counter/prefs.json"))).contains("\"showMoves\": false");
     }
 
+    @Test void theArcadesWindowsOpenCentredOnIt(FxRobot robot) {
+        robot.interact(() -> { stage.setX(40); stage.setY(30); stage.setWidth(800); stage.setHeight(600); });
+        robot.clickOn("#card-counter");
+        waitFor(() -> shell.chrome().isPresent());
+        for (String open : List.of("#tool-settings", "#tool-stats")) {
+            robot.clickOn(open);
+            waitFor(() -> dialog().isPresent());
+            javafx.stage.Window w = dialog().orElseThrow();
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(w.getX() + w.getWidth() / 2).as(open).isCloseTo(stage.getX() + stage.getWidth() / 2, org.assertj.core.data.Offset.offset(1.0));
+            assertThat(w.getY()).as(open).isGreaterThanOrEqualTo(stage.getY());
+            robot.type(KeyCode.ESCAPE);
+            waitFor(() -> dialog().isEmpty());
+        }
+    }
+
+    private java.util.Optional<javafx.stage.Window> dialog() {
+        return javafx.stage.Window.getWindows().stream().filter(w -> w != stage && w instanceof Stage && w.isShowing()).findFirst();
+    }
+
     @Test void rulesAndStatisticsWindowsOpen(FxRobot robot) {
         robot.clickOn("#card-counter");
         waitFor(() -> shell.chrome().isPresent());

@@ -136,8 +136,6 @@ final class GameTexts {
         return n + (n % 10 == 1 && n != 11 ? "st" : n % 10 == 2 && n != 12 ? "nd" : n % 10 == 3 && n != 13 ? "rd" : "th");
     }
 
-    static String title(SnakeState s) { return title(s, false); }
-
     /** The end title; {@code byAutopilot}: the computer played to the end, so nobody "wins". */
     static String title(SnakeState s, boolean byAutopilot) {
         if (s.isBoardFull() && s.options().campaign()) return byAutopilot ? "Campaign complete" : "Campaign complete — you win!";

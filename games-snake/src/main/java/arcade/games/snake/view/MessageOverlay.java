@@ -10,7 +10,7 @@ import javafx.scene.layout.VBox;
 /**
  * The Ready, Paused, countdown and Game-over message: a compact banner laid out below the field,
  * never over it, so the snake, the apple and the maze stay in sight. A title on the left, then a
- * line, an optional record line and a hint.
+ * line, an optional record line and a hint. Hidden, it keeps its room.
  */
 public final class MessageOverlay extends StackPane {
     private final Label title = new Label();
@@ -35,7 +35,7 @@ public final class MessageOverlay extends StackPane {
         getStyleClass().add("snake-banner");
         setPickOnBounds(false);
         setMouseTransparent(true);
-        managedProperty().bind(visibleProperty()); // the field takes the room back while playing
+        // A hidden banner keeps its room, so the field keeps its size and place when play starts or stops.
         hide();
         for (Label l : new Label[]{line, record}) l.managedProperty().bind(l.visibleProperty());
     }

@@ -1,24 +1,14 @@
 package arcade.games.snake.view;
 
-import arcade.api.model.Preset;
 import arcade.games.snake.model.SnakeDefinition;
 import arcade.games.snake.model.SnakeOptions;
 
-import java.util.List;
-
-/** The New game menu: the definition's named option sets, the first being the thesis's game. */
+/** What the view needs to know of the definition's presets: the default speed, the autopilot's own game. */
 public final class Presets {
     private Presets() {}
 
     /** Preset id of the game the computer plays while the player watches. */
     public static final String WATCH_AUTOPILOT = SnakeDefinition.WATCH_AUTOPILOT;
-
-    public static List<Preset> all() { return SnakeDefinition.INSTANCE.presets(); }
-
-    /** The options of preset {@code id}, the thesis's game for an unknown id. */
-    public static SnakeOptions options(String id) {
-        return SnakeDefinition.preset(id).map(p -> SnakeOptions.parse(p.params())).orElse(SnakeOptions.thesis());
-    }
 
     /** The thesis's game at the player's default speed level. */
     public static SnakeOptions thesisAt(int speed) { return SnakeOptions.thesis().withSpeed(speed, false); }

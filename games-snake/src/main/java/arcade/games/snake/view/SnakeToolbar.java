@@ -25,6 +25,8 @@ final class SnakeToolbar extends HBox {
         replays.setFocusTraversable(false);
         replays.getStyleClass().add("small");
         replays.setMinWidth(Region.USE_PREF_SIZE);
+        // The button sits at the strip's right end: its menu opens leftwards, inside the window.
+        replays.showingProperty().addListener((o, was, now) -> { if (now) javafx.application.Platform.runLater(() -> alignRight(replays)); });
         xray.setFocusTraversable(false);
         xray.getStyleClass().add("small");
         xray.setMinWidth(Region.USE_PREF_SIZE);
@@ -37,6 +39,15 @@ final class SnakeToolbar extends HBox {
         buttons.setMinWidth(Region.USE_PREF_SIZE);
         getChildren().addAll(hud, buttons);
         getStyleClass().add("snake-toolbar");
+    }
+
+    /** Moves {@code button}'s open menu so that its right edge is the button's. */
+    private static void alignRight(MenuButton button) {
+        javafx.geometry.Bounds b = button.localToScreen(button.getBoundsInLocal());
+        if (b == null) return;
+        for (javafx.stage.Window w : javafx.stage.Window.getWindows())
+            if (w instanceof javafx.scene.control.ContextMenu m && m.getOwnerNode() == button && m.isShowing())
+                m.setX(b.getMaxX() - m.getWidth());
     }
 
     /** What the Replays menu's commands do. */

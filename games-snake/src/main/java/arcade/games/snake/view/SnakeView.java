@@ -205,7 +205,6 @@ public final class SnakeView implements GameView<SnakeState, SnakeMove> {
     /** The field the game ended on (the crash, before the field turns to walls), or the state in play. */
     SnakeState lastField() { return run.fieldShown(); }
     GameResults results() { return results; }
-    SnakeSettings settings() { return settings.get(); }
     public Session<SnakeState, SnakeMove> session() { return play.session(); }
     public boolean isPaused() { return play.isPaused(); }
     public boolean isOver() { return play.session() != null && play.session().isOver(); }

@@ -181,11 +181,30 @@ class SnakeGameViewTest {
         frames(robot, 2_000_000_000L);
         assertThat(state().step()).isZero();
         robot.interact(() -> t.view.root().requestFocus());
+        javafx.geometry.Bounds waiting = fieldBounds(robot);
         robot.type(KeyCode.DOWN);
         assertThat(t.view.isPaused()).isFalse();
         assertThat(t.view.overlay().isVisible()).isFalse();
+        assertThat(fieldBounds(robot)).as("the field keeps its size and place when the banner goes").isEqualTo(waiting);
         frames(robot, PERIOD + 5_000_000L);
         assertThat(state().head(1)).contains(new SnakeState.Cell(6, 5));
+    }
+
+    @Test void restartLaysOutTheSameFieldAfreshAndWaitsForAKey(FxRobot robot) {
+        running(robot);
+        robot.type(KeyCode.DOWN);
+        frames(robot, 3 * PERIOD + 5_000_000L);
+        var played = t.view.session();
+        long start = played.initialState().fieldHash();
+        assertThat(state().step()).isPositive();
+        robot.interact(() -> t.game.controls().restart());
+        assertThat(t.view.session()).isNotSameAs(played);
+        assertThat(t.view.session().id()).isEqualTo(played.id());
+        assertThat(state().fieldHash()).isEqualTo(start);
+        assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
+        assertThat(t.game.controls().pausedProperty().get()).isTrue();
+        frames(robot, 2_000_000_000L);
+        assertThat(state().step()).as("it waits for the first key").isZero();
     }
 
     @Test void theXrayToggleChangesTheCanvasAndShowsTheGraph(FxRobot robot) {
@@ -474,6 +493,16 @@ class SnakeGameViewTest {
         assertThat(t.view.replay().orElseThrow().length()).isEqualTo(steps);
         assertThat(t.view.replay().orElseThrow().recording().finalHash()).isEqualTo(finalHash);
         assertThat(t.view.replayBar().isVisible()).isTrue();
+    }
+
+    private javafx.geometry.Bounds fieldBounds(FxRobot robot) {
+        AtomicReference<javafx.geometry.Bounds> b = new AtomicReference<>();
+        robot.interact(() -> {
+            t.view.root().applyCss();
+            ((javafx.scene.Parent) t.game.root()).layout();
+            b.set(t.view.canvasPane().localToScene(t.view.canvasPane().getLayoutBounds()));
+        });
+        return b.get();
     }
 
     private WritableImage snapshot(FxRobot robot) {

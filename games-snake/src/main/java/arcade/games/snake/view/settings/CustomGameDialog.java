@@ -76,8 +76,11 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         set(start);
 
         GridPane grid = new GridPane();
+        javafx.scene.layout.ColumnConstraints names = new javafx.scene.layout.ColumnConstraints();
+        names.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the names of the rows are never cut short
+        grid.getColumnConstraints().add(names);
         grid.setHgap(12);
-        grid.setVgap(10);
+        grid.setVgap(8);
         int r = 0;
         grid.addRow(r++, new Label("Rules"), rules);
         grid.add(rulesHint, 1, r++);
@@ -96,7 +99,8 @@ public final class CustomGameDialog extends Dialog<SnakeOptions> {
         grid.addRow(r++, new Label("Walls"), row(level, torus));
         grid.addRow(r++, new Label("Apples"), row(apples, poison));
         grid.addRow(r++, new Label("Bonuses"), row(moreBonuses, extraBonuses));
-        grid.addRow(r++, new Label("Players"), row(snakes, row(new Label("Lives"), lives), row(new Label("Rounds to win"), rounds)));
+        grid.addRow(r++, new Label("Players"), snakes);
+        grid.add(row(row(new Label("Lives"), lives), row(new Label("Rounds to win"), rounds)), 1, r++);
         grid.addRow(r, new Label("Rivals"), row(rivals, strength));
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
