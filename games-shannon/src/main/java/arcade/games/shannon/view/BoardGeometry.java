@@ -3,11 +3,11 @@ package arcade.games.shannon.view;
 import arcade.games.shannon.model.Board;
 
 /**
- * Maps a board's lattice coordinates to canvas pixels (spec §5.6: spacing s, margin, centred) and
+ * Maps a board's lattice coordinates to canvas pixels (THESIS.md §5.6: spacing s, margin, centred) and
  * finds the link nearest to a point. Pure arithmetic, rebuilt whenever the canvas or board changes.
  */
 final class BoardGeometry {
-    final double scale;   // pixels per lattice unit (the spec's s)
+    final double scale;   // pixels per lattice unit (s of THESIS.md §5.6)
     final double originX;
     final double originY;
     private final double minX;

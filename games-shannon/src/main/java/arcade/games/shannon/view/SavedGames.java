@@ -4,7 +4,7 @@ import arcade.api.model.GameId;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
-import arcade.games.shannon.ShannonDefinition;
+import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;

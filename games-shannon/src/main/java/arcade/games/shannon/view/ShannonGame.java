@@ -5,7 +5,7 @@ import arcade.api.model.GameId;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInstance;
 import arcade.api.session.SavedGame;
-import arcade.games.shannon.ShannonDefinition;
+import arcade.games.shannon.model.definition.ShannonDefinition;
 
 import java.util.Objects;
 import java.util.Optional;
