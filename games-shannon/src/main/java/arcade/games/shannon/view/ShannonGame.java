@@ -52,7 +52,7 @@ public final class ShannonGame {
                 .style(ShannonGame.class.getResource(CSS).toExternalForm(), "shannon-root")
                 .firstGame(Presets.paramsOf(settings.get().preset(), settings.get()))
                 .open(toResume);
-        table.get().setHostControls(game.controls());
+        table.get().setInstance(game);
         table.get().lookForUnfinishedMatch(rejoinMarker || fromNetwork);
         return game;
     }
