@@ -1,5 +1,10 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardView;
+import arcade.games.shannon.view.board.BridgItGrid;
+import arcade.games.shannon.view.board.ShannonPalette;
+import arcade.games.shannon.view.editor.BoardEditor;
+
 import arcade.api.host.Frame;
 import arcade.api.host.GameView;
 import arcade.api.host.Play;
