@@ -1,6 +1,9 @@
 package arcade.integration;
 
-import arcade.games.shannon.view.ShannonGame;
+import arcade.api.host.GameHost;
+import arcade.games.shannon.model.Side;
+import arcade.games.shannon.model.definition.ShannonDefinition;
+import arcade.games.shannon.view.ShannonTable;
 import arcade.shell.chrome.GameChrome;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -17,7 +20,12 @@ import org.testfx.util.WaitForAsyncUtils;
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Shannon inside the real shell, driven only through the board's keys and the chrome. */
+/**
+ * Shannon inside the real shell, on the host, driven through the board's keys and the chrome: a
+ * move and the computer's reply taken back by Ctrl+Z and the Undo button, dialogs that never pause
+ * it, the end on the shell's card, the finished game in the statistics' last games with its
+ * variant in words, Esc back to the library.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ShannonInShellTest {
     private ShellHarness arcade;
@@ -26,7 +34,7 @@ class ShannonInShellTest {
 
     @AfterEach void stop(FxRobot robot) { robot.interact(() -> arcade.shell.shutdown()); }
 
-    private ShannonGame shannon() { return (ShannonGame) arcade.shell.chrome().orElseThrow().game(); }
+    private ShannonTable shannon() { return ShannonTable.of(arcade.shell.chrome().orElseThrow().game()); }
 
     private int moves() { return shannon().controller().moves().size(); }
 
@@ -39,8 +47,9 @@ class ShannonInShellTest {
         return before;
     }
 
-    @Test void playUndoByButtonAndShortcutDialogsAndLeave(FxRobot robot) {
+    @Test void playUndoByButtonAndShortcutDialogsTheEndAndLeave(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "shannon");
+        waitFor(() -> GameHost.isReady(chrome.game()));
         assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
         assertThat(Truncation.cutShort(arcade.stage.getScene().getRoot())).as("texts cut short at 800x600").isEmpty();
 
@@ -55,11 +64,25 @@ class ShannonInShellTest {
 
         // Turn-based: the dialogs never pause it.
         arcade.openAndCloseDialogs(robot, () -> assertThat(chrome.isPaused()).isFalse(), () -> assertThat(chrome.isPaused()).isFalse());
+
+        // Auto-play finishes the game: the shell's card says who won and how, and the game is in the last games
+        robot.interact(() -> chrome.game().controls().solve());
+        waitFor(chrome::isEndCardShowing);
+        boolean won = shannon().controller().state().winner().orElseThrow() == Side.SHORT;
+        assertThat(robot.lookup("#end-card-title").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo(won ? "You win!" : "You lose");
+        var last = arcade.shell.storage().stats().lastGames("shannon");
+        assertThat(last).hasSize(1);
+        assertThat(last.get(0).record().assisted()).isTrue();
+        assertThat(ShannonDefinition.INSTANCE.describeParams(last.get(0).record().params())).as("the variant in words").isEqualTo("7×5, you Short vs Normal");
+        robot.type(KeyCode.ESCAPE);                       // puts the card away: the finished board stays in view
+        waitFor(() -> !chrome.isEndCardShowing());
+        assertThat(shannon().controller().state().isOver()).isTrue();
         arcade.leaveWithEsc(robot);
     }
 
     @Test void theBoardEditorsEditsAreUndoneThroughTheChrome(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "shannon");
+        waitFor(() -> GameHost.isReady(chrome.game()));
         robot.clickOn("Editor");
         waitFor(() -> arcade.shell.chrome().isPresent() && robot.lookup("Close editor").tryQuery().isPresent());
         assertThat(robot.lookup("#status").queryLabeled().getText()).startsWith("Board editor");

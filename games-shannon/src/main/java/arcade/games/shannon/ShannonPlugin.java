@@ -8,6 +8,7 @@ import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
 import arcade.api.tool.GameTool;
 import arcade.games.shannon.tools.ShannonTools;
+import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.view.ShannonGame;
 
 import java.util.List;

@@ -8,7 +8,7 @@ import arcade.games.shannon.model.Side;
 import java.util.List;
 
 /**
- * Easy (spec §4.4): with probability ½ a random free edge of the 0/1 shortest path (as Short) or
+ * Easy (THESIS.md §4.4): with probability ½ a random free edge of the 0/1 shortest path (as Short) or
  * of the minimum cut (as Cut), otherwise the thesis move. Its randomness comes from the given Rng.
  */
 public final class EasyPlayer implements ShannonPlayer {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Lehman's solution of the Shannon switching game (spec §3.2–3.3). The position is reduced
+ * Lehman's solution of the Shannon switching game (THESIS.md §3.2–3.3). The position is reduced
  * (marked edges contracted, deleted edges removed); a maximum two-forest packing of the free edges
  * is built; then a phantom A–B edge is offered:
  * <ul>

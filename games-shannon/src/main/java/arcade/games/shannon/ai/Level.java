@@ -1,6 +1,6 @@
 package arcade.games.shannon.ai;
 
-/** Computer player strengths (spec §4.4). */
+/** Computer player strengths (THESIS.md §4.4). */
 public enum Level {
     /** Half the time a random edge of the shortest path (Short) or the minimum cut (Cut), else the thesis move. */
     EASY("easy"),

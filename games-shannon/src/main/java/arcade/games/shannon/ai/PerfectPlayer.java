@@ -5,7 +5,7 @@ import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
 
 /**
- * Perfect: plays a winning move whenever its side has a winning strategy (Lehman; spec §3.4). In a
+ * Perfect: plays a winning move whenever its side has a winning strategy (Lehman; THESIS.md §3.4). In a
  * lost position it sets a trap for the natural reply ({@link TrapSearch}) and, when none is found,
  * plays the thesis move, which keeps the position hard to answer; either way it pounces on the
  * first mistake (a mistake turns the class, and the next move is a winning one again).

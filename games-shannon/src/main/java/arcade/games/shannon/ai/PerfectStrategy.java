@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Winning moves from Lehman's theory (spec §3.4).
+ * Winning moves from Lehman's theory (THESIS.md §3.4).
  * <ul>
  * <li><b>Short, Short game</b>: claiming any edge of the two trees keeps two edge-disjoint spanning
  * trees after contraction (the other tree loses one cycle edge), so the position stays a Short game.</li>

@@ -3,7 +3,7 @@ package arcade.games.shannon.ai;
 import arcade.games.shannon.model.Side;
 
 /**
- * Lehman's classification of a position (spec §3.2). No position is a win for whoever moves
+ * Lehman's classification of a position (THESIS.md §3.2). No position is a win for whoever moves
  * second, so these three classes cover every position.
  */
 public enum PositionClass {

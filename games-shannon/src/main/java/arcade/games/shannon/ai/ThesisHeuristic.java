@@ -9,12 +9,12 @@ import java.util.List;
 import java.util.PriorityQueue;
 
 /**
- * The thesis algorithm "max-flow ∩ Dijkstra" (spec §4.1), identical for both roles: the closest-to-A
+ * The thesis algorithm "max-flow ∩ Dijkstra" (THESIS.md §4.1), identical for both roles: the closest-to-A
  * minimum A–B edge cut (Edmonds–Karp with capacity |E| on marked edges and 1 on free ones) and the
  * 0/1 shortest A–B path (marked edges cost 0); the move is the first path edge, counted from A,
  * that lies in the cut. Tie-breaks are fixed (adjacency in ascending edge order, BFS augmenting
  * paths, Dijkstra ordered by (distance, vertex) with strict improvement), so the result is
- * deterministic. Includes the spec's two corrections to the thesis's min-cut search: signed
+ * deterministic. Includes the two corrections of THESIS.md §4.1 to the thesis's min-cut search: signed
  * residuals in both directions, and vertices marked visited when enqueued.
  */
 public final class ThesisHeuristic {

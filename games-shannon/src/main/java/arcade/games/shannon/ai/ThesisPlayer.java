@@ -4,7 +4,7 @@ import arcade.api.session.Rng;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
 
-/** Normal: the thesis algorithm, identical for both roles and deterministic (spec §4.1). */
+/** Normal: the thesis algorithm, identical for both roles and deterministic (THESIS.md §4.1). */
 public final class ThesisPlayer implements ShannonPlayer {
     @Override public ShannonMove choose(ShannonState state, Rng rng) { return new ShannonMove(ThesisHeuristic.move(state)); }
     @Override public Level level() { return Level.NORMAL; }

@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * The perfect player's resource in a lost position: a <em>trap</em>, a move after which the
- * opponent's natural reply — the thesis move (spec §4.1), the move a reasonable player finds —
+ * opponent's natural reply — the thesis move (THESIS.md §4.1), the move a reasonable player finds —
  * throws the win away. Searched two of our moves deep within a fixed work budget, so the result
  * depends only on the position.
  *

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * A maximum packing of two edge-disjoint forests in a multigraph (matroid partition, the union of
  * two graphic matroids), grown one edge at a time with Edmonds' augmenting paths searched
- * breadth-first (spec §3.3). An edge that cannot be inserted is spanned by the packing; the edges
+ * breadth-first (THESIS.md §3.3). An edge that cannot be inserted is spanned by the packing; the edges
  * labelled by that failed search (see {@link #labelled()}) form a closed set in which each forest
  * spans every labelled edge — the source of Short's two spanning trees.
  *

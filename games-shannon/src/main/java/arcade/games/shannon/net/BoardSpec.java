@@ -35,7 +35,7 @@ public sealed interface BoardSpec {
     /** The network form: {@code {"kind": …}} plus the thesis fields (width, height, p, q, seed). */
     JsonObject toJson();
 
-    /** The thesis generator (spec §5). */
+    /** The thesis generator (THESIS.md §5). */
     record Generated(GeneratorParams params, long seed) implements BoardSpec {
         @Override public Board build() { return ThesisGenerator.generate(params, seed); }
         @Override public String idParams() { return params.text(); }
@@ -46,7 +46,7 @@ public sealed interface BoardSpec {
 
     /**
      * A balanced board: a coin toss (from the seed) picks who should win with perfect play, and
-     * boards are generated from successive seeds until Lehman's class matches (spec §5.7).
+     * boards are generated from successive seeds until Lehman's class matches (THESIS.md §5.7).
      */
     record Balanced(GeneratorParams params, long seed, Side first) implements BoardSpec {
         @Override public Board build() {
@@ -62,7 +62,7 @@ public sealed interface BoardSpec {
         }
     }
 
-    /** Gale's Bridg-It board of order k (spec §7.4). */
+    /** Gale's Bridg-It board of order k (THESIS.md §7.4). */
     record BridgIt(int order) implements BoardSpec {
         public BridgIt {
             if (order < 2 || order > 8) throw new IllegalArgumentException("Bridg-It order must be 2..8, got " + order);

@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardOverlay;
+import arcade.games.shannon.view.board.BoardView;
+
 import arcade.api.host.Frame;
 import arcade.api.host.Play;
 import arcade.api.model.GameId;

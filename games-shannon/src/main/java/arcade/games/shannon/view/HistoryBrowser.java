@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardOverlay;
+import arcade.games.shannon.view.board.BoardView;
+
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.games.shannon.ai.GameReview;
@@ -16,9 +19,8 @@ import java.util.Optional;
 
 /**
  * Looking back: the move list, showing any earlier position read-only (the present game goes on
- * underneath and is never changed), step-by-step replay of a finished game (the one just played,
- * or one from the statistics, shown over the game in play), and the post-game review computed off
- * the FX thread from the perfect analysis.
+ * underneath and is never changed), the moves of a finished game the host replays step by step
+ * over the game in play, and the post-game review computed off the FX thread from the perfect analysis.
  */
 final class HistoryBrowser {
     /** A game shown in the panel: its start, its moves and who played them. */
@@ -97,9 +99,20 @@ final class HistoryBrowser {
         apply();
     }
 
+    /** Ends the host's replay when the panel's Back to the game is pressed during one. */
+    void setOnCloseReplay(Runnable r) { onCloseReplay = r; }
+
+    private Runnable onCloseReplay;
+    private boolean closingReplay;
+
     /** Back to the game in play (closing a replay from the statistics). */
     void present() {
         if (replayed == null) { show(-1); return; }
+        if (onCloseReplay != null && !closingReplay) {
+            closingReplay = true;
+            try { onCloseReplay.run(); } finally { closingReplay = false; }
+            if (replayed == null) return;
+        }
         replayed = null;
         restartLine();
         apply();

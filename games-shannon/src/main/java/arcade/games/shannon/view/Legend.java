@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardMarks;
+import arcade.games.shannon.view.board.BoardOverlay;
+
 import arcade.games.shannon.model.Side;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;

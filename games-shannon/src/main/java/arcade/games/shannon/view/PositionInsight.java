@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardOverlay;
+import arcade.games.shannon.view.board.BoardView;
+
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.games.shannon.ai.Analysis;

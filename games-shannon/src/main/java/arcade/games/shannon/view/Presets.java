@@ -1,7 +1,7 @@
 package arcade.games.shannon.view;
 
 import arcade.api.model.Preset;
-import arcade.games.shannon.ShannonDefinition;
+import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;

@@ -4,7 +4,7 @@ import arcade.api.model.GameId;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
-import arcade.games.shannon.ShannonDefinition;
+import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;
@@ -116,6 +116,27 @@ final class SavedGames {
         if (recorded != null && !recorded.equals(Long.toHexString(s.initialState().board().fingerprint())))
             throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
         return s;
+    }
+
+    /** How a saved game was played, from its saved values; {@code fallback}'s way when they cannot be read. */
+    static MatchConfig configOf(Map<String, String> extra, GameId id, MatchConfig fallback) {
+        BoardSpec spec = BoardSpec.fromGameId(id);
+        try {
+            return asPlayed(extra, id, spec);
+        } catch (SaveFormatException e) {
+            return fallback.withBoard(spec);
+        }
+    }
+
+    /** Every move of a session's history, as edge tags, to its last entry (a restart clears them). */
+    static List<Integer> allMoves(Session<ShannonState, ShannonMove> session) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 1; i < session.history().size(); i++) {
+            Session.Entry<ShannonState, ShannonMove> e = session.history().get(i);
+            if (e.kind() == Session.Kind.RESTART) out.clear();
+            for (ShannonMove m : e.moves()) out.add(m.edge());
+        }
+        return out;
     }
 
     /** The moves in effect in a session, as edge tags, from the start (a restart clears them). */

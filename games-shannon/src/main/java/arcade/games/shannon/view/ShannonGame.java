@@ -5,7 +5,7 @@ import arcade.api.model.GameId;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInstance;
 import arcade.api.session.SavedGame;
-import arcade.games.shannon.ShannonDefinition;
+import arcade.games.shannon.model.definition.ShannonDefinition;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -52,7 +52,7 @@ public final class ShannonGame {
                 .style(ShannonGame.class.getResource(CSS).toExternalForm(), "shannon-root")
                 .firstGame(Presets.paramsOf(settings.get().preset(), settings.get()))
                 .open(toResume);
-        table.get().setHostControls(game.controls());
+        table.get().setInstance(game);
         table.get().lookForUnfinishedMatch(rejoinMarker || fromNetwork);
         return game;
     }

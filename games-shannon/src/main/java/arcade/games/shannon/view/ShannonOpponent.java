@@ -14,7 +14,7 @@ import java.util.function.BooleanSupplier;
  * taken back). In a game for two at one computer nobody else moves.
  */
 final class ShannonOpponent implements GameHost.Opponent<ShannonState, ShannonMove> {
-    /** How long the computer "thinks" at least when animations are on, so its move is seen (THESIS.md §7). */
+    /** How long the computer "thinks" at least when animations are on, so its move is seen (THESIS.md §4.2). */
     static final long COMPUTER_DELAY_MILLIS = 380;
 
     private final java.util.function.Supplier<GameController> tableOf;

@@ -1,5 +1,10 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardView;
+import arcade.games.shannon.view.board.BridgItGrid;
+import arcade.games.shannon.view.board.ShannonPalette;
+import arcade.games.shannon.view.editor.BoardEditor;
+
 import arcade.api.host.Frame;
 import arcade.api.host.GameView;
 import arcade.api.host.Play;
@@ -40,6 +45,8 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
     private final WaitingCard waitingCard;
     private final TableMenu menu;
     private BoardEditor editor;
+    private Session<ShannonState, ShannonMove> replayed;         // the finished game the host replays now, or null
+    private java.util.Map<String, String> replayedExtras = java.util.Map.of();
 
     ShannonTable(Play<ShannonState, ShannonMove> play, TableSettings settings, GameController.Seat seat) {
         this.ctx = play.context();
@@ -139,8 +146,37 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
     @Override public Node node() { return root; }
 
     @Override public void show(Frame<ShannonState, ShannonMove> frame) {
-        if (frame.replaying() && history.isBrowsing()) history.present();
+        if (frame.replaying()) { showReplay(frame); return; }
+        if (replayed != null) {
+            replayed = null;
+            history.present();
+            showConfig(game.config());
+        }
         game.show(frame);
+    }
+
+    /**
+     * Notes how a finished game from the statistics was played (the host then shows it step by
+     * step): the move list and the bar speak of that game, not of the one in play.
+     */
+    @Override public boolean replay(arcade.api.session.SavedGame finished) {
+        replayedExtras = finished.extra();
+        return false;
+    }
+
+    /** A step of the host's replay: the replayed game's moves in the panel, its position on the board, the game in play untouched. */
+    private void showReplay(Frame<ShannonState, ShannonMove> frame) {
+        Session<ShannonState, ShannonMove> s = frame.session();
+        if (s != replayed) {
+            replayed = s;
+            MatchConfig cfg = SavedGames.configOf(replayedExtras, s.id(), game.config());
+            String title = play.definition().describeParams(cfg.statsParams());
+            history.replay(new HistoryBrowser.Line(s.initialState(), SavedGames.allMoves(s), cfg, title));
+            top.showConfig(cfg);
+            top.showVerdict(null, false, false);
+        }
+        history.show(GameController.played(frame.state()) - GameController.played(s.initialState()));
+        board.setInteractive(false, null);
     }
 
     @Override public void paused(boolean paused) { if (paused) history.present(); }
@@ -245,6 +281,9 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
         waitingCard.show(w);
         board.node().setVisible(w == null);
         legend.setVisible(w == null);
+        // nor its moves, hint or verdict: the bar keeps only the network's badge
+        if (editor == null) root.setRight(w == null ? history.panel().node() : null);
+        showVerdict(game.verdictProperty().get());
     }
 
     /** The legend explains what the board draws now. */
@@ -262,7 +301,10 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
         showNetwork();
     }
 
-    void showVerdict(PositionInsight.Verdict v) { top.showVerdict(v, settings.get().showVerdict(), fairPlayLocked()); }
+    void showVerdict(PositionInsight.Verdict v) {
+        boolean waiting = network.waitingProperty().get() != null;
+        top.showVerdict(v, settings.get().showVerdict() && replayed == null && !waiting, fairPlayLocked());
+    }
 
     /** Against a human over the network, the analysis and the verdict wait until the match is over. */
     private boolean fairPlayLocked() {
@@ -299,8 +341,11 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
     }
 
     private arcade.api.plugin.GameControls hostControls;
-    /** The chrome's controls of the game, which the editor passes New game and Custom on to. */
-    void setHostControls(arcade.api.plugin.GameControls c) { hostControls = c; }
+    /** The game on the host: the editor passes New game and Custom on to its controls; the panel's Back to the game ends its replay. */
+    void setInstance(arcade.api.plugin.GameInstance instance) {
+        hostControls = instance.controls();
+        history.setOnCloseReplay(instance::back);
+    }
 
     void closeEditor() {
         if (editor == null) return;

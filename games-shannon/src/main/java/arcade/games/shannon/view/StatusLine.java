@@ -23,12 +23,19 @@ final class StatusLine {
         return w == config.human() ? "You win!" : "You lose";
     }
 
-    /** How it ended, in the board's names: Short's healed path from A to B, or the links Cut cut between them. */
+    /** How it ended, in the board's names: the cells of Short's healed path from A to B, or the links Cut cut between them. */
     static String how(ShannonState s, arcade.games.shannon.model.boards.LinkNames names) {
         java.util.List<Integer> edges = arcade.games.shannon.model.Ending.explaining(s);
-        java.util.List<String> words = edges.stream().map(names::link).toList();
-        if (s.winner().orElseThrow() == Side.SHORT) return "Short's healed path from A to B: " + String.join(", ", words) + ".";
-        return "Cut cut A from B through " + String.join(", ", words) + ".";
+        if (s.winner().orElseThrow() == Side.SHORT) {
+            StringBuilder path = new StringBuilder(names.cell(s.board().a()));
+            int at = s.board().a();
+            for (int e : edges) {
+                at = s.board().edge(e).other(at);
+                path.append('–').append(names.cell(at));
+            }
+            return "Short's healed path: " + path + ".";
+        }
+        return "Cut cut A from B through " + String.join(", ", edges.stream().map(names::link).toList()) + ".";
     }
 
     /** The line for a running or finished game; {@code verdict} (or null) is appended while it runs. */

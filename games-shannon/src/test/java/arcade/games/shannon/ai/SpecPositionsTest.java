@@ -14,7 +14,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The hand-checkable positions of spec §7.3–7.5. */
+/** The hand-checkable positions of THESIS.md §7.3–7.5. */
 class SpecPositionsTest {
     static Board g(int n, int[]... edges) { return Board.of("t", n, edges); }
 

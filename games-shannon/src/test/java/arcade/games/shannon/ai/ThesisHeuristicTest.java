@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Checklist §8.1 items 14–16: the thesis move is free, in the closest min cut, on the 0/1 shortest path. */
+/** THESIS.md §8.1 and §4.1: the thesis move is free, in the closest min cut, on the 0/1 shortest path. */
 class ThesisHeuristicTest {
 
     @Test void moveIsFreeInTheCutAndOnThePathInRandomMidGamePositions() {

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Set;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** model, ai and tools run headless and replay from a seed: no JavaFX, no unseeded randomness. */
@@ -42,8 +43,14 @@ class PurePackagesTest {
                 .because("a seed must give the same board and the same games everywhere (arcade.api.session.Rng)").check(classes);
     }
 
+    @Test void noPackageCycles() {
+        // one slice per package, the plugin's own package included
+        slices().matching("arcade.games.(**)").should().beFreeOfCycles()
+                .because("each package can be read, tested and changed on top of the ones it uses").check(classes);
+    }
+
     @Test void theGeneratorSeedsItsJdkRandom() {
-        // spec §5.5 fixes java.util.Random(seed) for the thesis generator; an unseeded one would break network play
+        // THESIS.md §5.5 fixes java.util.Random(seed) for the thesis generator; an unseeded one would break network play
         noClasses().that().haveFullyQualifiedName(ThesisGenerator.class.getName())
                 .should().callConstructor(java.util.Random.class)
                 .orShould().callMethod(Math.class, "random")

@@ -36,7 +36,7 @@ class GeneratorTest {
     static final String GOLDEN_42 = "6eae89015c916cb7";
 
     /**
-     * Spec §5.5: the numbers are java.util.Random(seed).nextDouble(). On a full 2×2 board the 7th
+     * THESIS.md §5.5: the numbers are java.util.Random(seed).nextDouble(). On a full 2×2 board the 7th
      * number is the coin that decides which diagonal is tried first (4 vertex draws, the horizontal
      * and the vertical edge of (1,1), then the coin), and the second diagonal would cross the first.
      */

@@ -83,10 +83,10 @@ class NetworkPlayTest {
     }
 
     static void waitFor(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) throw new AssertionError("condition not met within 5 s");
-            Thread.sleep(5);
+        try {
+            org.testfx.util.WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the condition did not come true", e);
         }
     }
 

@@ -50,11 +50,19 @@ class ShannonToolsTest {
         assertThat(r.out().trim().lines()).hasSize(1);
     }
 
-    @Test void aBoardTooLargeForABoardFileIsNotWritten() {
-        Run r = run("board", "--size", "30x30", "--seed", "1");
-        assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).contains("a board file holds at most 400").contains("smaller --size");
-        assertThat(r.out()).isEmpty();
+    @Test void theLargestBoardTheGeneratorMakesIsWrittenAndAnalyzeReadsAndSolvesIt(@TempDir Path dir) throws Exception {
+        Run board = run("board", "--size", "30x30", "--p", "1.0", "--seed", "1");
+        assertThat(board.code()).as(board.err()).isZero();
+        Path f = dir.resolve("largest.json");
+        Files.writeString(f, board.out());
+        arcade.games.shannon.model.ShannonState read = BoardJson.read(f);
+        assertThat(read.board().vertexCount()).isEqualTo(BoardJson.MAX_VERTICES); // every position of the full lattice
+        assertThat(read.board().edgeCount()).isLessThanOrEqualTo(BoardJson.MAX_EDGES);
+        Run r = run("analyze", "--board", f.toString(), "--json");
+        assertThat(r.code()).as(r.err()).isZero();
+        JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
+        assertThat(o.get("class").getAsString()).isIn("short", "cut", "first");
+        assertThat(o.get("move").getAsInt()).isBetween(0, read.board().edgeCount() - 1);
     }
 
     @Test void aDeviceIsNotReadAsABoard() {

@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.editor.BoardEditor;
+import arcade.games.shannon.view.editor.EditorModel;
+
 import arcade.api.plugin.GameControls;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.model.Board;

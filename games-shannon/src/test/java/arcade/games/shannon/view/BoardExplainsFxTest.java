@@ -1,5 +1,9 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardOverlay;
+import arcade.games.shannon.view.board.BoardView;
+import arcade.games.shannon.view.board.BridgItGrid;
+
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.GameReview;
 import arcade.games.shannon.ai.Lehman;

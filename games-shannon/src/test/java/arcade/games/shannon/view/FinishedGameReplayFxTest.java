@@ -70,6 +70,11 @@ class FinishedGameReplayFxTest {
         assertThat(game.boardView().shown().board()).isEqualTo(end.board());
         assertThat(game.boardView().shown().freeEdges()).hasSize(end.board().edgeCount()); // the start: every link free
         assertThat(game.boardView().isInteractive()).as("a replay takes no moves").isFalse();
+        // the panel and the bar speak of the replayed game, not of the one in play
+        assertThat(game.history().panel().title()).isEqualTo("Replay: 7×5, two players");
+        assertThat(game.history().panel().rows()).hasSize(played.size() + 1).element(1).asString()
+                .startsWith("1. Short heals " + game.boardView().namesFor(end.board()).link(played.get(0)));
+        assertThat(game.root().lookup(".verdict-badge").isVisible()).isFalse();
         robot.interact(() -> game.activeControls().getValue().redo());
         assertThat(game.boardView().shown().isFree(played.get(0))).isFalse();
         for (int i = 1; i < played.size(); i++) robot.interact(() -> game.activeControls().getValue().redo());
@@ -89,6 +94,8 @@ class FinishedGameReplayFxTest {
         assertThat(closed[0]).isTrue();
         assertThat(game.activeControls().getValue()).isSameAs(game.controls());
         assertThat(game.boardView().shown()).isEqualTo(game.controller().state());
+        assertThat(game.history().panel().title()).isEqualTo("Moves");
+        await(() -> game.root().lookup(".verdict-badge").isVisible());
         assertThat(game.controller().moves()).hasSize(2);
         assertThat(ctx.records).hasSize(1);
     }

@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardView;
+import arcade.games.shannon.view.board.BridgItGrid;
+
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.GameReview;
 import arcade.games.shannon.ai.Lehman;
@@ -104,9 +107,13 @@ class HistoryFxTest {
         arcade.api.plugin.Ending card = game.ending();
         assertThat(card).isNotNull();
         assertThat(card.title()).isEqualTo(end.winner().get() == Side.SHORT ? "Short wins" : "Cut wins");
-        String first = game.boardView().names().link(Ending.explaining(end).get(0));
-        assertThat(card.lines()).anyMatch(l -> l.startsWith(end.winner().get() == Side.SHORT ? "Short's healed path from A to B: " : "Cut cut A from B through ")
-                && l.contains(first));
+        var names = game.boardView().names();
+        int firstEdge = Ending.explaining(end).get(0);
+        // the path as the cells it joins, from A; the cut as its links
+        String expected = end.winner().get() == Side.SHORT
+                ? "Short's healed path: A–" + names.cell(end.board().edge(firstEdge).other(end.board().a())) + "–"
+                : "Cut cut A from B through " + names.link(firstEdge);
+        assertThat(card.lines()).anyMatch(l -> l.startsWith(expected));
 
         // Looking back after the end steps through the positions with the arrow keys
         robot.interact(() -> game.root().requestFocus());

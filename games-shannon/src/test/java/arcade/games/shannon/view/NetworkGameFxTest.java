@@ -74,6 +74,11 @@ class NetworkGameFxTest {
     @Test void hostAndJoinerPlayAMatchUntilOneLeaves(FxRobot robot) throws Exception {
         robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
         await(() -> host.network().peer() != null);
+        // while it waits, the window shows the waiting match: not the last local board, its moves or its verdict
+        assertThat(host.waitingCard().isShowing()).isTrue();
+        assertThat(host.boardView().node().isVisible()).isFalse();
+        assertThat(host.root().lookup(".verdict-badge").isVisible()).isFalse();
+        assertThat(host.history().panel().node().getScene()).as("the move list is put away").isNull();
         int port = ((NetHost<?, ?>) host.network().peer()).port();
         assertThat(host.network().badgeProperty().get()).contains("waiting on").contains(":" + port)
                 .contains(arcade.games.shannon.net.JoinCode.display(host.network().peer().code()));

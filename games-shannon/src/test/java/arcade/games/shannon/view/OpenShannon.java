@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.board.BoardView;
+import arcade.games.shannon.view.editor.BoardEditor;
+
 import arcade.api.host.GameHost;
 import arcade.api.plugin.Ending;
 import arcade.api.plugin.GameContext;

@@ -11,10 +11,10 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Balanced boards (spec §5.7, §8.2): thesis boards regenerated with successive seeds (seed,
+ * Balanced boards (THESIS.md §5.7, §8.2): thesis boards regenerated with successive seeds (seed,
  * seed+1, …) until Lehman's class is one the caller accepts. The fair mix tosses a coin (from the
  * seed) between "the first mover wins" and "the second mover wins", so with perfect play each side
- * wins half the games. At the thesis's q = 0.95 the second mover almost never wins (spec §7.2),
+ * wins half the games. At the thesis's q = 0.95 the second mover almost never wins (THESIS.md §7.2),
  * so the balanced preset uses q = {@link GeneratorParams#BALANCED_Q}.
  */
 public final class BalancedBoards {

@@ -42,8 +42,14 @@ import java.util.Set;
  */
 public final class BoardJson {
     public static final int VERSION = 1;
-    public static final int MAX_VERTICES = 400;
-    public static final int MAX_EDGES = 1200;
+    /**
+     * A board file holds the largest board the generator makes: {@link GeneratorParams#MAX_SIDE}
+     * positions per side, every vertex present. Analysing that board is what bounds the tools'
+     * time (README: about a second and a few MB), so hand-drawn boards get the same room.
+     */
+    public static final int MAX_VERTICES = GeneratorParams.MAX_SIDE * GeneratorParams.MAX_SIDE;
+    /** The edges of that full lattice: horizontal, vertical and one diagonal per cell (THESIS.md §5.3). */
+    public static final int MAX_EDGES = GeneratorParams.maxEdges(GeneratorParams.MAX_SIDE, GeneratorParams.MAX_SIDE);
     /** Files larger than this are refused before parsing. */
     public static final long MAX_BYTES = 1 << 20;
 

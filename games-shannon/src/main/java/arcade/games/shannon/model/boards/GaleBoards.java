@@ -3,7 +3,7 @@ package arcade.games.shannon.model.boards;
 import arcade.games.shannon.model.Board;
 
 /**
- * Gale's game (Bridg-It) as a Shannon graph (spec §7.4), and Shannon's Bird Cage.
+ * Gale's game (Bridg-It) as a Shannon graph (THESIS.md §7.4), and Shannon's Bird Cage.
  *
  * <p>Order k: Short's dots form k rows × (k+1) columns; column 0 is merged into A and column k into
  * B. Edges: every horizontal neighbour pair (k·k edges) and the vertical neighbours in the inner

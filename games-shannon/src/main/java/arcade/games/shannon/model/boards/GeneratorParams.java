@@ -3,7 +3,7 @@ package arcade.games.shannon.model.boards;
 import java.util.Locale;
 
 /**
- * Parameters of the thesis generator (spec §5.1): a lattice of {@code width} × {@code height}
+ * Parameters of the thesis generator (THESIS.md §5.1): a lattice of {@code width} × {@code height}
  * positions, vertex probability p and edge probability q.
  *
  * @param width  m, positions per row (2..30)
@@ -14,10 +14,13 @@ import java.util.Locale;
 public record GeneratorParams(int width, int height, double vertexProbability, double edgeProbability) {
     public static final double THESIS_P = 0.9;
     public static final double THESIS_Q = 0.95;
-    /** The edge probability of the balanced preset: about half the boards are won by the first mover (spec §7.2). */
+    /** The edge probability of the balanced preset: about half the boards are won by the first mover (THESIS.md §7.2). */
     public static final double BALANCED_Q = 0.8;
     public static final int MIN_SIDE = 2;
     public static final int MAX_SIDE = 30;
+
+    /** The most edges a width × height lattice can hold: (w−1)h horizontal, w(h−1) vertical, (w−1)(h−1) diagonal (THESIS.md §5.3). */
+    public static int maxEdges(int width, int height) { return (width - 1) * height + width * (height - 1) + (width - 1) * (height - 1); }
 
     /** The thesis's three sizes at p = 0.9, q = 0.95. */
     public static final GeneratorParams SMALL = new GeneratorParams(5, 4, THESIS_P, THESIS_Q);

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The thesis's board generator (spec §5): a lattice with diagonals, random vertices dropped, short
- * non-crossing edges added. The order in which random numbers are drawn is fixed (spec §5.2–5.6),
+ * The thesis's board generator (THESIS.md §5): a lattice with diagonals, random vertices dropped, short
+ * non-crossing edges added. The order in which random numbers are drawn is fixed (THESIS.md §5.2–5.6),
  * so the same params and seed give the same board, tag for tag, on every machine.
  *
  * <p>Procedure, per attempt:
@@ -24,14 +24,14 @@ import java.util.Random;
  * component and renumber compactly, keeping the order.</li>
  * <li>Jitter: for each kept vertex in tag order, dx then dy uniform in [−0.15, 0.15] lattice units.</li>
  * </ol>
- * The numbers come from {@code new java.util.Random(seed).nextDouble()}, as spec §5.5 fixes: its
+ * The numbers come from {@code new java.util.Random(seed).nextDouble()}, as THESIS.md §5.5 fixes: its
  * generator is specified to the bit by the JDK, so a seed gives the same board everywhere (network
- * peers build the board from the shared seed), and the spec's board statistics (§7.2) were taken
+ * peers build the board from the shared seed), and the board statistics of THESIS.md §7.2 were taken
  * on exactly these boards. It is the one use of {@code java.util.Random} in the pure code; the rest
  * of the arcade draws from {@code arcade.api.session.Rng}.
  */
 public final class ThesisGenerator {
-    /** Largest jitter in lattice units (spec §5.6: keeps edges apart and vertices ≥ 0.58 apart). */
+    /** Largest jitter in lattice units (THESIS.md §5.6: keeps edges apart and vertices ≥ 0.58 apart). */
     public static final double JITTER = 0.15;
     private static final int MAX_ATTEMPTS = 10_000;
 

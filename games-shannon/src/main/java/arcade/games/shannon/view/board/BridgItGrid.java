@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.boards.GaleBoards;
@@ -11,24 +11,24 @@ import arcade.games.shannon.model.boards.GaleBoards;
  * same board of order 5 turned by 45° ({@link GaleBoards#birdCage}), so it is the same grid drawn
  * turned the same way. Pure arithmetic.
  */
-final class BridgItGrid {
+public final class BridgItGrid {
     private static final double HALF = Math.sqrt(0.5);
-    final int k;
-    final boolean turned;
-    final double scale;
+    public final int k;
+    public final boolean turned;
+    public final double scale;
     private final double cx, cy;
 
-    BridgItGrid(int k, double width, double height) {
+    public BridgItGrid(int k, double width, double height) {
         this(k, false, width, height);
     }
 
     /** The grid of order k fitted in width × height, turned by 45° (the Bird Cage) or upright. */
-    BridgItGrid(int k, boolean turned, double width, double height) {
+    public BridgItGrid(int k, boolean turned, double width, double height) {
         this(k, turned, width, height, 0);
     }
 
     /** As above, fitted below a band of {@code top} pixels kept free for a label or banner. */
-    BridgItGrid(int k, boolean turned, double width, double fullHeight, double top) {
+    public BridgItGrid(int k, boolean turned, double width, double fullHeight, double top) {
         double height = Math.max(fullHeight - top, 1);
         this.k = k;
         this.turned = turned;
@@ -46,7 +46,7 @@ final class BridgItGrid {
     }
 
     /** Where A's and B's captions and the row numbers stand, left and right of the grid (grid units). */
-    static final double A_CAPTION = -1.25, ROW_NUMBERS = -0.65, B_CAPTION_GAP = 0.6, COLUMN_LETTERS = -1.05;
+    public static final double A_CAPTION = -1.25, ROW_NUMBERS = -0.65, B_CAPTION_GAP = 0.6, COLUMN_LETTERS = -1.05;
     /** Room around each point that must fit: half a dot or a letter. */
     private static final double PAD = 0.3;
 
@@ -67,49 +67,49 @@ final class BridgItGrid {
     }
 
     /** The grid a board is drawn on as Bridg-It (a Bridg-It board or the Bird Cage), or null. */
-    static BridgItGrid forBoard(Board b, double width, double height) {
+    public static BridgItGrid forBoard(Board b, double width, double height) {
         return forBoard(b, width, height, 0);
     }
 
     /** As above, below a band of {@code top} pixels kept free. */
-    static BridgItGrid forBoard(Board b, double width, double height, double top) {
+    public static BridgItGrid forBoard(Board b, double width, double height, double top) {
         int k = orderOf(b);
         return k == 0 ? null : new BridgItGrid(k, isBirdCage(b), width, height, top);
     }
 
     /** Whether a board is Shannon's Bird Cage exactly as GaleBoards builds it. */
-    static boolean isBirdCage(Board b) { return GaleBoards.isBirdCage(b); }
+    public static boolean isBirdCage(Board b) { return GaleBoards.isBirdCage(b); }
 
     /** The order of a Bridg-It board or of the Bird Cage (as built by GaleBoards), or 0 for any other board. */
-    static int orderOf(Board b) { return GaleBoards.orderOf(b); }
+    public static int orderOf(Board b) { return GaleBoards.orderOf(b); }
 
     /** Grid point (gx, gy) in pixels: centred, and turned like the Bird Cage's cells when turned. */
-    double[] at(double gx, double gy) {
+    public double[] at(double gx, double gy) {
         double[] d = turn(gx - k / 2.0, gy - (k - 1) / 2.0, turned);
         return new double[] {cx + d[0] * scale, cy + d[1] * scale};
     }
 
     /** Short's bridge of link e, in grid units: {x1, y1, x2, y2}. */
-    double[] shortBridge(int e) {
+    public double[] shortBridge(int e) {
         int[] d = GaleBoards.dots(k, e);
         return new double[] {d[0], d[1], d[2], d[3]};
     }
 
     /** Cut's bridge that crosses link e (what cutting it builds), in grid units. */
-    double[] cutBridge(int e) {
+    public double[] cutBridge(int e) {
         double[] s = shortBridge(e);
         double mx = (s[0] + s[2]) / 2, my = (s[1] + s[3]) / 2;
         return s[1] == s[3] ? new double[] {mx, my - 0.5, mx, my + 0.5} : new double[] {mx - 0.5, my, mx + 0.5, my};
     }
 
     /** The middle of link e in pixels (both bridges share it). */
-    double[] midpoint(int e) {
+    public double[] midpoint(int e) {
         double[] s = shortBridge(e);
         return at((s[0] + s[2]) / 2, (s[1] + s[3]) / 2);
     }
 
     /** The candidate link whose middle is nearest (x, y) within 0.45 grid steps, or -1. */
-    int nearest(int[] candidates, double x, double y) {
+    public int nearest(int[] candidates, double x, double y) {
         int best = -1;
         double bestD = 0.45 * scale;
         for (int e : candidates) {

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
@@ -15,14 +15,14 @@ import javafx.scene.text.TextAlignment;
  * Paints a Bridg-It position as the two-colour dot grid: Short's green bridges and Cut's red ones,
  * with the same marks as the graph view (analysis overlay, hint, the moves of a reviewed position).
  */
-final class BridgItPainter {
+public final class BridgItPainter {
     private final GraphicsContext gc;
     private final BridgItGrid g;
     private final ShannonPalette p;
     private final ShannonState s;
     private final double w;
 
-    BridgItPainter(GraphicsContext gc, BridgItGrid g, ShannonPalette palette, ShannonState state) {
+    public BridgItPainter(GraphicsContext gc, BridgItGrid g, ShannonPalette palette, ShannonState state) {
         this.gc = gc;
         this.g = g;
         this.p = palette;
@@ -31,7 +31,7 @@ final class BridgItPainter {
     }
 
     /** The whole board with the marks of this frame. */
-    void paint(BoardMarks m) {
+    public void paint(BoardMarks m) {
         gc.setLineCap(StrokeLineCap.ROUND);
         if (m.overlay() != null) for (int e : m.overlay().path()) if (!s.isDeleted(e)) bridge(g.shortBridge(e), LinkPainter.fade(p.overlayPath(), 0.3), w * 3.2);
         for (int e : m.ending()) {

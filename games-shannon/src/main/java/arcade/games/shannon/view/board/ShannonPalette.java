@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.api.fx.CssPalette;
 import javafx.scene.Parent;

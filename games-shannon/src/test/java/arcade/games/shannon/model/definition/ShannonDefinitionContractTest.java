@@ -1,4 +1,4 @@
-package arcade.games.shannon;
+package arcade.games.shannon.model.definition;
 
 import arcade.api.model.GameDefinition;
 import arcade.api.model.GameId;

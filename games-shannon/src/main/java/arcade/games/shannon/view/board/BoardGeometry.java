@@ -1,27 +1,27 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.Board;
 
 /**
- * Maps a board's lattice coordinates to canvas pixels (spec §5.6: spacing s, margin, centred) and
+ * Maps a board's lattice coordinates to canvas pixels (THESIS.md §5.6: spacing s, margin, centred) and
  * finds the link nearest to a point. Pure arithmetic, rebuilt whenever the canvas or board changes.
  */
-final class BoardGeometry {
-    final double scale;   // pixels per lattice unit (the spec's s)
-    final double originX;
-    final double originY;
+public final class BoardGeometry {
+    public final double scale;   // pixels per lattice unit (s of THESIS.md §5.6)
+    public final double originX;
+    public final double originY;
     private final double minX;
     private final double minY;
     private final Board board;
     /** Per edge: sideways offset of its midpoint in lattice units (parallel edges fan out). */
     private final double[] bend;
 
-    BoardGeometry(Board board, double width, double height) {
+    public BoardGeometry(Board board, double width, double height) {
         this(board, width, height, 0);
     }
 
     /** Fitted below a band of {@code top} pixels kept free for a label or banner over the board. */
-    BoardGeometry(Board board, double width, double fullHeight, double top) {
+    public BoardGeometry(Board board, double width, double fullHeight, double top) {
         double height = Math.max(fullHeight - top, 1);
         double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
         for (Board.Vertex v : board.vertices()) {
@@ -54,7 +54,7 @@ final class BoardGeometry {
      * Sideways offsets (lattice units) that fan out parallel links between the same two cells:
      * 0 for a single link, symmetric offsets for two or more (the board and the editor share them).
      */
-    static double[] bends(java.util.List<int[]> pairs) {
+    public static double[] bends(java.util.List<int[]> pairs) {
         double[] out = new double[pairs.size()];
         java.util.Map<Long, java.util.List<Integer>> groups = new java.util.HashMap<>();
         for (int i = 0; i < pairs.size(); i++) {
@@ -75,7 +75,7 @@ final class BoardGeometry {
     }
 
     /** A point at parameter t on the link from a to b, bowed sideways by {@code offset} (same units as the points). */
-    static double[] curvePoint(double ax, double ay, double bx, double by, double offset, double t) {
+    public static double[] curvePoint(double ax, double ay, double bx, double by, double offset, double t) {
         if (offset == 0) return new double[] {ax + (bx - ax) * t, ay + (by - ay) * t};
         double dx = bx - ax, dy = by - ay, len = Math.max(Math.hypot(dx, dy), 1e-9);
         double cx = (ax + bx) / 2 - dy / len * offset, cy = (ay + by) / 2 + dx / len * offset;
@@ -84,33 +84,33 @@ final class BoardGeometry {
     }
 
     /** A point at parameter t (0 = the edge's u end, 1 = its v end) along the drawn edge. */
-    double[] pointOnEdge(int edge, double t) {
+    public double[] pointOnEdge(int edge, double t) {
         Board.Edge e = board.edge(edge);
         Board.Vertex u = board.vertex(e.u()), v = board.vertex(e.v());
         return curvePoint(x(u), y(u), x(v), y(v), bend[edge] * scale * 2, t);
     }
 
-    boolean isCurved(int edge) { return bend[edge] != 0; }
+    public boolean isCurved(int edge) { return bend[edge] != 0; }
 
-    double x(Board.Vertex v) { return px(v.x()); }
-    double y(Board.Vertex v) { return py(v.y()); }
+    public double x(Board.Vertex v) { return px(v.x()); }
+    public double y(Board.Vertex v) { return py(v.y()); }
 
     /** Canvas coordinates of a lattice position. */
-    double px(double latticeX) { return originX + (latticeX - minX) * scale; }
-    double py(double latticeY) { return originY + (latticeY - minY) * scale; }
+    public double px(double latticeX) { return originX + (latticeX - minX) * scale; }
+    public double py(double latticeY) { return originY + (latticeY - minY) * scale; }
 
     /** Lattice coordinates of a canvas point (for the editor). */
-    double latticeX(double px) { return (px - originX) / scale + minX; }
-    double latticeY(double py) { return (py - originY) / scale + minY; }
+    public double latticeX(double px) { return (px - originX) / scale + minX; }
+    public double latticeY(double py) { return (py - originY) / scale + minY; }
 
-    double cellRadius() { return 0.12 * scale; }
-    double terminalRadius() { return 0.17 * scale; }
+    public double cellRadius() { return 0.12 * scale; }
+    public double terminalRadius() { return 0.17 * scale; }
 
     /** How far from a link a click still plays it: generous, but never less than a finger's width. */
-    double hitDistance() { return Math.max(0.3 * scale, 12); }
+    public double hitDistance() { return Math.max(0.3 * scale, 12); }
 
     /** Distance from (px,py) to the segment (ax,ay)-(bx,by). */
-    static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
+    public static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
         double dx = bx - ax, dy = by - ay;
         double len2 = dx * dx + dy * dy;
         double t = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
@@ -118,7 +118,7 @@ final class BoardGeometry {
         return Math.sqrt(cx * cx + cy * cy);
     }
 
-    double distanceToEdge(int edge, double px, double py) {
+    public double distanceToEdge(int edge, double px, double py) {
         int steps = isCurved(edge) ? 8 : 1;
         double best = Double.MAX_VALUE;
         double[] p = pointOnEdge(edge, 0);
@@ -131,7 +131,7 @@ final class BoardGeometry {
     }
 
     /** The edge among {@code candidates} nearest to (px,py) within the hit distance, or -1. */
-    int nearestEdge(int[] candidates, double px, double py) {
+    public int nearestEdge(int[] candidates, double px, double py) {
         int best = -1;
         double bestD = hitDistance();
         for (int e : candidates) {

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.boards.LinkNames;
@@ -12,13 +12,13 @@ import javafx.scene.text.TextAlignment;
  * The names moves are given in, drawn on a board shown as a graph: column letters above and row
  * numbers left of a lattice board, or each cell's number beside it on a free-form one.
  */
-final class CoordinatePainter {
+public final class CoordinatePainter {
     /** How far outside the outermost cells the margin labels stand, in lattice units. */
-    static final double OUTSIDE = 0.42;
+    public static final double OUTSIDE = 0.42;
 
     private CoordinatePainter() {}
 
-    static void paint(GraphicsContext gc, BoardGeometry g, Board board, LinkNames names, ShannonPalette p) {
+    public static void paint(GraphicsContext gc, BoardGeometry g, Board board, LinkNames names, ShannonPalette p) {
         double s = g.scale;
         gc.setTextBaseline(VPos.CENTER);
         if (names.scheme() == LinkNames.Scheme.LATTICE) {

@@ -1,4 +1,4 @@
-package arcade.games.shannon;
+package arcade.games.shannon.model.definition;
 
 import java.util.Locale;
 

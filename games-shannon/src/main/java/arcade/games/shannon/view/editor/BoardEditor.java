@@ -1,4 +1,6 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.editor;
+
+import arcade.games.shannon.view.board.ShannonPalette;
 
 import arcade.api.fx.CanvasPane;
 import arcade.api.plugin.GameContext;
@@ -35,8 +37,8 @@ import java.util.function.Consumer;
  * load JSON board files (off the FX thread, with clear messages for invalid files) and play the
  * board. Right click deletes whatever is under the mouse, whatever the tool.
  */
-final class BoardEditor {
-    enum Tool { CELLS, LINKS, ERASE, SET_A, SET_B }
+public final class BoardEditor {
+    public enum Tool { CELLS, LINKS, ERASE, SET_A, SET_B }
 
     private static final double GRID = 0.5; // cells snap to half lattice steps
 
@@ -62,7 +64,7 @@ final class BoardEditor {
     private final javafx.scene.control.TextField nameField = new javafx.scene.control.TextField();
     private java.util.function.Predicate<String> confirmDiscard = action -> askDiscard(root, action);
 
-    BoardEditor(GameContext ctx, Board start, GameControls gameControls, Consumer<Board> onPlay, Runnable onClose) {
+    public BoardEditor(GameContext ctx, Board start, GameControls gameControls, Consumer<Board> onPlay, Runnable onClose) {
         this.gameControls = gameControls;
         this.ctx = ctx;
         this.model = EditorModel.of(start);
@@ -82,15 +84,15 @@ final class BoardEditor {
         say("Cells: click to place a cell, drag to move it. Right click deletes.", false);
     }
 
-    Node node() { return root; }
-    EditorModel model() { return model; }
-    String message() { return message.getText(); }
-    boolean messageIsError() { return message.getStyleClass().contains("error"); }
+    public Node node() { return root; }
+    public EditorModel model() { return model; }
+    public String message() { return message.getText(); }
+    public boolean messageIsError() { return message.getStyleClass().contains("error"); }
 
-    void setPalette(ShannonPalette p) { palette = p; changed(); }
+    public void setPalette(ShannonPalette p) { palette = p; changed(); }
 
     /** The controls the shell's Undo and status line use while the editor is open. */
-    GameControls controls() { return controls; }
+    public GameControls controls() { return controls; }
 
     /** After every edit (and every hover): repaint, and tell the shell whether Undo has something to undo. */
     private void changed() {
@@ -113,10 +115,10 @@ final class BoardEditor {
         @Override public void customGame() { gameControls.customGame(); }
         @Override public void undo() { BoardEditor.this.undo(); }
     }
-    void focus() { canvas.requestFocus(); }
-    void close() { closed = true; }
+    public void focus() { canvas.requestFocus(); }
+    public void close() { closed = true; }
 
-    void setTool(Tool t) {
+    public void setTool(Tool t) {
         tool = t;
         linkFrom = -1;
         for (var toggle : tools.getToggles()) if (toggle.getUserData() == t) toggle.setSelected(true);
@@ -130,7 +132,7 @@ final class BoardEditor {
         changed();
     }
 
-    void undo() {
+    public void undo() {
         if (!model.canUndo()) return;
         model.undo();
         changed();
@@ -202,7 +204,7 @@ final class BoardEditor {
     }
 
     /** Clears the board (asking first if it has unsaved edits) and gives the new board a fresh name. */
-    boolean clear() {
+    public boolean clear() {
         if (!mayDiscard("Clear the board")) return false;
         model.clear();
         model.setName(EditorModel.DEFAULT_NAME);
@@ -213,7 +215,7 @@ final class BoardEditor {
     }
 
     /** Open… as the button does it, for a given file: asks before discarding unsaved edits. */
-    CompletableFuture<Boolean> openAsking(Path file) {
+    public CompletableFuture<Boolean> openAsking(Path file) {
         if (!mayDiscard("Open another board")) return CompletableFuture.completedFuture(false);
         return loadFrom(file);
     }
@@ -221,7 +223,7 @@ final class BoardEditor {
     // ---- play, save, load ----
 
     /** Plays the board if it is complete; otherwise says what is missing. */
-    boolean play() {
+    public boolean play() {
         try {
             onPlay.accept(model.toBoard());
             return true;
@@ -232,10 +234,10 @@ final class BoardEditor {
     }
 
     /** Saves off the FX thread; completes with true when written (the message says what happened). */
-    CompletableFuture<Boolean> saveTo(Path file) { return files.saveTo(file); }
+    public CompletableFuture<Boolean> saveTo(Path file) { return files.saveTo(file); }
 
     /** Loads off the FX thread; an invalid file leaves the board untouched and says why. */
-    CompletableFuture<Boolean> loadFrom(Path file) { return files.loadFrom(file); }
+    public CompletableFuture<Boolean> loadFrom(Path file) { return files.loadFrom(file); }
 
     /** After a file was opened: show the whole new board and its name. */
     private void opened() {
@@ -250,7 +252,7 @@ final class BoardEditor {
     }
 
     /** For tests: answers the "discard unsaved edits?" question instead of a dialog. */
-    void setConfirmDiscard(java.util.function.Predicate<String> confirm) { confirmDiscard = confirm; }
+    public void setConfirmDiscard(java.util.function.Predicate<String> confirm) { confirmDiscard = confirm; }
 
     private static boolean askDiscard(Node owner, String action) {
         javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION);

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.api.fx.AnimationLoop;
 import arcade.api.fx.CanvasPane;
@@ -125,7 +125,7 @@ public final class BoardView {
     }
 
     /** The marks drawn now, as the legend must explain them. */
-    BoardMarks marks() {
+    public BoardMarks marks() {
         boolean live = past == null;
         return new BoardMarks(hover, previewSide, live ? focus : -1, live ? hint : -1, shownEnding(), shownOverlay(),
                 live ? -1 : pastPlayed, live ? -1 : pastBetter, coordinates);
@@ -248,7 +248,7 @@ public final class BoardView {
     public boolean isDotGrid() { return grid() != null; }
 
     /** The dot grid drawn now, or null (tests find points on it). */
-    BridgItGrid dotGrid() { return grid(); }
+    public BridgItGrid dotGrid() { return grid(); }
 
     /** Edges that explain a finished game (the winning route or the separating cut); empty hides them. */
     public void setEnding(java.util.Collection<Integer> edges) { ending = Set.copyOf(edges); pane.repaint(); }
@@ -291,9 +291,9 @@ public final class BoardView {
     public int hoveredEdge() { return hover; }
 
     /** Canvas coordinates of the point at {@code t} (0..1) along a link as the graph view draws it (tests look there). */
-    double[] pointOnLink(int edge, double t) { return geometry().pointOnEdge(edge, t); }
+    public double[] pointOnLink(int edge, double t) { return geometry().pointOnEdge(edge, t); }
 
-    ShannonPalette palette() { return palette; }
+    public ShannonPalette palette() { return palette; }
 
     /** Canvas coordinates of the middle of an edge (tests click there). */
     public double[] edgeMidpoint(int edge) {

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.editor;
 
 import arcade.games.shannon.model.Board;
 import arcade.games.shannon.model.boards.BoardJson;

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.Side;
 
@@ -17,5 +17,5 @@ import java.util.Set;
  * @param better      in a reviewed position: a move that would have kept the win
  * @param coordinates whether the board's coordinates are drawn
  */
-record BoardMarks(int hover, Side previewSide, int focus, int hint, Set<Integer> ending, BoardOverlay overlay,
+public record BoardMarks(int hover, Side previewSide, int focus, int hint, Set<Integer> ending, BoardOverlay overlay,
                   int played, int better, boolean coordinates) {}

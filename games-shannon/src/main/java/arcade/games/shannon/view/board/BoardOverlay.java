@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.ai.Analysis;
 import arcade.games.shannon.ai.Lehman;
@@ -24,7 +24,7 @@ public record BoardOverlay(Set<Integer> tree1, Set<Integer> tree2, Set<Integer> 
     }
 
     /** What the overlay shows for an analysed position. */
-    static BoardOverlay of(Analysis a) {
+    public static BoardOverlay of(Analysis a) {
         List<Integer> t1 = List.of(), t2 = List.of();
         if (a.trees().isPresent()) {
             Lehman.Trees t = a.trees().get();
@@ -36,10 +36,10 @@ public record BoardOverlay(Set<Integer> tree1, Set<Integer> tree2, Set<Integer> 
     }
 
     /** What backs a reason (a hint's, a reviewed mistake's): its trees, its cut and the answer ringed. */
-    static BoardOverlay of(Reasons.Proof p) {
+    public static BoardOverlay of(Reasons.Proof p) {
         return new BoardOverlay(new HashSet<>(p.tree1()), new HashSet<>(p.tree2()), new HashSet<>(p.cut()), Set.of(), p.answer(), false);
     }
 
     /** Whether it draws nothing. */
-    boolean isEmpty() { return tree1.isEmpty() && tree2.isEmpty() && cut.isEmpty() && path.isEmpty() && move < 0; }
+    public boolean isEmpty() { return tree1.isEmpty() && tree2.isEmpty() && cut.isEmpty() && path.isEmpty() && move < 0; }
 }

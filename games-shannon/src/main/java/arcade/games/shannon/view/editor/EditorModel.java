@@ -1,4 +1,6 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.editor;
+
+import arcade.games.shannon.view.board.BoardGeometry;
 
 import arcade.games.shannon.model.Board;
 
@@ -12,7 +14,7 @@ import java.util.List;
  * Plain Java with its own undo stack, so the editor's logic is tested without a window; the
  * editor view only translates mouse gestures into these calls.
  */
-final class EditorModel {
+public final class EditorModel {
     private record Snapshot(List<double[]> vertices, List<int[]> edges, int a, int b) {}
 
     private final List<double[]> vertices = new ArrayList<>();
@@ -20,11 +22,11 @@ final class EditorModel {
     private final Deque<Snapshot> undo = new ArrayDeque<>();
     private int a = -1;
     private int b = -1;
-    static final String DEFAULT_NAME = "My board";
+    public static final String DEFAULT_NAME = "My board";
     private String name = DEFAULT_NAME;
     private boolean dirty;
 
-    static EditorModel of(Board board) {
+    public static EditorModel of(Board board) {
         EditorModel m = new EditorModel();
         for (Board.Vertex v : board.vertices()) m.vertices.add(new double[] {v.x(), v.y()});
         for (Board.Edge e : board.edges()) m.edges.add(new int[] {e.u(), e.v()});
@@ -34,33 +36,33 @@ final class EditorModel {
         return m;
     }
 
-    int vertexCount() { return vertices.size(); }
-    int edgeCount() { return edges.size(); }
-    double x(int v) { return vertices.get(v)[0]; }
-    double y(int v) { return vertices.get(v)[1]; }
-    int edgeU(int e) { return edges.get(e)[0]; }
-    int edgeV(int e) { return edges.get(e)[1]; }
-    int a() { return a; }
-    int b() { return b; }
-    String name() { return name; }
-    boolean isDirty() { return dirty; }
-    void markSaved() { dirty = false; }
-    boolean canUndo() { return !undo.isEmpty(); }
+    public int vertexCount() { return vertices.size(); }
+    public int edgeCount() { return edges.size(); }
+    public double x(int v) { return vertices.get(v)[0]; }
+    public double y(int v) { return vertices.get(v)[1]; }
+    public int edgeU(int e) { return edges.get(e)[0]; }
+    public int edgeV(int e) { return edges.get(e)[1]; }
+    public int a() { return a; }
+    public int b() { return b; }
+    public String name() { return name; }
+    public boolean isDirty() { return dirty; }
+    public void markSaved() { dirty = false; }
+    public boolean canUndo() { return !undo.isEmpty(); }
 
-    void setName(String n) {
+    public void setName(String n) {
         if (n == null || n.isBlank() || n.trim().equals(name)) return;
         name = n.trim();
         dirty = true;
     }
 
-    int addVertex(double x, double y) {
+    public int addVertex(double x, double y) {
         remember();
         vertices.add(new double[] {x, y});
         return vertices.size() - 1;
     }
 
     /** Moves a cell; {@code record} false while a drag is under way (the drag's start was remembered). */
-    void moveVertex(int v, double x, double y, boolean record) {
+    public void moveVertex(int v, double x, double y, boolean record) {
         if (record) remember();
         vertices.get(v)[0] = x;
         vertices.get(v)[1] = y;
@@ -68,10 +70,10 @@ final class EditorModel {
     }
 
     /** Remembers the current board for undo (the start of a drag). */
-    void beginChange() { remember(); }
+    public void beginChange() { remember(); }
 
     /** Deletes a cell and its links; later cells are renumbered, A and B follow. */
-    void deleteVertex(int v) {
+    public void deleteVertex(int v) {
         remember();
         vertices.remove(v);
         edges.removeIf(e -> e[0] == v || e[1] == v);
@@ -84,10 +86,10 @@ final class EditorModel {
     }
 
     /** Most links allowed between the same two cells (parallel links are drawn as curves). */
-    static final int MAX_PARALLEL = 3;
+    public static final int MAX_PARALLEL = 3;
 
     /** Adds a link (a second or third one between the same cells is a parallel link); false for a loop or too many. */
-    boolean addEdge(int u, int v) {
+    public boolean addEdge(int u, int v) {
         if (u == v || u < 0 || v < 0 || u >= vertices.size() || v >= vertices.size()) return false;
         int same = 0;
         for (int[] e : edges) if ((e[0] == u && e[1] == v) || (e[0] == v && e[1] == u)) same++;
@@ -97,33 +99,33 @@ final class EditorModel {
         return true;
     }
 
-    void deleteEdge(int e) {
+    public void deleteEdge(int e) {
         remember();
         edges.remove(e);
     }
 
-    void setA(int v) {
+    public void setA(int v) {
         if (v == a) return;
         remember();
         if (v == b) b = a;
         a = v;
     }
 
-    void setB(int v) {
+    public void setB(int v) {
         if (v == b) return;
         remember();
         if (v == a) a = b;
         b = v;
     }
 
-    void clear() {
+    public void clear() {
         remember();
         vertices.clear();
         edges.clear();
         a = b = -1;
     }
 
-    void undo() {
+    public void undo() {
         if (undo.isEmpty()) return;
         Snapshot s = undo.pop();
         vertices.clear();
@@ -136,7 +138,7 @@ final class EditorModel {
     }
 
     /** The cell within {@code radius} of (x,y), nearest first, or -1. */
-    int vertexAt(double x, double y, double radius) {
+    public int vertexAt(double x, double y, double radius) {
         int best = -1;
         double bestD = radius;
         for (int i = 0; i < vertices.size(); i++) {
@@ -147,7 +149,7 @@ final class EditorModel {
     }
 
     /** The link within {@code distance} of (x,y), or -1. */
-    int edgeAt(double x, double y, double distance) {
+    public int edgeAt(double x, double y, double distance) {
         int best = -1;
         double bestD = distance;
         double[] bends = bends();
@@ -165,16 +167,16 @@ final class EditorModel {
     }
 
     /** Per link, how far it bows sideways (lattice units): parallel links fan out as curves. */
-    double[] bends() { return BoardGeometry.bends(edges); }
+    public double[] bends() { return BoardGeometry.bends(edges); }
 
     /** A point at parameter t along link {@code e} as drawn, in lattice units. */
-    double[] point(int e, double[] bends, double t) {
+    public double[] point(int e, double[] bends, double t) {
         int[] p = edges.get(e);
         return BoardGeometry.curvePoint(x(p[0]), y(p[0]), x(p[1]), y(p[1]), bends[e] * 2, t);
     }
 
     /** What keeps this from being a playable board, or an empty list. */
-    List<String> problems() {
+    public List<String> problems() {
         List<String> p = new ArrayList<>();
         if (vertices.size() < 2) p.add("Place at least two cells.");
         if (a < 0) p.add("Choose cell A (the Set A tool).");
@@ -189,7 +191,7 @@ final class EditorModel {
     }
 
     /** Cells that no chain of links joins to A (nor, since A and B are joined, to B); empty before A is set. */
-    List<Integer> strayCells() {
+    public List<Integer> strayCells() {
         List<Integer> out = new ArrayList<>();
         if (a < 0) return out;
         boolean[] seen = reach(a);
@@ -228,7 +230,7 @@ final class EditorModel {
     }
 
     /** The board, or IllegalStateException listing what is missing. */
-    Board toBoard() {
+    public Board toBoard() {
         List<String> p = problems();
         if (!p.isEmpty()) throw new IllegalStateException(String.join(" ", p));
         Board.Builder bl = Board.builder(name);
@@ -238,7 +240,7 @@ final class EditorModel {
     }
 
     /** Replaces the whole board (a loaded file), undoably. */
-    void replace(Board board) {
+    public void replace(Board board) {
         remember();
         EditorModel m = of(board);
         vertices.clear();

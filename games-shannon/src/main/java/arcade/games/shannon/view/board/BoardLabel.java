@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -16,14 +16,14 @@ import java.util.List;
  * network notice). A text too wide for the board wraps onto a second line in a smaller type, so
  * nothing is cut; it stays within the band the board keeps free.
  */
-final class BoardLabel {
+public final class BoardLabel {
     /** From the canvas top to the label's lower edge (one line); the board keeps this band free. */
-    static final double BOTTOM = 12 + 34;
+    public static final double BOTTOM = 12 + 34;
     private static final double TOP = 12, PAD = 18;
 
     private BoardLabel() {}
 
-    static void draw(GraphicsContext gc, double w, String text, Color fill, Color edge, Color ink) {
+    public static void draw(GraphicsContext gc, double w, String text, Color fill, Color edge, Color ink) {
         double room = Math.max(60, w - 2 * PAD - 24);
         Font font = Font.font(null, FontWeight.BOLD, 15);
         List<String> lines = List.of(text);
@@ -51,7 +51,7 @@ final class BoardLabel {
     }
 
     /** The words in lines no wider than {@code room}. */
-    static List<String> wrap(String text, Font font, double room) {
+    public static List<String> wrap(String text, Font font, double room) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {

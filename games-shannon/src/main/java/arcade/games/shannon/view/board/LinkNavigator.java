@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.ShannonState;
 import javafx.scene.input.KeyCode;
@@ -11,17 +11,17 @@ import java.util.Comparator;
  * nearest link in that direction. With no focus yet it starts next to the last move, so the
  * player carries on where the game is rather than at the first link of the board.
  */
-final class LinkNavigator {
+public final class LinkNavigator {
     private final BoardGeometry g;
     private final ShannonState state;
 
-    LinkNavigator(BoardGeometry g, ShannonState state) {
+    public LinkNavigator(BoardGeometry g, ShannonState state) {
         this.g = g;
         this.state = state;
     }
 
     /** The link to focus after key {@code k} from {@code focus}; -2 when the key is not a navigation key. */
-    int next(KeyCode k, boolean shift, int focus) {
+    public int next(KeyCode k, boolean shift, int focus) {
         if (k == KeyCode.TAB) return cycle(shift ? -1 : 1, focus);
         if (k == KeyCode.RIGHT) return spatial(1, 0, focus);
         if (k == KeyCode.LEFT) return spatial(-1, 0, focus);
@@ -31,7 +31,7 @@ final class LinkNavigator {
     }
 
     /** The free link whose middle is nearest the middle of the last move (-1 with no move or no free link). */
-    int nearLastMove() {
+    public int nearLastMove() {
         int last = state.lastMove();
         if (last < 0) return -1;
         double[] from = g.pointOnEdge(last, 0.5);

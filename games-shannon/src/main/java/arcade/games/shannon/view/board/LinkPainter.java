@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.board;
 
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
@@ -9,13 +9,13 @@ import javafx.scene.paint.Color;
  * Draws links and what lies on them for one frame of the board: parts of links, stubs of cut
  * links, the analysis overlay, the explained ending and the marks of a reviewed position.
  */
-final class LinkPainter {
+public final class LinkPainter {
     private final GraphicsContext gc;
     private final BoardGeometry g;
     private final ShannonPalette palette;
     private final ShannonState state;
 
-    LinkPainter(GraphicsContext gc, BoardGeometry g, ShannonPalette palette, ShannonState state) {
+    public LinkPainter(GraphicsContext gc, BoardGeometry g, ShannonPalette palette, ShannonState state) {
         this.gc = gc;
         this.g = g;
         this.palette = palette;
@@ -26,7 +26,7 @@ final class LinkPainter {
      * In a position looked back at: the move played there in its own style, dashed (green for a
      * heal, red for a cut), and the better one (a band in the hint colour).
      */
-    void drawPastMarks(int played, int better, double freeWidth, double healedWidth) {
+    public void drawPastMarks(int played, int better, double freeWidth, double healedWidth) {
         if (better >= 0 && better < state.edgeCount() && state.isFree(better)) {
             stroke(better, 0, 1, fade(palette.linkHint(), 0.45), healedWidth * 3);
             stroke(better, 0, 1, palette.linkHint(), healedWidth);
@@ -40,7 +40,7 @@ final class LinkPainter {
     }
 
     /** The winning route glows along its length; each link of the separating cut is crossed out. */
-    void drawEnding(java.util.Set<Integer> ending, double width) {
+    public void drawEnding(java.util.Set<Integer> ending, double width) {
         for (int e : ending) {
             if (e >= state.edgeCount()) continue;
             if (state.isMarked(e)) {
@@ -61,7 +61,7 @@ final class LinkPainter {
     }
 
     /** Remnants of the last cut link next to both of its cells, dashed so they do not rely on colour. */
-    void drawStubs(int e, double width, Color color) {
+    public void drawStubs(int e, double width, Color color) {
         double len = Math.min(0.2 * g.scale / Math.max(edgeLength(e), 1e-6), 0.3);
         double r = g.cellRadius() / Math.max(edgeLength(e), 1e-6);
         gc.setLineDashes(width * 1.2, width * 1.0);
@@ -75,7 +75,7 @@ final class LinkPainter {
         return Math.hypot(b[0] - a[0], b[1] - a[1]);
     }
 
-    void drawOverlay(double s, BoardOverlay overlay) {
+    public void drawOverlay(double s, BoardOverlay overlay) {
         double thin = Math.max(1.6, s * 0.035), off = Math.max(3, s * 0.06);
         for (int e : overlay.tree1()) if (!state.isDeleted(e)) strokeOffset(e, -off, palette.overlayTree1(), thin);
         for (int e : overlay.tree2()) if (!state.isDeleted(e)) strokeOffset(e, off, palette.overlayTree2(), thin);
@@ -98,7 +98,7 @@ final class LinkPainter {
     }
 
     /** Strokes the part t0..t1 of an edge. */
-    void stroke(int e, double t0, double t1, Color color, double width) {
+    public void stroke(int e, double t0, double t1, Color color, double width) {
         if (t1 <= t0) return;
         gc.setStroke(color);
         gc.setLineWidth(width);
@@ -114,7 +114,7 @@ final class LinkPainter {
     }
 
     /** Strokes an edge shifted sideways by {@code offset} pixels (the two trees side by side). */
-    void strokeOffset(int e, double offset, Color color, double width) {
+    public void strokeOffset(int e, double offset, Color color, double width) {
         int steps = g.isCurved(e) ? 16 : 1;
         double[] a = g.pointOnEdge(e, 0), b = g.pointOnEdge(e, 1);
         double dx = b[0] - a[0], dy = b[1] - a[1], len = Math.max(Math.hypot(dx, dy), 1e-9);
@@ -130,7 +130,7 @@ final class LinkPainter {
     }
 
     /** The link under the mouse, previewing what a click does: green for Short, dashed red for Cut. */
-    void drawHover(int e, Side previewSide, double freeWidth, double healedWidth) {
+    public void drawHover(int e, Side previewSide, double freeWidth, double healedWidth) {
         stroke(e, 0, 1, fade(palette.linkHover(), 0.22), healedWidth * 2.8);
         if (previewSide == Side.SHORT) {
             stroke(e, 0, 1, fade(palette.linkHealed(), 0.85), healedWidth);
@@ -143,7 +143,7 @@ final class LinkPainter {
         }
     }
 
-    static Color fade(Color c, double alpha) {
+    public static Color fade(Color c, double alpha) {
         return new Color(c.getRed(), c.getGreen(), c.getBlue(), Math.max(0, Math.min(1, c.getOpacity() * alpha)));
     }
 }

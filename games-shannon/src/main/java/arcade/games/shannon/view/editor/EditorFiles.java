@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.editor;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
@@ -20,7 +20,7 @@ import java.util.function.BooleanSupplier;
  * The editor's Save and Open: file dialogs, then reading and writing off the FX thread. An invalid
  * file is refused in plain words and the board being edited stays as it was.
  */
-final class EditorFiles {
+public final class EditorFiles {
     private final GameContext ctx;
     private final EditorModel model;
     private final Node owner;
@@ -28,7 +28,7 @@ final class EditorFiles {
     private final Runnable opened;
     private final BooleanSupplier closed;
 
-    EditorFiles(GameContext ctx, EditorModel model, Node owner, BiConsumer<String, Boolean> say, Runnable opened, BooleanSupplier closed) {
+    public EditorFiles(GameContext ctx, EditorModel model, Node owner, BiConsumer<String, Boolean> say, Runnable opened, BooleanSupplier closed) {
         this.ctx = ctx;
         this.model = model;
         this.owner = owner;
@@ -39,14 +39,14 @@ final class EditorFiles {
 
     private void say(String text, boolean error) { say.accept(text, error); }
 
-    void chooseSave() {
+    public void chooseSave() {
         FileChooser fc = chooser("Save board");
         fc.setInitialFileName(model.name().replaceAll("[^A-Za-z0-9 _-]", "").trim().replace(' ', '-') + ".json");
         File f = fc.showSaveDialog(owner.getScene() == null ? null : owner.getScene().getWindow());
         if (f != null) saveTo(f.toPath());
     }
 
-    void chooseOpen() {
+    public void chooseOpen() {
         File f = chooser("Open board").showOpenDialog(owner.getScene() == null ? null : owner.getScene().getWindow());
         if (f != null) loadFrom(f.toPath());
     }
@@ -61,7 +61,7 @@ final class EditorFiles {
     }
 
     /** Saves off the FX thread; completes with true when written (the message says what happened). */
-    CompletableFuture<Boolean> saveTo(Path file) {
+    public CompletableFuture<Boolean> saveTo(Path file) {
         CompletableFuture<Boolean> done = new CompletableFuture<>();
         Board board;
         try {
@@ -85,7 +85,7 @@ final class EditorFiles {
     }
 
     /** Loads off the FX thread; an invalid file leaves the board untouched and says why. */
-    CompletableFuture<Boolean> loadFrom(Path file) {
+    public CompletableFuture<Boolean> loadFrom(Path file) {
         CompletableFuture<Boolean> done = new CompletableFuture<>();
         say("Opening " + file.getFileName() + "…", false);
         Background.run(ctx.executor(), () -> BoardJson.read(file).board(), () -> !closed.getAsBoolean(), board -> {
