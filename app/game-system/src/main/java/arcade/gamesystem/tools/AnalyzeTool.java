@@ -30,16 +30,72 @@ public final class AnalyzeTool extends RulesTool {
         String params = params(a, def);
         int limit = a.intValue("state-limit", 200_000, 1, 20_000_000);
         int ms = a.intValue("time-limit", 0, 0, 86_400_000);
-        GameLab.Result r = GameLab.analyze(def, params, limit, ms == 0 ? TimeBudget.unlimited() : TimeBudget.of(java.time.Duration.ofMillis(ms), () -> false));
+        TimeBudget time = ms == 0 ? TimeBudget.unlimited() : TimeBudget.of(java.time.Duration.ofMillis(ms), () -> false);
+        MemoryBudget memory = MemoryBudget.forLab();
+        // First the states counted compactly; the full automaton (its properties, the value) only when it fits.
+        CompactExplorer.Count count = CompactExplorer.count(def.rules(params), def.game(params).initialState(), limit, memory, time);
+        long full = Math.min(count.states() + 1, limit) * FULL_BYTES_PER_STATE;
+        if (full > memory.bytes()) {
+            if (a.json()) out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(json(def, params, count, memory)));
+            else out.print(text(def, params, count, memory));
+            return 0;
+        }
+        GameLab.Result r = GameLab.analyze(def, params, limit, time, memory);
         if (a.json()) out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(json(r)));
         else out.print(text(r));
         return 0;
     }
 
+    /** What the full automaton takes per state (measured on Connect Four: about 1.6 KB), to judge whether it fits. */
+    static final long FULL_BYTES_PER_STATE = 2_000;
+
+    /** The exact counts of a game too large for its full automaton, or how far the count got. */
+    static String text(RulesDefinition def, String params, CompactExplorer.Count c, MemoryBudget memory) {
+        StringBuilder sb = new StringBuilder(def.source().name() + " (" + params + ")\n");
+        if (!c.complete()) sb.append(switch (c.stoppedBy()) {
+            case "memory" -> "partial: the count stopped after " + c.states() + " states, when it had used\n"
+                    + "         the memory the analysis may take (" + memory.megabytes() + " MB)\n";
+            case "time" -> "partial: the time ran out after " + c.states() + " states\n";
+            default -> "partial: the game has more than " + c.states() + " states,\n"
+                    + "         so the count stopped (raise --state-limit to go on)\n";
+        });
+        sb.append(String.format(Locale.ROOT, "%-28s %d%s%n", "states", c.states(), c.complete() ? " (every reachable state, counted exactly)" : " reached"));
+        sb.append(String.format(Locale.ROOT, "%-28s %d (%s)%n", "terminal states", c.terminal(), String.join(", ",
+                c.terminalByOutcome().entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList())));
+        sb.append(String.format(Locale.ROOT, "%-28s %d%n", "transitions", c.transitions()));
+        sb.append(String.format(Locale.ROOT, "%-28s %.1f bytes a state, %d ms%n", "stored compactly", c.bytesPerState(), c.millis()));
+        if (c.complete()) sb.append(String.format(Locale.ROOT, "properties: the full automaton would need about %d MB, more than the %d MB the analysis may use;%n"
+                + "            `arcade rules solve` finds the game's value without it%n", c.states() * FULL_BYTES_PER_STATE >> 20, memory.megabytes()));
+        return sb.toString();
+    }
+
+    static JsonObject json(RulesDefinition def, String params, CompactExplorer.Count c, MemoryBudget memory) {
+        JsonObject o = new JsonObject();
+        o.addProperty("game", def.source().name());
+        o.addProperty("params", params);
+        o.addProperty("partial", !c.complete());
+        if (!c.complete()) o.addProperty("stoppedBy", c.stoppedBy());
+        o.addProperty("states", c.states());
+        o.addProperty("terminal", c.terminal());
+        JsonObject byOutcome = new JsonObject();
+        c.terminalByOutcome().forEach(byOutcome::addProperty);
+        o.add("terminalByOutcome", byOutcome);
+        o.addProperty("transitions", c.transitions());
+        o.addProperty("bytesPerState", Math.round(c.bytesPerState() * 10) / 10.0);
+        o.addProperty("millis", c.millis());
+        o.add("properties", null);
+        o.addProperty("propertiesNeedMegabytes", c.states() * FULL_BYTES_PER_STATE >> 20);
+        o.addProperty("memoryBudgetMegabytes", memory.megabytes());
+        return o;
+    }
+
     /** The analysis as the command line prints it. */
     public static String text(GameLab.Result r) {
         StringBuilder sb = new StringBuilder(r.game() + " (" + r.params() + ")\n");
-        if (r.outOfTime()) {
+        if (r.outOfMemory()) {
+            sb.append("partial: the exploration stopped after ").append(r.limit()).append(" states, when it had used\n")
+                    .append("         the memory the analysis may take\n");
+        } else if (r.outOfTime()) {
             sb.append("partial: the game has more than ").append(r.limit()).append(" states,\n")
                     .append("         and the time ran out before the exploration ended\n");
         } else if (r.partial()) {
@@ -89,6 +145,7 @@ public final class AnalyzeTool extends RulesTool {
         if (r.partial()) {
             o.addProperty("stateLimit", r.limit());
             o.addProperty("outOfTime", r.outOfTime());
+            o.addProperty("outOfMemory", r.outOfMemory());
             if (!r.deadEnd().isEmpty()) {
                 JsonObject props = new JsonObject();
                 props.addProperty("totallyDefined", false);

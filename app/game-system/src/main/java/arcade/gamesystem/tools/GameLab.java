@@ -40,10 +40,11 @@ public final class GameLab {
      * @param deadEnd     when partial: a path to a dead end found within the limit (the game is then
      *                    not totally defined), else empty
      * @param outOfTime   the time budget ran out during an exploration (the result is then partial)
+     * @param outOfMemory the memory budget ran out (the result is then partial, {@code limit} the states explored by then)
      */
     public record Result(String game, String params, boolean partial, int limit, PropertyReport<RulesState> report,
                          int normalized, int normalizedTerminal, OptionalDouble value, List<FirstMove> firstMoves,
-                         List<RulesState> deadEnd, boolean outOfTime) {
+                         List<RulesState> deadEnd, boolean outOfTime, boolean outOfMemory) {
         /** A terminating game whose plays overflow a 64-bit count. */
         public boolean playsTooMany() { return !partial && report.terminating().holds() && report.plays().isEmpty(); }
     }
@@ -63,6 +64,7 @@ public final class GameLab {
         while (true) {
             Result r = analyze(def, params, limit, time);
             if (r.outOfTime()) return last == null ? r : outOfTime(last);
+            if (r.outOfMemory()) return r;
             if (!r.partial() || limit >= maxStates || time.over()) return r;
             last = r;
             limit = (int) Math.min(maxStates, limit * 4L);
@@ -70,7 +72,7 @@ public final class GameLab {
     }
 
     private static Result outOfTime(Result r) {
-        return new Result(r.game(), r.params(), true, r.limit(), null, -1, -1, OptionalDouble.empty(), List.of(), r.deadEnd(), true);
+        return new Result(r.game(), r.params(), true, r.limit(), null, -1, -1, OptionalDouble.empty(), List.of(), r.deadEnd(), true, false);
     }
 
     /** The analysis with a state limit and no time limit. */
@@ -83,13 +85,27 @@ public final class GameLab {
      * partial and marked {@link Result#outOfTime()}, its limit the states explored by then.
      */
     public static Result analyze(RulesDefinition def, String params, int stateLimit, TimeBudget time) {
-        TimeBudget.Watched<RulesState, RulesMove> watched = time.watch(def.rules(params));
+        return analyze(def, params, stateLimit, time, MemoryBudget.forLab());
+    }
+
+    /**
+     * The analysis within a time and a memory budget: when either runs out the result is partial,
+     * marked {@link Result#outOfTime()} or {@link Result#outOfMemory()}, its limit the states explored by then.
+     */
+    public static Result analyze(RulesDefinition def, String params, int stateLimit, TimeBudget time, MemoryBudget memory) {
+        TimeBudget.Watched<RulesState, RulesMove> watched = time.watch(def.rules(params), memory);
         try {
             return analyze(def, params, stateLimit, watched);
         } catch (TimeBudget.OutOfTime e) {
-            int explored = (int) Math.min(stateLimit, Math.max(0, watched.states() - 1));
-            return new Result(def.source().name(), params, true, explored, null, -1, -1, OptionalDouble.empty(), List.of(), List.of(), true);
+            return stopped(def, params, watched, stateLimit, true);
+        } catch (MemoryBudget.Exceeded | OutOfMemoryError e) { // the error only as a last resort: the budget is a share of the heap
+            return stopped(def, params, watched, stateLimit, false);
         }
+    }
+
+    private static Result stopped(RulesDefinition def, String params, TimeBudget.Watched<RulesState, RulesMove> watched, int stateLimit, boolean time) {
+        int explored = (int) Math.min(stateLimit, Math.max(0, watched.states() - 1));
+        return new Result(def.source().name(), params, true, explored, null, -1, -1, OptionalDouble.empty(), List.of(), List.of(), time, !time);
     }
 
     private static Result analyze(RulesDefinition def, String params, int stateLimit, GameRules<RulesState, RulesMove> rules) {
@@ -99,7 +115,7 @@ public final class GameLab {
             a = Explorer.explore(rules, start, stateLimit);
         } catch (StateLimitExceededException e) {
             return new Result(def.source().name(), params, true, stateLimit, null, -1, -1, OptionalDouble.empty(), List.of(),
-                    DeadEnds.find(rules, start, stateLimit), false);
+                    DeadEnds.find(rules, start, stateLimit), false, false);
         }
         PropertyReport<RulesState> report = report(a);
         var n = Properties.normalize(a);
@@ -118,7 +134,7 @@ public final class GameLab {
                     first.add(new FirstMove(rules.formatMove(m), v));
                 }
         }
-        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first, List.of(), false);
+        return new Result(def.source().name(), params, false, stateLimit, report, n.stateCount(), n.terminalCount(), value, first, List.of(), false, false);
     }
 
     /**

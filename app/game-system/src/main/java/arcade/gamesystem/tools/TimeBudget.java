@@ -47,17 +47,25 @@ public final class TimeBudget {
     public boolean over() { return cancelled.getAsBoolean() || (limited && System.nanoTime() - end >= 0); }
 
     /** The rules, watched: exploring or searching them throws {@link OutOfTime} once the budget is over. */
-    <S, M> Watched<S, M> watch(GameRules<S, M> rules) { return new Watched<>(rules, this); }
+    <S, M> Watched<S, M> watch(GameRules<S, M> rules) { return new Watched<>(rules, this, null); }
+
+    /** Watched for the time and for the heap: {@link MemoryBudget.Exceeded} once the heap in use passes {@code memory}. */
+    <S, M> Watched<S, M> watch(GameRules<S, M> rules, MemoryBudget memory) { return new Watched<>(rules, this, memory); }
+
+    /** How many states are expanded between two looks at the heap. */
+    static final int MEMORY_EVERY = 1024;
 
     /** Rules that count the states asked about and look at the budget every {@link #CHECK_EVERY}. */
     static final class Watched<S, M> implements GameRules<S, M> {
         private final GameRules<S, M> rules;
         private final TimeBudget budget;
+        private final MemoryBudget memory;
         private long states;
 
-        Watched(GameRules<S, M> rules, TimeBudget budget) {
+        Watched(GameRules<S, M> rules, TimeBudget budget, MemoryBudget memory) {
             this.rules = rules;
             this.budget = budget;
+            this.memory = memory;
         }
 
         /** States whose kind was asked (the explorer asks once per state it expands). */
@@ -65,6 +73,7 @@ public final class TimeBudget {
 
         @Override public NodeKind kind(S state) {
             if (++states % CHECK_EVERY == 0 && budget.over()) throw new OutOfTime();
+            if (memory != null && states % MEMORY_EVERY == 0 && memory.heapOver()) throw new MemoryBudget.Exceeded();
             return rules.kind(state);
         }
 
