@@ -120,6 +120,14 @@ public final class CaView implements GameView<CaState, CaMove> {
         lesson.ifPresent(l -> s.onFinish(f -> note.solved(path.solved(l, s.state().score(), s.state().mistakes(), f.assisted()))));
     }
 
+    private static Optional<arcade.games.capuzzle.solver.Grade> askedGrade(Session<CaState, CaMove> s) {
+        try {
+            return new arcade.games.capuzzle.model.PuzzleParamsCodec().parse(s.id().params()).mode().grade();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The path's puzzles (Ctrl+T). */
     void openPath() { screens.openPath(path.progress(), this::playLesson); }
 
@@ -145,7 +153,7 @@ public final class CaView implements GameView<CaState, CaMove> {
         arcade.api.fx.Background.run(play.context().executor(), 
                 () -> arcade.games.capuzzle.solver.Grader.solve(arcade.games.capuzzle.solver.Known.atStart(state.puzzle()),
                         arcade.games.capuzzle.solver.Grade.EXPERT, RATING_BUDGET).rating(),
-                () -> session == s, side::showRating, e -> { });
+                () -> session == s, r -> side.showRating(r, askedGrade(s)), e -> { });
         board.setPencil(null);
         settings.save(settings.get().withLastParams(s.id().params()));
         board.node().requestFocus();
