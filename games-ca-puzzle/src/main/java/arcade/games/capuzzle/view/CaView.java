@@ -69,7 +69,8 @@ public final class CaView implements GameView<CaState, CaMove> {
         boardArea.setTop(note.node());
         split = new SplitPane(boardArea, side.node());
         split.setDividerPositions(0.62);
-        SplitPane.setResizableWithParent(side.node(), false);
+        // both sides keep their share when the window changes, so a small window never squeezes the board to a strip
+        SplitPane.setResizableWithParent(side.node(), true);
         root.setTop(bar.node());
         root.setCenter(split);
         placement = new BarPlacement(this, root, bar, side);

@@ -60,6 +60,7 @@ final class SidePanel {
         rating.getStyleClass().add("ca-side-title");
         box.getChildren().addAll(rating, title, description, overview.node(), helpStatus, helpTitle, helpScroll);
         box.setMinWidth(220);
+        box.setMaxWidth(480);   // past that the rules only spread out; the board has better use for the room
     }
 
     VBox node() { return box; }
