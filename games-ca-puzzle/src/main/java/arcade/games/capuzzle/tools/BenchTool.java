@@ -26,7 +26,7 @@ import java.util.Set;
 /** {@code bench}: the module's figures, each over a sample with percentiles and a 95 % interval. */
 final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
-    @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
+    @Override public String summary() { return "measure uniqueness checks, fair and graded games, the generator and how often thesis puzzles are unique"; }
     @Override protected Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted", "pictures", "automaton", "sizes"); }
 
     @Override protected String usage() {

@@ -35,7 +35,11 @@ final class PathScreen {
         how.setWrapText(true);
         Button close = new Button("Back to the puzzle");
         close.setOnAction(e -> back.run());
-        HBox head = new HBox(12, new VBox(2, title, how), close);
+        close.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);   // never "…"
+        VBox words = new VBox(2, title, how);
+        HBox.setHgrow(words, javafx.scene.layout.Priority.ALWAYS);
+        title.setWrapText(true);
+        HBox head = new HBox(12, words, close);
         head.setStyle("-fx-padding: 0 0 8 0;");
         Lesson next = progress.next();
         for (Lesson l : PuzzlePath.lessons()) tiles.getChildren().add(tile(l, progress, l == next, play));
