@@ -47,7 +47,33 @@ public final class PictureFile {
      * the pixels it covers, and it is painted when darker than the middle between the picture's
      * darkest and lightest cell (so a pale drawing on white still shows).
      */
+    /**
+     * A picture drawn cell by cell and saved enlarged (each cell a k × k block of one grey) back at
+     * one pixel per cell, so that shrinking it to the board never smears its cells.
+     */
+    static int[][] unscaled(int[][] grey) {
+        int h = grey.length, w = grey[0].length;
+        for (int k = Math.min(MAX_BLOCK, gcd(w, h)); k > 1; k--) {
+            if (w % k != 0 || h % k != 0 || !blocks(grey, k)) continue;
+            int[][] out = new int[h / k][w / k];
+            for (int y = 0; y < h / k; y++) for (int x = 0; x < w / k; x++) out[y][x] = grey[y * k][x * k];
+            return out;
+        }
+        return grey;
+    }
+
+    private static final int MAX_BLOCK = 64;
+
+    private static boolean blocks(int[][] grey, int k) {
+        for (int y = 0; y < grey.length; y++) for (int x = 0; x < grey[0].length; x++)
+            if (Math.abs(grey[y][x] - grey[y - y % k][x - x % k]) > 8) return false;
+        return true;
+    }
+
+    private static int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
+
     public static PictureMask fromGrey(int[][] grey, int maxW, int maxH) {
+        grey = unscaled(grey);
         int h = grey.length, w = grey[0].length;
         double scale = Math.max(1, Math.max(w / (double) maxW, h / (double) maxH));
         int cw = Math.max(3, (int) Math.round(w / scale)), ch = Math.max(2, (int) Math.round(h / scale));

@@ -26,26 +26,28 @@ import java.util.Set;
 /** {@code bench}: the module's figures, each over a sample with percentiles and a 95 % interval. */
 final class BenchTool extends BaseTool {
     @Override public String name() { return "bench"; }
-    @Override public String summary() { return "measure uniqueness checks, fair games, the generator and how often thesis puzzles are unique"; }
-    @Override protected Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted", "pictures"); }
+    @Override public String summary() { return "measure uniqueness checks, fair and graded games, the generator and how often thesis puzzles are unique"; }
+    @Override protected Set<String> valued() { return Set.of("samples", "what", "limit-ms", "states", "method", "planted", "pictures", "automaton", "sizes"); }
 
     @Override protected String usage() {
         return """
-                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|generator|ambiguity|all] [--states k] [--planted j] [--method cell|row|sat] [--limit-ms L] [--pictures DIR]
+                usage: arcade ca-puzzle bench [--samples N] [--what unique|fair|graded|generator|ambiguity|all] [--automaton ID] [--sizes 16,32] [--states k] [--planted j] [--method cell|row|sat] [--limit-ms L] [--pictures DIR]
                   unique:    uniqueness check (count up to 2) of thesis puzzles 60x40 with 10 states: poly10 flat and cyclic (after 3 untimed checks)
                   fair:      new fair game 60x60 with 10 states (poly10 and sum10), ms per game
+                  graded:    new graded puzzle per grade on flat S x S boards (--sizes, default 16,32) of one automaton (--automaton, default rule110): ms per puzzle and how many reach their grade
                   generator: picture generator on 32x32 pictures (planted: a random automaton's evolution; drawn: shapes), k states (default 3; planted pictures come from j-state automata, default j = k), search method (default sat), time limit L ms (default 3000); wall and thread CPU ms per picture and success rate; --pictures DIR also saves each picture as a text file for generate
-                  ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (spec §7.3), with Wilson intervals; --samples 1024 is exhaustive""";
+                  ambiguity: share of unique thesis puzzles, W=10 M=10, 2 states (THESIS.md 8), with Wilson intervals; --samples 1024 is exhaustive""";
     }
 
     @Override protected int execute(ToolArgs a, PrintStream out, PrintStream err) throws ToolArgsException {
         int n = a.intValue("samples", 20, 2, 100_000);
         String what = a.string("what", "all");
-        if (!Set.of("unique", "fair", "generator", "ambiguity", "all").contains(what))
-            throw new ToolArgsException("--what is one of unique, fair, generator, ambiguity, all");
+        if (!Set.of("unique", "fair", "graded", "generator", "ambiguity", "all").contains(what))
+            throw new ToolArgsException("--what is one of unique, fair, graded, generator, ambiguity, all");
         if (what.equals("unique") || what.equals("all")) unique(n, out);
         if (what.equals("fair") || what.equals("all")) fair(n, "poly10", out);
         if (what.equals("fair") || what.equals("all")) fair(n, "sum10", out);
+        if (what.equals("graded") || what.equals("all")) graded(n, automaton(a), sizes(a), out);
         int states = a.intValue("states", 3, 2, 4);
         if (what.equals("generator") || what.equals("all")) generator(n, states, a.intValue("planted", states, 2, 10), GenerateTool.method(a), a.longValue("limit-ms", 3000),
                 a.value("pictures").map(Path::of).orElse(null), out);
@@ -88,6 +90,46 @@ final class BenchTool extends BaseTool {
         }
         out.println("new fair game 60x60 cyclic " + automaton + ": " + times(ms)
                 + String.format(Locale.ROOT, "; extra clues mean %.1f", Stats.mean(clues)));
+    }
+
+    private static String automaton(ToolArgs a) throws ToolArgsException {
+        String id = a.string("automaton", "rule110");
+        if (arcade.games.capuzzle.model.Library.find(id).isEmpty()) throw new ToolArgsException("there is no bundled automaton called '" + ToolArgs.echo(id) + "'");
+        if (arcade.games.capuzzle.model.Library.find(id).get().automaton().picture() != null)
+            throw new ToolArgsException("a picture automaton has its own board; choose another for the graded bench");
+        return id;
+    }
+
+    private static int[] sizes(ToolArgs a) throws ToolArgsException {
+        String[] parts = a.string("sizes", "16,32").split(",");
+        int[] out = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                out[i] = Integer.parseInt(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new ToolArgsException("--sizes is a list of board sizes such as 16,32");
+            }
+            if (out[i] < Board.MIN_WIDTH || out[i] > Board.MAX_WIDTH) throw new ToolArgsException("each of --sizes is " + Board.MIN_WIDTH + " to " + Board.MAX_WIDTH);
+        }
+        return out;
+    }
+
+    /** Graded puzzles (THESIS.md 9) as a new game makes them: the time per puzzle, and how many reach the grade asked for. */
+    private static void graded(int n, String automaton, int[] sizes, PrintStream out) {
+        CaDefinition.INSTANCE.puzzle(GameId.seeded(automaton + "-12x12-flat-medium", 999));   // the JIT's first compile, untimed
+        for (int size : sizes) for (arcade.games.capuzzle.solver.Grade g : arcade.games.capuzzle.solver.Grade.values()) {
+            String params = automaton + "-" + size + "x" + size + "-flat-" + g.id();
+            double[] ms = new double[n];
+            int reached = 0;
+            for (int i = 0; i < n; i++) {
+                long t = System.nanoTime();
+                Puzzle p = CaDefinition.INSTANCE.puzzle(GameId.seeded(params, i + 1));
+                ms[i] = (System.nanoTime() - t) / 1e6;
+                var r = arcade.games.capuzzle.solver.Grader.rate(arcade.games.capuzzle.solver.Known.atStart(p));
+                if (r.solved() && r.grade() == g) reached++;
+            }
+            out.println("graded " + params + ": " + times(ms) + "; at the grade " + Stats.wilson(reached, n));
+        }
     }
 
     private static int countTrue(boolean[] b) {

@@ -69,7 +69,8 @@ public final class CaView implements GameView<CaState, CaMove> {
         boardArea.setTop(note.node());
         split = new SplitPane(boardArea, side.node());
         split.setDividerPositions(0.62);
-        SplitPane.setResizableWithParent(side.node(), false);
+        // both sides keep their share when the window changes, so a small window never squeezes the board to a strip
+        SplitPane.setResizableWithParent(side.node(), true);
         root.setTop(bar.node());
         root.setCenter(split);
         placement = new BarPlacement(this, root, bar, side);
@@ -120,6 +121,14 @@ public final class CaView implements GameView<CaState, CaMove> {
         lesson.ifPresent(l -> s.onFinish(f -> note.solved(path.solved(l, s.state().score(), s.state().mistakes(), f.assisted()))));
     }
 
+    private static Optional<arcade.games.capuzzle.solver.Grade> askedGrade(Session<CaState, CaMove> s) {
+        try {
+            return new arcade.games.capuzzle.model.PuzzleParamsCodec().parse(s.id().params()).mode().grade();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The path's puzzles (Ctrl+T). */
     void openPath() { screens.openPath(path.progress(), this::playLesson); }
 
@@ -145,7 +154,7 @@ public final class CaView implements GameView<CaState, CaMove> {
         arcade.api.fx.Background.run(play.context().executor(), 
                 () -> arcade.games.capuzzle.solver.Grader.solve(arcade.games.capuzzle.solver.Known.atStart(state.puzzle()),
                         arcade.games.capuzzle.solver.Grade.EXPERT, RATING_BUDGET).rating(),
-                () -> session == s, side::showRating, e -> { });
+                () -> session == s, r -> side.showRating(r, askedGrade(s)), e -> { });
         board.setPencil(null);
         settings.save(settings.get().withLastParams(s.id().params()));
         board.node().requestFocus();

@@ -12,8 +12,8 @@ import java.util.List;
  * The small marks in a covered cell. Every state has a fixed slot in a little grid inside the
  * cell (as Solo places its pencil marks), so a state is always found in the same place: the
  * player's own pencil mark fills the slot with the state's colour, an automatic candidate
- * outlines it, and a state already guessed wrongly is crossed out in red, with a red corner that
- * shows even on small cells.
+ * outlines it, and a state already guessed wrongly is crossed out in red, with a red frame and
+ * corner that show even on small cells.
  */
 final class CellMarks {
     private final GraphicsContext g;
@@ -69,6 +69,9 @@ final class CellMarks {
     void wrong(double x, double y, int bits) {
         if (bits == 0) return;
         double t = Math.max(6, cell * 0.3);
+        g.setStroke(palette.wrong());                   // a red frame: the cell has been guessed wrong, seen at a glance
+        g.setLineWidth(2);
+        g.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
         g.setFill(palette.wrong());
         g.fillPolygon(new double[]{x + cell - t, x + cell, x + cell}, new double[]{y, y, y + t}, 3);
         if (!roomy()) return;

@@ -33,9 +33,15 @@ final class LessonNote {
         box.setAlignment(Pos.CENTER_LEFT);
         title.getStyleClass().add("ca-summary-title");
         title.setId("ca-lesson-title");
+        title.setWrapText(true);                        // never "Puzzle 1 of 33 · Easy · T…" in a small window
+        title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        details.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         details.setWrapText(true);
         details.setId("ca-lesson-text");
-        VBox text = new VBox(2, new HBox(8, title, stars), details);
+        HBox head = new HBox(8, title, stars);
+        head.setAlignment(Pos.CENTER_LEFT);
+        stars.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        VBox text = new VBox(2, head, details);
         HBox.setHgrow(text, Priority.ALWAYS);
         next.setId("ca-lesson-next");
         next.setFocusTraversable(false);

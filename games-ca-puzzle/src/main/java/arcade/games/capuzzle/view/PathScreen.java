@@ -19,6 +19,8 @@ import java.util.function.Consumer;
  * before is solved. A click on an open tile plays it.
  */
 final class PathScreen {
+    /** Room for the longest automaton's name and size on one line, and three rows of a tile. */
+    private static final double TILE_WIDTH = 236, TILE_HEIGHT = 84;
     private final BorderPane root = new BorderPane();
     private final FlowPane tiles = new FlowPane(8, 8);
 
@@ -33,7 +35,11 @@ final class PathScreen {
         how.setWrapText(true);
         Button close = new Button("Back to the puzzle");
         close.setOnAction(e -> back.run());
-        HBox head = new HBox(12, new VBox(2, title, how), close);
+        close.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);   // never "…"
+        VBox words = new VBox(2, title, how);
+        HBox.setHgrow(words, javafx.scene.layout.Priority.ALWAYS);
+        title.setWrapText(true);
+        HBox head = new HBox(12, words, close);
         head.setStyle("-fx-padding: 0 0 8 0;");
         Lesson next = progress.next();
         for (Lesson l : PuzzlePath.lessons()) tiles.getChildren().add(tile(l, progress, l == next, play));
@@ -52,11 +58,13 @@ final class PathScreen {
         name.setStyle("-fx-font-weight: bold;");
         Label what = new Label(l.variant());
         what.getStyleClass().add("ca-path-grade");
-        what.setWrapText(true);
         HBox starRow = new HBox(2);
         for (int i = 0; i < 3; i++) starRow.getChildren().add(Icons.star(i < stars));
         Button b = new Button(null, new VBox(4, name, what, starRow));
         b.getStyleClass().add("ca-path-tile");
+        b.setMinSize(TILE_WIDTH, TILE_HEIGHT);
+        b.setPrefSize(TILE_WIDTH, TILE_HEIGHT);
+        b.setMaxSize(TILE_WIDTH, TILE_HEIGHT);
         if (isNext) b.getStyleClass().add("ca-path-tile-next");
         b.setId("ca-path-" + l.number());
         b.setDisable(!open);

@@ -60,6 +60,7 @@ final class SidePanel {
         rating.getStyleClass().add("ca-side-title");
         box.getChildren().addAll(rating, title, description, overview.node(), helpStatus, helpTitle, helpScroll);
         box.setMinWidth(220);
+        box.setMaxWidth(480);   // past that the rules only spread out; the board has better use for the room
     }
 
     VBox node() { return box; }
@@ -100,7 +101,7 @@ final class SidePanel {
     }
 
     /** The puzzle's rating: its grade and the hardest step it needs (THESIS.md 9). */
-    void showRating(arcade.games.capuzzle.solver.Grader.Rating r) {
+    void showRating(arcade.games.capuzzle.solver.Grader.Rating r, java.util.Optional<arcade.games.capuzzle.solver.Grade> asked) {
         if (!r.solved()) { rating.setText("Not rated: deduction alone does not finish it, so a guess may be needed."); return; }
         rating.setText("Rated " + r.grade().label() + ": its hardest step is " + switch (r.hardest()) {
             case ELIMINATION, DIRECT -> "a rule whose other three cells are known.";
@@ -108,7 +109,8 @@ final class SidePanel {
             case COMBINED -> "two or more rules combined.";
             case CONTRADICTION -> "a supposition that fails at the rules next to it.";
             case LOOKAHEAD -> "a supposition followed through several rules.";
-        });
+        } + asked.filter(g -> g != r.grade()).map(g -> " (Asked for " + g.label() + ": none of the initial rows tried gave a puzzle"
+                + " that needs it; some automata never need that step.)").orElse(""));
     }
 
     String ratingText() { return rating.getText(); }

@@ -27,11 +27,24 @@ class PictureFileTest {
         int w = 300, h = 120;
         int[] argb = new int[w * h];
         for (int i = 0; i < argb.length; i++) argb[i] = i % w < w / 2 ? 0xFF000000 : 0xFFFFFFFF;
+        argb[0] = 0xFFFFFFFF;   // one pixel of detail: not a picture of enlarged cells
         PictureMask m = PictureFile.read(Files.write(dir.resolve("big.png"), PngWriter.encode(w, h, argb)));
         assertThat(m.width()).isEqualTo(60);
         assertThat(m.height()).isEqualTo(24);
         assertThat(m.painted(10, 29)).isTrue();
         assertThat(m.painted(10, 30)).isFalse();
+    }
+
+    /** A picture drawn cell by cell and saved eight times enlarged is read back one cell per block, and the generator draws it. */
+    @Test void anEnlargedPixelPictureKeepsItsCells() throws Exception {
+        String tri = "...#...\n..#.#..\n.#...#.\n#.#.#.#\n";
+        String[] rows = tri.split("\n");
+        int k = 8, w = 7 * k, h = 4 * k;
+        int[] argb = new int[w * h];
+        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) argb[y * w + x] = rows[y / k].charAt(x / k) == '#' ? 0xFF000000 : 0xFFFFFFFF;
+        PictureMask m = PictureFile.read(Files.write(dir.resolve("tri8.png"), PngWriter.encode(w, h, argb)));
+        assertThat(m.toString()).isEqualTo(tri);
+        assertThat(Generator.run(m, new GeneratorOptions(2, false, false, 5_000, 1, GeneratorOptions.Method.SAT), () -> false, n -> {}).automaton()).isPresent();
     }
 
     @Test void aTextPictureIsReadAsBefore() throws Exception {

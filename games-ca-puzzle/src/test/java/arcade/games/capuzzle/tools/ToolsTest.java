@@ -101,6 +101,14 @@ class ToolsTest {
         assertThat(run("evolve", "--help").code()).isZero();
     }
 
+    @Test void theGradedBenchTimesEachGradeAndCountsThoseThatReachIt() {
+        Run r = run("bench", "--what", "graded", "--samples", "2", "--sizes", "8", "--automaton", "rule30");
+        assertThat(r.code()).isZero();
+        assertThat(r.out().lines()).hasSize(4).allMatch(l -> l.startsWith("graded rule30-8x8-flat-") && l.contains("p50 ") && l.contains("at the grade "));
+        assertThat(run("bench", "--what", "graded", "--sizes", "99").err()).contains("each of --sizes is 3 to 60");
+        assertThat(run("bench", "--what", "graded", "--automaton", "picheart").err()).contains("its own board");
+    }
+
     @Test void solveSaysAFairPuzzleIsUnique() {
         Run r = run("solve", "--id", "rule110-12x10-cyclic-fair#4", "--json");
         assertThat(r.out()).contains("\"verdict\":\"unique\"");

@@ -96,7 +96,11 @@ class CaGameFxTest {
         assertThat(game.side().ratingText()).startsWith("Rated Easy:");
         robot.interact(() -> game.startParams("rule110-10x8-flat-hard"));
         await(() -> game.state().board().width() == 10 && game.side().ratingText().startsWith("Rated "));
-        assertThat(game.side().ratingText()).startsWith("Rated Hard:");
+        assertThat(game.side().ratingText()).startsWith("Rated Hard:").doesNotContain("Asked for");
+        // sum mod 3 never needs the Medium step: the puzzle is what it is, and the game says so
+        robot.interact(() -> game.startParams("sum3-8x6-flat-medium"));
+        await(() -> game.state().puzzle().automaton().states() == 3 && game.side().ratingText().startsWith("Rated "));
+        assertThat(game.side().ratingText()).startsWith("Rated Easy:").contains("Asked for Medium");
     }
 
     @Test void theKeyboardAloneMovesTheCursorAndGuesses(FxRobot robot) throws Exception {

@@ -103,6 +103,30 @@ class StateSwitchFxTest {
         }
     }
 
+    /** Picture to puzzle: a PNG file opened in the generator, searched, and played. */
+    @Test void fromAPictureFile(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        robot.interact(() -> game.startParams("sum10-20x16-flat-fair"));
+        awaitPlayable(robot, 10);
+        String[] rows = {"...#...", "..#.#..", ".#...#.", "#.#.#.#"};
+        int k = 6, w = 7 * k, h = 4 * k;
+        int[] argb = new int[w * h];
+        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) argb[y * w + x] = rows[y / k].charAt(x / k) == '#' ? 0xFF101010 : 0xFFF0F0F0;
+        java.nio.file.Path png = java.nio.file.Files.write(dir.resolve("triangle.png"), arcade.games.capuzzle.png.PngWriter.encode(w, h, argb));
+        robot.interact(() -> { game.openGenerator(); ((GeneratorScreen) game.screen()).load(png); });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> ((GeneratorScreen) game.screen()).mask().width() == 7);
+        assertThat(((GeneratorScreen) game.screen()).mask().toString()).isEqualTo(String.join("\n", rows) + "\n");
+        assertThat(((GeneratorScreen) game.screen()).statusText()).contains("Opened triangle.png as 7×4 cells");
+        robot.interact(() -> ((GeneratorScreen) game.screen()).run(new GeneratorOptions(3, false, false, 20_000, 1, GeneratorOptions.Method.SAT)));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> game.screen() instanceof EditorScreen);
+        robot.interact(() -> ((EditorScreen) game.screen()).play());
+        awaitPlayable(robot, 2);
+        // a file that is no picture: one plain line, and the generator stays as it was
+        java.nio.file.Path noise = java.nio.file.Files.write(dir.resolve("noise.png"), new byte[]{(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 1, 2});
+        robot.interact(() -> { game.openGenerator(); ((GeneratorScreen) game.screen()).load(noise); });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> ((GeneratorScreen) game.screen()).statusText().contains("could not be opened"));
+        assertThat(((GeneratorScreen) game.screen()).statusText()).isEqualTo("noise.png could not be opened: the PNG file is cut short.");
+    }
+
     /** A small picture whose simplest automaton has exactly k states: the state k−1 cells of a random k-state evolution. */
     private static PictureMask pictureNeeding(int k) {
         for (long seed = 1; ; seed++) {
