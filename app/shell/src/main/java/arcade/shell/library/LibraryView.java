@@ -338,8 +338,10 @@ public final class LibraryView extends BorderPane {
 
     private Node unavailableList(List<PluginRegistry.Unavailable> unavailable) {
         Label head = new Label(unavailable.size() == 1 ? "1 plugin could not be loaded" : unavailable.size() + " plugins could not be loaded");
-        head.setGraphic(new FontIcon("mdi2i-information-outline"));
-        head.getStyleClass().add("unavailable-title");
+        FontIcon icon = new FontIcon("mdi2a-alert-outline");
+        icon.getStyleClass().add("notice-icon");
+        head.setGraphic(icon);
+        head.getStyleClass().addAll("unavailable-title", "notice-text");
         VBox box = new VBox(4, head);
         for (PluginRegistry.Unavailable u : unavailable) {
             // The player reads plain words; the tooltip keeps the technical reason for the plugin's author.
@@ -349,7 +351,7 @@ public final class LibraryView extends BorderPane {
             l.getStyleClass().add("unavailable-item");
             box.getChildren().add(l);
         }
-        box.getStyleClass().add("unavailable");
+        box.getStyleClass().addAll("unavailable", "notice", "warn"); // the look of every notice
         box.setId("unavailable");
         return box;
     }
