@@ -18,7 +18,10 @@ final class CardGrid extends Region {
         getStyleClass().add("card-grid");
     }
 
-    void setCards(java.util.List<? extends Node> cards) { getChildren().setAll(cards); }
+    /** Shows {@code cards} in this order; the same cards again change nothing (a focused card keeps the keyboard). */
+    void setCards(List<? extends Node> cards) {
+        if (!getChildren().equals(cards)) getChildren().setAll(cards);
+    }
 
     /** How many columns the library uses in {@code width} pixels. */
     static int columns(double width) {

@@ -194,9 +194,12 @@ public final class LibraryView extends BorderPane {
         show(noMatch, matching.isEmpty());
         shown = all;
         shownChips = unfinished;
-        // What was filtered away cannot keep the keyboard: it goes to the first card shown.
-        if ((focused instanceof GameCard || focused instanceof ContinueChip) && !shown.contains(focused) && !shownChips.contains(focused)) {
-            if (shown.isEmpty()) filters.search().requestFocus(); else shown.get(0).requestFocus();
+        // A card taken out and put back in another place keeps the keyboard; what was filtered away
+        // gives it to the first card shown.
+        if (focused instanceof GameCard || focused instanceof ContinueChip) {
+            if (shown.contains(focused) || shownChips.contains(focused)) { if (!focused.isFocused()) focused.requestFocus(); }
+            else if (shown.isEmpty()) filters.search().requestFocus();
+            else shown.get(0).requestFocus();
         }
     }
 

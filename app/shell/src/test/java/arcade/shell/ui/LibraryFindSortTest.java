@@ -131,6 +131,15 @@ class LibraryFindSortTest {
         assertThat(shown()).hasSize(8);
     }
 
+    @Test void theFocusedCardKeepsTheKeyboardWhenTheLibraryIsReadAgainOrReordered(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#card-elm").query().requestFocus());
+        robot.interact(() -> shell.library().refresh());
+        assertThat(focusOwner().getId()).isEqualTo("card-elm");
+        robot.interact(() -> robot.lookup("#library-sort").queryAs(ComboBox.class).getSelectionModel().select(2));
+        assertThat(shown().get(0)).isEqualTo("amber");
+        assertThat(focusOwner().getId()).as("moved, not lost").isEqualTo("card-elm");
+    }
+
     @Test void sortsByLastPlayedAndMostPlayed(FxRobot robot) {
         @SuppressWarnings("unchecked") ComboBox<Object> sort = robot.lookup("#library-sort").queryAs(ComboBox.class);
         robot.clickOn(sort).clickOn("Last played");
