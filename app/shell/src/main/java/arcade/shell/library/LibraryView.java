@@ -7,17 +7,14 @@ import arcade.shell.storage.GameStatistics;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -25,7 +22,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -67,7 +63,7 @@ public final class LibraryView extends BorderPane {
     private List<Node> shownChips = List.of();
     /** The Continue row's chips, made when a game first needs one. */
     private final java.util.Map<GameCard, ContinueChip> chips = new java.util.HashMap<>();
-    private Actions actions;
+    private final Actions actions;
 
     public LibraryView(List<GameInfo> games, Function<GameInfo, GameCategory> category,
                        List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
@@ -100,8 +96,8 @@ public final class LibraryView extends BorderPane {
         titles.setMinWidth(0);
         VBox body = new VBox(8);
         body.getStyleClass().add("library-body");
-        noMatch = noMatchState();
-        if (games.isEmpty()) body.getChildren().add(emptyState(pluginsFolder, actions));
+        noMatch = LibraryNotes.noMatch();
+        if (games.isEmpty()) body.getChildren().add(LibraryNotes.empty(pluginsFolder, actions::howToAddGames));
         else {
             for (GameInfo g : games) {
                 GameCard c = new GameCard(g, category.apply(g), () -> actions.open(g), () -> actions.statistics(g));
@@ -121,7 +117,7 @@ public final class LibraryView extends BorderPane {
             addEventFilter(KeyEvent.KEY_TYPED, this::typeToSearch);
             addEventFilter(KeyEvent.KEY_PRESSED, this::escapeClearsSearch);
         }
-        if (!unavailable.isEmpty()) body.getChildren().add(unavailableList(unavailable));
+        if (!unavailable.isEmpty()) body.getChildren().add(LibraryNotes.unavailable(unavailable));
         scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("library-scroll");
@@ -299,81 +295,6 @@ public final class LibraryView extends BorderPane {
         l.getStyleClass().add("library-section-title");
         l.setId(id);
         return l;
-    }
-
-    private VBox noMatchState() {
-        FontIcon icon = new FontIcon("mdi2m-magnify-close");
-        icon.getStyleClass().add("empty-icon");
-        Label head = new Label("No game matches");
-        head.getStyleClass().add("empty-title");
-        Label text = new Label("Try fewer or other words, or another category. Esc clears the search.");
-        text.setWrapText(true);
-        text.getStyleClass().add("empty-text");
-        VBox box = new VBox(10, icon, head, text);
-        box.setAlignment(Pos.CENTER);
-        box.getStyleClass().addAll("empty-state", "no-match");
-        box.setId("library-no-match");
-        show(box, false);
-        return box;
-    }
-
-    private Node emptyState(Path pluginsFolder, Actions actions) {
-        FontIcon icon = new FontIcon("mdi2p-puzzle-plus-outline");
-        icon.getStyleClass().add("empty-icon");
-        Label head = new Label("No games yet");
-        head.getStyleClass().add("empty-title");
-        Label text = new Label("Games are plugins. Put a game's .jar file into this folder and start the arcade again:");
-        text.setWrapText(true);
-        text.getStyleClass().add("empty-text");
-        TextField path = new TextField(homeRelative(pluginsFolder));
-        path.setEditable(false);
-        path.getStyleClass().add("empty-path");
-        path.setMaxWidth(560);
-        Hyperlink how = new Hyperlink("How to write a game: \"Add a game\" in README.md");
-        how.setGraphic(new FontIcon("mdi2b-book-open-page-variant-outline"));
-        how.setOnAction(e -> actions.howToAddGames());
-        VBox box = new VBox(14, icon, head, text, path, how);
-        box.setAlignment(Pos.CENTER);
-        box.getStyleClass().add("empty-state");
-        box.setId("empty-library");
-        return box;
-    }
-
-    private Node unavailableList(List<PluginRegistry.Unavailable> unavailable) {
-        Label head = new Label(unavailable.size() == 1 ? "1 plugin could not be loaded" : unavailable.size() + " plugins could not be loaded");
-        FontIcon icon = new FontIcon("mdi2a-alert-outline");
-        icon.getStyleClass().add("notice-icon");
-        head.setGraphic(icon);
-        head.getStyleClass().addAll("unavailable-title", "notice-text");
-        VBox box = new VBox(4, head);
-        for (PluginRegistry.Unavailable u : unavailable) {
-            // The player reads plain words; the tooltip keeps the technical reason for the plugin's author.
-            Label l = new Label(shortName(u.provider()) + " — " + arcade.shell.notify.PlainWords.filter(u.reason()));
-            l.setWrapText(true);
-            l.setTooltip(new Tooltip(u.provider() + "\n" + u.reason()));
-            l.getStyleClass().add("unavailable-item");
-            box.getChildren().add(l);
-        }
-        box.getStyleClass().addAll("unavailable", "notice", "warn"); // the look of every notice
-        box.setId("unavailable");
-        return box;
-    }
-
-    /** "~/.local/share/…" reads better than the full home path. */
-    static String homeRelative(Path p) {
-        String home = System.getProperty("user.home");
-        String s = p.toAbsolutePath().toString();
-        return home != null && !home.isEmpty() && s.startsWith(home + java.io.File.separator) ? "~" + s.substring(home.length()) : s;
-    }
-
-    /** "MyGame (my-game.jar)" for "com.example.MyGame (my-game.jar)"; a jar's or a folder's name as it is. */
-    static String shortName(String provider) {
-        int paren = provider.indexOf(" (");
-        String type = paren > 0 ? provider.substring(0, paren) : provider;
-        String from = paren > 0 ? provider.substring(paren) : "";
-        int dot = type.lastIndexOf('.');
-        if (type.endsWith(".jar") || type.endsWith(".json") || dot <= 0) return provider;
-        return type.substring(dot + 1) + from;
     }
 
     private static Button iconButton(String icon, String tip, Runnable action) {
