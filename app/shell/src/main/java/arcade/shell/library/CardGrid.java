@@ -4,11 +4,12 @@ import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.layout.Region;
 
+import java.util.List;
+
 /**
  * Cards in equal columns that fill the width: as many columns as fit with each card between
  * {@link #MIN_CARD} and {@link #MAX_CARD} pixels, the count chosen so the cards come nearest to
- * {@link #TARGET_CARD}, and the block centred. Every card in a grid gets the height of the tallest,
- * so rows line up.
+ * {@link #TARGET_CARD}, and the block centred. The cards of a row take the height of its tallest.
  */
 final class CardGrid extends Region {
     static final double MIN_CARD = 228, TARGET_CARD = 290, MAX_CARD = 380, GAP = 16;
@@ -17,7 +18,10 @@ final class CardGrid extends Region {
         getStyleClass().add("card-grid");
     }
 
-    void setCards(java.util.List<? extends Node> cards) { getChildren().setAll(cards); }
+    /** Shows {@code cards} in this order; the same cards again change nothing (a focused card keeps the keyboard). */
+    void setCards(List<? extends Node> cards) {
+        if (!getChildren().equals(cards)) getChildren().setAll(cards);
+    }
 
     /** How many columns the library uses in {@code width} pixels. */
     static int columns(double width) {
@@ -42,10 +46,12 @@ final class CardGrid extends Region {
         return Math.max(0, width - in.getLeft() - in.getRight());
     }
 
-    private double cardHeight(double cardWidth) {
-        double h = 0;
-        for (Node n : getManagedChildren()) h = Math.max(h, n.prefHeight(cardWidth));
-        return h;
+    /** The height of each row of {@code cols} cards {@code cardWidth} wide. */
+    private double[] rowHeights(int cols, double cardWidth) {
+        List<Node> cards = getManagedChildren();
+        double[] rows = new double[(cards.size() + cols - 1) / cols];
+        for (int i = 0; i < cards.size(); i++) rows[i / cols] = Math.max(rows[i / cols], cards.get(i).prefHeight(cardWidth));
+        return rows;
     }
 
     @Override protected double computePrefWidth(double height) {
@@ -65,9 +71,8 @@ final class CardGrid extends Region {
         if (n == 0) return in.getTop() + in.getBottom();
         double inner = inner(w);
         int cols = columns(inner);
-        int rows = (n + cols - 1) / cols;
-        double h = cardHeight(cardWidth(inner, cols));
-        return in.getTop() + in.getBottom() + rows * h + (rows - 1) * GAP;
+        double[] rows = rowHeights(cols, cardWidth(inner, cols));
+        return in.getTop() + in.getBottom() + java.util.Arrays.stream(rows).sum() + (rows.length - 1) * GAP;
     }
 
     @Override public javafx.geometry.Orientation getContentBias() { return javafx.geometry.Orientation.HORIZONTAL; }
@@ -77,16 +82,16 @@ final class CardGrid extends Region {
         double inner = inner(getWidth());
         int cols = columns(inner);
         double w = cardWidth(inner, cols);
-        double h = cardHeight(w);
+        double[] rows = rowHeights(cols, w);
         // The block of columns is centred; a short row starts in the first column, so that the
         // Continue row and the games below it share their columns.
         double left = in.getLeft() + Math.max(0, (inner - (cols * w + (cols - 1) * GAP)) / 2);
-        int i = 0;
-        for (Node n : getManagedChildren()) {
+        List<Node> cards = getManagedChildren();
+        double y = in.getTop();
+        for (int i = 0; i < cards.size(); i++) {
             int row = i / cols, col = i % cols;
-            n.resizeRelocate(snapPositionX(left + col * (w + GAP)), snapPositionY(in.getTop() + row * (h + GAP)),
-                    snapSizeX(w), snapSizeY(h));
-            i++;
+            if (col == 0 && row > 0) y += rows[row - 1] + GAP;
+            cards.get(i).resizeRelocate(snapPositionX(left + col * (w + GAP)), snapPositionY(y), snapSizeX(w), snapSizeY(rows[row]));
         }
     }
 }

@@ -31,7 +31,8 @@ final class GameCard extends VBox {
     private final GameInfo info;
     private final GameCategory category;
     private final Label record = new Label();
-    private final Label resume = new Label("Continue");
+    /** A play mark on the icon's corner: the game was left unfinished (the Continue row says it in words). */
+    private final Label resume = new Label();
     private final Runnable open;
     private final Runnable showStats;
     /** Built when first asked for: most cards never show theirs, and the library opens sooner without twelve of them. */
@@ -54,9 +55,13 @@ final class GameCard extends VBox {
         badge.getStyleClass().add("card-icon-badge");
 
         resume.getStyleClass().add("card-continue");
-        resume.setGraphic(new FontIcon("mdi2p-play-circle-outline"));
+        resume.setGraphic(new FontIcon("mdi2p-play"));
         resume.setVisible(false);
-        resume.managedProperty().bind(resume.visibleProperty());
+        resume.setMouseTransparent(true);
+        StackPane.setAlignment(resume, Pos.BOTTOM_RIGHT);
+        resume.setTranslateX(7);
+        resume.setTranslateY(7);
+        badge.getChildren().add(resume);
         Label name = new Label(info.name());
         name.getStyleClass().add("card-name");
         name.setWrapText(true); // a long name takes a second line rather than losing its end
@@ -66,7 +71,7 @@ final class GameCard extends VBox {
         VBox names = new VBox(1, name, shelf);
         names.setMinWidth(0);
         HBox.setHgrow(names, Priority.ALWAYS);
-        HBox top = new HBox(12, badge, names, resume);
+        HBox top = new HBox(10, badge, names);
         top.setAlignment(Pos.CENTER_LEFT);
 
         Label description = new Label(info.description());
@@ -79,7 +84,6 @@ final class GameCard extends VBox {
         description.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
             if (description.getTooltip() == null) description.setTooltip(new Tooltip(info.description()));
         });
-        VBox.setVgrow(description, Priority.ALWAYS);
 
         record.getStyleClass().add("card-record");
         record.setMinWidth(0);
@@ -98,7 +102,9 @@ final class GameCard extends VBox {
         footer.setAlignment(Pos.CENTER_LEFT);
         footer.getStyleClass().add("card-footer");
 
-        getChildren().addAll(top, description, footer);
+        Region push = new Region(); // in a row of taller cards the record stays at the bottom
+        VBox.setVgrow(push, Priority.ALWAYS);
+        getChildren().addAll(top, description, push, footer);
 
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && !inside(e.getTarget(), stats)) {
@@ -147,6 +153,7 @@ final class GameCard extends VBox {
     void update(GameStatistics stats, boolean resumable) {
         record.setText(CardRecord.text(stats));
         resume.setVisible(resumable);
+        setAccessibleText(info.name() + (resumable ? ", unfinished" : "") + ". " + category.label() + ". " + info.description());
     }
 
     boolean showsContinue() { return resume.isVisible(); }

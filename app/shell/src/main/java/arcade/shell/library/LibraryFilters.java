@@ -20,8 +20,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The row above the cards: the search (a field with a clear button), one toggle per category that
- * holds games (and "All"), and the order. In the order Tab visits them: search, filters, sort.
+ * The row above the cards: the search (a field with a clear button) and one toggle per category
+ * that holds games (and "All"); and the order, which the library shows beside its title.
  */
 final class LibraryFilters extends HBox {
     private final CustomTextField search = new CustomTextField();
@@ -29,6 +29,7 @@ final class LibraryFilters extends HBox {
     private final List<ToggleButton> shelfButtons = new ArrayList<>();
     private final ComboBox<LibrarySort> sort = new ComboBox<>();
     private LibraryQuery query = LibraryQuery.ALL;
+    private final HBox sortBox;
 
     LibraryFilters(List<GameCategory> categories, Consumer<LibraryQuery> changed) {
         super(12);
@@ -48,8 +49,9 @@ final class LibraryFilters extends HBox {
         search.setRight(clear);
         search.textProperty().addListener((o, was, now) -> { query = query.withText(now); changed.accept(query); });
         HBox.setHgrow(search, Priority.SOMETIMES);
-        search.setMaxWidth(320);
-        search.setMinWidth(150);
+        search.setMaxWidth(360);
+        search.setMinWidth(120);
+        search.setPrefWidth(260);
 
         HBox shelfBar = new HBox();
         shelfBar.getStyleClass().add("library-shelves");
@@ -76,8 +78,6 @@ final class LibraryFilters extends HBox {
             changed.accept(query);
         });
 
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
         sort.setId("library-sort");
         sort.getItems().setAll(LibrarySort.values());
         sort.getSelectionModel().select(LibrarySort.NAME);
@@ -89,8 +89,14 @@ final class LibraryFilters extends HBox {
         sortLabel.getStyleClass().add("library-sort-label");
         sortLabel.setMinWidth(Region.USE_PREF_SIZE);
 
-        getChildren().addAll(search, shelfBar, gap, sortLabel, sort);
+        sortBox = new HBox(6, sortLabel, sort);
+        sortBox.setAlignment(Pos.CENTER_RIGHT);
+        sortBox.getStyleClass().add("library-sort-box");
+        getChildren().addAll(search, shelfBar);
     }
+
+    /** The order's label and choice, which the library puts beside its title. */
+    HBox sortBox() { return sortBox; }
 
     CustomTextField search() { return search; }
 

@@ -7,17 +7,14 @@ import arcade.shell.storage.GameStatistics;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -25,7 +22,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -64,6 +60,10 @@ public final class LibraryView extends BorderPane {
     private LibraryFilters filters;
     private LibraryQuery query = LibraryQuery.ALL;
     private List<GameCard> shown = List.of();
+    private List<Node> shownChips = List.of();
+    /** The Continue row's chips, made when a game first needs one. */
+    private final java.util.Map<GameCard, ContinueChip> chips = new java.util.HashMap<>();
+    private final Actions actions;
 
     public LibraryView(List<GameInfo> games, Function<GameInfo, GameCategory> category,
                        List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
@@ -71,6 +71,7 @@ public final class LibraryView extends BorderPane {
                        javafx.beans.value.ObservableBooleanValue dark, Actions actions) {
         this.stats = stats;
         this.resumable = resumable;
+        this.actions = actions;
         getStyleClass().add("library");
         setId("library");
         getStylesheets().add(LibraryView.class.getResource("/arcade/shell/library/library.css").toExternalForm());
@@ -82,8 +83,6 @@ public final class LibraryView extends BorderPane {
         subtitle.getStyleClass().add("library-subtitle");
         HBox titles = new HBox(12, title, subtitle);
         titles.setAlignment(Pos.BASELINE_LEFT);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
         themeButton = iconButton("mdi2t-theme-light-dark", "Switch between light and dark theme", actions::toggleTheme);
         themeButton.setId("theme-toggle");
         // The button shows where it leads: a moon in the light theme, a sun in the dark one.
@@ -93,15 +92,12 @@ public final class LibraryView extends BorderPane {
         themeIcon.run();
         Button settings = iconButton("mdi2c-cog-outline", "Settings", actions::settings);
         settings.setId("library-settings");
-        HBox titleRow = new HBox(12, titles, gap, themeButton, settings);
-        titleRow.setAlignment(Pos.CENTER_LEFT);
-        VBox header = new VBox(10, titleRow);
-        header.getStyleClass().add("library-header");
-
-        VBox body = new VBox(12);
+        titles.getStyleClass().add("library-titles");
+        titles.setMinWidth(0);
+        VBox body = new VBox(8);
         body.getStyleClass().add("library-body");
-        noMatch = noMatchState();
-        if (games.isEmpty()) body.getChildren().add(emptyState(pluginsFolder, actions));
+        noMatch = LibraryNotes.noMatch();
+        if (games.isEmpty()) body.getChildren().add(LibraryNotes.empty(pluginsFolder, actions::howToAddGames));
         else {
             for (GameInfo g : games) {
                 GameCard c = new GameCard(g, category.apply(g), () -> actions.open(g), () -> actions.statistics(g));
@@ -111,21 +107,55 @@ public final class LibraryView extends BorderPane {
             List<GameCategory> present = java.util.Arrays.stream(GameCategory.values())
                     .filter(c -> cards.stream().anyMatch(card -> card.category() == c)).toList();
             filters = new LibraryFilters(present, q -> { query = q; arrange(); });
-            header.getChildren().add(filters);
+            // From the search, Enter opens the first game shown and Down goes to the cards.
+            filters.search().setOnAction(e -> { if (!shown.isEmpty()) actions.open(shown.get(0).info()); });
+            filters.search().addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.DOWN && !shown.isEmpty()) { e.consume(); shown.get(0).requestFocus(); }
+            });
             body.addEventFilter(KeyEvent.KEY_PRESSED, this::arrowKeys);
             body.getChildren().addAll(continueTitle, continueGrid, gamesTitle, grid, noMatch);
             addEventFilter(KeyEvent.KEY_TYPED, this::typeToSearch);
             addEventFilter(KeyEvent.KEY_PRESSED, this::escapeClearsSearch);
         }
-        if (!unavailable.isEmpty()) body.getChildren().add(unavailableList(unavailable));
+        if (!unavailable.isEmpty()) body.getChildren().add(LibraryNotes.unavailable(unavailable));
         scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("library-scroll");
-        // Tab follows the order of the children: the centre first, so the cycle runs search,
-        // filters, sort, cards, then the header's theme and settings buttons.
-        setCenter(scroll);
-        setTop(header);
+        setCenter(layout(titles, scroll, settings));
         refresh();
+    }
+
+    /**
+     * Title, order and buttons on top, the search and categories below, the games under them. Tab
+     * follows the order of the children, not their places: search, categories, order, the
+     * games, then the theme and settings buttons.
+     */
+    private javafx.scene.layout.GridPane layout(Node titles, Node games, Button settings) {
+        javafx.scene.layout.GridPane g = new javafx.scene.layout.GridPane();
+        g.getStyleClass().add("library-layout");
+        g.add(titles, 0, 0);
+        if (filters != null) {
+            g.add(filters, 0, 1, 4, 1);
+            g.add(filters.sortBox(), 1, 0);
+        }
+        g.add(games, 0, 2, 4, 1);
+        g.add(themeButton, 2, 0);
+        g.add(settings, 3, 0);
+        javafx.scene.layout.ColumnConstraints grow = new javafx.scene.layout.ColumnConstraints();
+        grow.setHgrow(Priority.ALWAYS);
+        g.getColumnConstraints().add(grow);
+        javafx.scene.layout.RowConstraints top = new javafx.scene.layout.RowConstraints(), mid = new javafx.scene.layout.RowConstraints(),
+                rest = new javafx.scene.layout.RowConstraints();
+        rest.setVgrow(Priority.ALWAYS);
+        g.getRowConstraints().addAll(top, mid, rest);
+        for (Node n : List.of(titles, themeButton, settings)) javafx.scene.layout.GridPane.setMargin(n, new javafx.geometry.Insets(12, 0, 8, 0));
+        javafx.scene.layout.GridPane.setMargin(titles, new javafx.geometry.Insets(12, 12, 8, 24));
+        javafx.scene.layout.GridPane.setMargin(settings, new javafx.geometry.Insets(12, 20, 8, 4));
+        if (filters != null) {
+            javafx.scene.layout.GridPane.setMargin(filters.sortBox(), new javafx.geometry.Insets(12, 8, 8, 0));
+            javafx.scene.layout.GridPane.setMargin(filters, new javafx.geometry.Insets(0, 24, 8, 24));
+        }
+        return g;
     }
 
     /** Re-reads every card's record and Continue marker, and puts the cards in order again. */
@@ -134,7 +164,7 @@ public final class LibraryView extends BorderPane {
         arrange();
     }
 
-    /** Shows the cards the query asks for: unfinished games in the Continue row, then the rest in order. */
+    /** Shows the cards the query asks for, in its order; unfinished games also in the Continue row above them. */
     private void arrange() {
         if (cards.isEmpty()) return;
         Node focused = getScene() == null ? null : getScene().getFocusOwner();
@@ -148,23 +178,33 @@ public final class LibraryView extends BorderPane {
             cardOf.put(e, c);
         }
         List<LibraryEntry> matching = entries.stream().filter(query::matches).sorted(query.order()).toList();
-        List<GameCard> unfinished = matching.stream().filter(LibraryEntry::resumable).map(cardOf::get).toList();
-        List<GameCard> others = matching.stream().filter(e -> !e.resumable()).map(cardOf::get).toList();
+        List<Node> unfinished = matching.stream().filter(LibraryEntry::resumable).map(e -> (Node) chip(cardOf.get(e))).toList();
+        List<GameCard> all = matching.stream().map(cardOf::get).toList();
         continueGrid.setCards(unfinished);
-        grid.setCards(others);
+        grid.setCards(all);
         show(continueTitle, !unfinished.isEmpty());
         show(continueGrid, !unfinished.isEmpty());
-        gamesTitle.setText(query.category().map(GameCategory::label).orElse(unfinished.isEmpty() ? "All games" : "More games"));
-        show(gamesTitle, !others.isEmpty());
-        show(grid, !others.isEmpty());
+        gamesTitle.setText(query.category().map(GameCategory::label).orElse("All games"));
+        show(gamesTitle, !all.isEmpty());
+        show(grid, !all.isEmpty());
         show(noMatch, matching.isEmpty());
-        List<GameCard> now = new ArrayList<>(unfinished);
-        now.addAll(others);
-        shown = List.copyOf(now);
-        // A card that was filtered away cannot keep the keyboard: it goes to the first card shown.
-        if (focused instanceof GameCard card && !shown.contains(card)) {
-            if (shown.isEmpty()) filters.search().requestFocus(); else shown.get(0).requestFocus();
+        shown = all;
+        shownChips = unfinished;
+        // A card taken out and put back in another place keeps the keyboard; what was filtered away
+        // gives it to the first card shown.
+        if (focused instanceof GameCard || focused instanceof ContinueChip) {
+            if (shown.contains(focused) || shownChips.contains(focused)) { if (!focused.isFocused()) focused.requestFocus(); }
+            else if (shown.isEmpty()) filters.search().requestFocus();
+            else shown.get(0).requestFocus();
         }
+    }
+
+    private ContinueChip chip(GameCard card) {
+        return chips.computeIfAbsent(card, c -> {
+            ContinueChip chip = new ContinueChip(c.info(), () -> actions.open(c.info()));
+            chip.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(chip); });
+            return chip;
+        });
     }
 
     private static void show(Node n, boolean visible) {
@@ -213,8 +253,11 @@ public final class LibraryView extends BorderPane {
     /** The query the library shows now. */
     LibraryQuery query() { return query; }
 
-    /** Cards in the order they are shown now (Continue row first); hidden cards are left out. */
+    /** The cards in the order they are shown now; hidden cards are left out. */
     public List<Node> shownCards() { return List.copyOf(shown); }
+
+    /** The Continue row's games, in their order. */
+    public List<Node> continueRow() { return shownChips; }
 
     /**
      * Scrolls the least distance that shows the whole card: a card focused by the keyboard, or on
@@ -238,8 +281,10 @@ public final class LibraryView extends BorderPane {
         KeyCode k = e.getCode();
         if (k != KeyCode.LEFT && k != KeyCode.RIGHT && k != KeyCode.UP && k != KeyCode.DOWN) return;
         Node focused = getScene() == null ? null : getScene().getFocusOwner();
-        if (!(focused instanceof GameCard from)) return;
-        Node next = CardNavigation.next(shown, from, k);
+        if (!(focused instanceof GameCard) && !(focused instanceof ContinueChip)) return;
+        List<Node> all = new ArrayList<>(shownChips);
+        all.addAll(shown);
+        Node next = CardNavigation.next(all, focused, k);
         if (next != null) next.requestFocus();
         else if (k == KeyCode.UP) filters.search().requestFocus(); // above the first row: the search
         e.consume();
@@ -250,79 +295,6 @@ public final class LibraryView extends BorderPane {
         l.getStyleClass().add("library-section-title");
         l.setId(id);
         return l;
-    }
-
-    private VBox noMatchState() {
-        FontIcon icon = new FontIcon("mdi2m-magnify-close");
-        icon.getStyleClass().add("empty-icon");
-        Label head = new Label("No game matches");
-        head.getStyleClass().add("empty-title");
-        Label text = new Label("Try fewer or other words, or another category. Esc clears the search.");
-        text.setWrapText(true);
-        text.getStyleClass().add("empty-text");
-        VBox box = new VBox(10, icon, head, text);
-        box.setAlignment(Pos.CENTER);
-        box.getStyleClass().addAll("empty-state", "no-match");
-        box.setId("library-no-match");
-        show(box, false);
-        return box;
-    }
-
-    private Node emptyState(Path pluginsFolder, Actions actions) {
-        FontIcon icon = new FontIcon("mdi2p-puzzle-plus-outline");
-        icon.getStyleClass().add("empty-icon");
-        Label head = new Label("No games yet");
-        head.getStyleClass().add("empty-title");
-        Label text = new Label("Games are plugins. Put a game's .jar file into this folder and start the arcade again:");
-        text.setWrapText(true);
-        text.getStyleClass().add("empty-text");
-        TextField path = new TextField(homeRelative(pluginsFolder));
-        path.setEditable(false);
-        path.getStyleClass().add("empty-path");
-        path.setMaxWidth(560);
-        Hyperlink how = new Hyperlink("How to write a game: \"Add a game\" in README.md");
-        how.setGraphic(new FontIcon("mdi2b-book-open-page-variant-outline"));
-        how.setOnAction(e -> actions.howToAddGames());
-        VBox box = new VBox(14, icon, head, text, path, how);
-        box.setAlignment(Pos.CENTER);
-        box.getStyleClass().add("empty-state");
-        box.setId("empty-library");
-        return box;
-    }
-
-    private Node unavailableList(List<PluginRegistry.Unavailable> unavailable) {
-        Label head = new Label(unavailable.size() == 1 ? "1 plugin could not be loaded" : unavailable.size() + " plugins could not be loaded");
-        head.setGraphic(new FontIcon("mdi2i-information-outline"));
-        head.getStyleClass().add("unavailable-title");
-        VBox box = new VBox(4, head);
-        for (PluginRegistry.Unavailable u : unavailable) {
-            // The player reads plain words; the tooltip keeps the technical reason for the plugin's author.
-            Label l = new Label(shortName(u.provider()) + " — " + arcade.shell.notify.PlainWords.filter(u.reason()));
-            l.setWrapText(true);
-            l.setTooltip(new Tooltip(u.provider() + "\n" + u.reason()));
-            l.getStyleClass().add("unavailable-item");
-            box.getChildren().add(l);
-        }
-        box.getStyleClass().add("unavailable");
-        box.setId("unavailable");
-        return box;
-    }
-
-    /** "~/.local/share/…" reads better than the full home path. */
-    static String homeRelative(Path p) {
-        String home = System.getProperty("user.home");
-        String s = p.toAbsolutePath().toString();
-        return home != null && !home.isEmpty() && s.startsWith(home + java.io.File.separator) ? "~" + s.substring(home.length()) : s;
-    }
-
-    /** "MyGame (my-game.jar)" for "com.example.MyGame (my-game.jar)"; a jar's or a folder's name as it is. */
-    static String shortName(String provider) {
-        int paren = provider.indexOf(" (");
-        String type = paren > 0 ? provider.substring(0, paren) : provider;
-        String from = paren > 0 ? provider.substring(paren) : "";
-        int dot = type.lastIndexOf('.');
-        if (type.endsWith(".jar") || type.endsWith(".json") || dot <= 0) return provider;
-        return type.substring(dot + 1) + from;
     }
 
     private static Button iconButton(String icon, String tip, Runnable action) {

@@ -161,9 +161,9 @@ public final class Toasts {
                 case WARN -> "mdi2a-alert-outline";
                 case ERROR -> "mdi2a-alert-circle-outline";
             });
-            icon.getStyleClass().add("toast-icon");
+            icon.getStyleClass().addAll("toast-icon", "notice-icon");
             text = new Label(message);
-            text.getStyleClass().add("toast-text");
+            text.getStyleClass().addAll("toast-text", "notice-text");
             text.setWrapText(true);
             text.setMaxWidth(320);
             badge.getStyleClass().add("toast-count");
@@ -175,7 +175,7 @@ public final class Toasts {
             box = new HBox(10, icon, text, badge, close);
             HBox.setHgrow(text, Priority.ALWAYS);
             box.setAlignment(Pos.TOP_LEFT);
-            box.getStyleClass().addAll("toast", level.name().toLowerCase());
+            box.getStyleClass().addAll("toast", "notice", level.name().toLowerCase());
             box.setMaxWidth(420);
             box.setMaxHeight(HBox.USE_PREF_SIZE);
             box.setUserData(this);

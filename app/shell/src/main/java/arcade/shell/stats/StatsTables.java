@@ -88,18 +88,13 @@ final class StatsTables {
         return box;
     }
 
-    /** Figures never shrink; a long variant name wraps instead of widening the window. */
+    /** Figures never shrink; a long variant name wraps between its words instead of widening the window. */
     static Label cell(String text, String style, boolean wraps) {
-        Label l = new Label(text);
+        Label l = wraps ? new WordWrapLabel(text) : new Label(text);
         l.getStyleClass().addAll("stats-cell", style);
         l.setMaxWidth(Double.MAX_VALUE);
         l.setMaxHeight(Double.MAX_VALUE);
-        if (wraps) {
-            l.setWrapText(true);
-            l.setMinWidth(90);
-        } else {
-            l.setMinWidth(Label.USE_PREF_SIZE);
-        }
+        if (!wraps) l.setMinWidth(Label.USE_PREF_SIZE);
         return l;
     }
 }

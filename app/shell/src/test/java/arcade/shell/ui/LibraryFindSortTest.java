@@ -102,6 +102,12 @@ class LibraryFindSortTest {
         assertThat(search.getText()).isEmpty();
         assertThat(shown()).containsExactly("amber", "birch", "cedar", "dahlia", "elm", "fern", "gorse", "heather");
         assertThat(focusOwner()).isSameAs(robot.lookup("#card-amber").query());
+        robot.write("elm");
+        robot.type(KeyCode.DOWN);
+        assertThat(focusOwner()).as("Down goes from the search to the cards").isSameAs(robot.lookup("#card-elm").query());
+        robot.clickOn("#library-search").type(KeyCode.ENTER);
+        waitFor(() -> shell.chrome().isPresent());
+        assertThat(shell.chrome().orElseThrow().info().id()).as("Enter in the search opens the first game shown").isEqualTo("elm");
     }
 
     @Test void theSearchFindsTheKindAndSaysWhenNothingMatches(FxRobot robot) {
@@ -125,6 +131,15 @@ class LibraryFindSortTest {
         assertThat(shown()).hasSize(8);
     }
 
+    @Test void theFocusedCardKeepsTheKeyboardWhenTheLibraryIsReadAgainOrReordered(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#card-elm").query().requestFocus());
+        robot.interact(() -> shell.library().refresh());
+        assertThat(focusOwner().getId()).isEqualTo("card-elm");
+        robot.interact(() -> robot.lookup("#library-sort").queryAs(ComboBox.class).getSelectionModel().select(2));
+        assertThat(shown().get(0)).isEqualTo("amber");
+        assertThat(focusOwner().getId()).as("moved, not lost").isEqualTo("card-elm");
+    }
+
     @Test void sortsByLastPlayedAndMostPlayed(FxRobot robot) {
         @SuppressWarnings("unchecked") ComboBox<Object> sort = robot.lookup("#library-sort").queryAs(ComboBox.class);
         robot.clickOn(sort).clickOn("Last played");
@@ -133,19 +148,29 @@ class LibraryFindSortTest {
         assertThat(shown()).startsWith("amber", "birch", "fern", "cedar");
     }
 
-    @Test void anUnfinishedGameLeadsTheContinueRow(FxRobot robot) {
+    @Test void anUnfinishedGameIsInTheContinueRowAboveTheCards(FxRobot robot) {
+        assertThat(robot.lookup("#library-continue-title").query().isVisible()).isFalse();
         robot.clickOn("#card-gorse");
         waitFor(() -> shell.chrome().isPresent());
         robot.clickOn("#plus2");
         robot.type(KeyCode.ESCAPE);
         waitFor(() -> shell.chrome().isEmpty());
         assertThat(robot.lookup("#library-continue-title").query().isVisible()).isTrue();
-        assertThat(shown()).startsWith("gorse", "amber");
-        Node gorse = robot.lookup("#card-gorse").query();
+        assertThat(shell.library().continueRow()).extracting(Node::getId).containsExactly("continue-gorse");
+        assertThat(shown()).as("every game keeps its card").hasSize(8);
+        Node chip = robot.lookup("#continue-gorse").query();
         Node amber = robot.lookup("#card-amber").query();
-        assertThat(gorse.getParent()).isNotSameAs(amber.getParent());
-        assertThat(scene(gorse).getMaxY()).isLessThan(scene(amber).getMinY());
-        assertThat(scene(gorse).getMinX()).as("the rows share their columns").isEqualTo(scene(amber).getMinX());
+        assertThat(scene(chip).getMaxY()).isLessThan(scene(amber).getMinY());
+        assertThat(scene(chip).getMinX()).as("the rows share their columns").isEqualTo(scene(amber).getMinX());
+        assertThat(scene(chip).getHeight()).as("a chip is smaller than a card").isLessThan(scene(amber).getHeight() / 2);
+        robot.clickOn("#shelf-puzzles");
+        assertThat(shell.library().continueRow()).as("the row follows the category").isEmpty();
+        robot.clickOn("#shelf-all");
+        robot.interact(chip::requestFocus);
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> shell.chrome().isPresent());
+        assertThat(shell.chrome().orElseThrow().info().id()).isEqualTo("gorse");
+        assertThat(robot.lookup("#count").queryAs(Label.class).getText()).as("picked up where it was left").isEqualTo("2");
     }
 
     @Test void tabGoesFromTheSearchThroughTheFiltersToTheCards(FxRobot robot) {
@@ -158,7 +183,12 @@ class LibraryFindSortTest {
         }
         // The categories are one stop (the chosen one); the arrow keys move between them, Space chooses.
         assertThat(visited).containsExactly("shelf-all", "library-sort", "card-amber");
-        robot.push(KeyCode.SHIFT, KeyCode.TAB).push(KeyCode.SHIFT, KeyCode.TAB);
+        robot.interact(() -> robot.lookup("#card-heather").query().requestFocus());
+        robot.type(KeyCode.TAB);
+        assertThat(focusOwner().getId()).as("the header's buttons come after the cards").isEqualTo("theme-toggle");
+        robot.push(KeyCode.SHIFT, KeyCode.TAB);
+        assertThat(focusOwner().getId()).isEqualTo("card-heather");
+        robot.clickOn("#library-search").type(KeyCode.TAB);
         assertThat(focusOwner().getId()).isEqualTo("shelf-all");
         robot.type(KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.SPACE);
         assertThat(focusOwner().getId()).isEqualTo("shelf-puzzles");
@@ -177,6 +207,9 @@ class LibraryFindSortTest {
         long whole = shell.library().shownCards().stream().map(LibraryFindSortTest::scene)
                 .filter(b -> b.getMinY() >= view.getMinY() && b.getMaxY() <= view.getMaxY()).count();
         assertThat(whole).as("cards shown whole without scrolling").isGreaterThanOrEqualTo(6);
+        assertThat(shell.library().getWidth()).as("nothing wider than the window").isLessThanOrEqualTo(stage.getScene().getWidth());
+        assertThat(view.getMinX()).isGreaterThanOrEqualTo(0);
+        assertThat(view.getMaxX()).isLessThanOrEqualTo(stage.getScene().getWidth());
         assertCentred(robot, view);
         robot.interact(() -> { stage.setWidth(1600); stage.setHeight(1000); });
         WaitForAsyncUtils.waitForFxEvents();
