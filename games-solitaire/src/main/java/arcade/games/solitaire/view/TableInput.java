@@ -1,5 +1,6 @@
 package arcade.games.solitaire.view;
 
+import arcade.games.solitaire.model.DragCards;
 import arcade.api.fx.DragController;
 import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeMove;
