@@ -65,6 +65,10 @@ class MinesweeperInShellTest {
         assertThat(game.state().cover(start + 1)).as("the cell right of the middle opened").isEqualTo(MinesState.OPEN);
         assertThat(game.state().lost()).as("the first click is never a mine").isFalse();
         waitFor(() -> chrome.isEnabled("undo"));
+        // The game cannot be played while Rules, Statistics or Settings covers it: its clock stops meanwhile.
+        assertThat(game.session().clock().isRunning()).isTrue();
+        arcade.openAndCloseDialogs(robot, () -> assertThat(game.session().clock().isRunning()).as("clock under a dialog").isFalse(),
+                () -> assertThat(game.session().clock().isRunning()).as("clock after the dialog").isTrue());
         arcade.leaveWithEsc(robot);
     }
 

@@ -32,7 +32,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Klondike inside the real shell, on the host: a turn of the stock, Undo through the chrome (key
  * and button), dialogs, a game lost and a game won (by Solve) on the shell's card, each in the
- * statistics' last games with its rules in words, a replay, Esc.
+ * statistics' last games with its rules in words, a replay, Vegas dollars and the passes on the
+ * figures bar, Esc.
  */
 @ExtendWith(ApplicationExtension.class)
 class SolitaireInShellTest {
@@ -111,6 +112,27 @@ class SolitaireInShellTest {
         assertThat(last.get(0).record().assisted()).isTrue();
         assertThat(KlondikeDefinition.INSTANCE.describeParams(last.get(0).record().params())).isEqualTo("Draw 1, 3 passes");
         putCardAway(robot, chrome);
+        arcade.leaveWithEsc(robot);
+    }
+
+    /** The figures bar shows the Vegas dollars, and the passes until the stock is spent; a turn past it is refused in words. */
+    @Test void vegasDollarsAndThePassesLeftAreOnTheBar(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "solitaire");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        SolitaireView table = SolitaireView.of(chrome.game());
+        GameId vegas = GameId.seeded("draw3-unlimited-vegas", 11);
+        robot.interact(() -> table.startGame(vegas));
+        waitFor(() -> GameHost.isReady(chrome.game()) && table.session().id().equals(vegas));
+        assertThat(robot.lookup("#solitaire-score").queryAs(Label.class).getText()).isEqualTo("Vegas \u2212$52");
+        GameId limited = GameId.seeded("draw3-3passes", 11);
+        robot.interact(() -> table.startGame(limited));
+        waitFor(() -> GameHost.isReady(chrome.game()) && table.session().id().equals(limited));
+        robot.interact(chrome::focusGame);
+        for (int i = 0; i < 26; i++) robot.type(KeyCode.D);  // three passes of eight turns, two recycles between
+        waitFor(() -> robot.lookup("#solitaire-passes").queryAs(Label.class).getText().equals("No pass left"));
+        robot.type(KeyCode.D);
+        waitFor(() -> chrome.game().controls().statusProperty().get().contains("The stock is spent."));
+        assertThat(table.session().moveCount()).isEqualTo(26);
         arcade.leaveWithEsc(robot);
     }
 

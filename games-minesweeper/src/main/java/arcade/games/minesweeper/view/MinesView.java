@@ -128,4 +128,5 @@ public final class MinesView implements GameView<MinesState, MinesMove> {
     MinesOptions options() { return options; }
     Play<MinesState, MinesMove> play() { return play; }
     public MinesState state() { return play.state(); }
+    public Session<MinesState, MinesMove> session() { return play.session(); }
 }

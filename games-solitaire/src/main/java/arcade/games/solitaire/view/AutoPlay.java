@@ -1,5 +1,6 @@
 package arcade.games.solitaire.view;
 
+import arcade.games.solitaire.ai.StopReasons;
 import arcade.api.host.Play;
 import arcade.games.solitaire.ai.Hint;
 import arcade.games.solitaire.ai.NoPeekPlayer;

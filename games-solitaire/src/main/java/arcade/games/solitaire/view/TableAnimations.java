@@ -1,9 +1,7 @@
 package arcade.games.solitaire.view;
 
+import arcade.api.fx.AnimationLoop;
 import arcade.games.solitaire.model.Cards;
-import arcade.games.solitaire.model.KlondikeState;
-import arcade.games.solitaire.model.Pile;
-import javafx.animation.AnimationTimer;
 import javafx.scene.canvas.GraphicsContext;
 
 import java.util.ArrayList;
@@ -29,20 +27,19 @@ final class TableAnimations {
     private long winStart;
     private boolean winning;
     private long now;
-    private final AnimationTimer timer = new AnimationTimer() {
-        @Override public void handle(long t) { frame(t); }
-    };
+    /** The kit's frame loop: it runs only while something moves. */
+    private final AnimationLoop timer = new AnimationLoop(this::frame);
 
     TableAnimations(Runnable repaint) { this.repaint = repaint; }
 
-    private void frame(long t) {
+    private boolean frame(long t) {
         now = t;
         if (!slides.isEmpty() && slideStart == PENDING) slideStart = t;
         if (winning && winStart == PENDING && slides.isEmpty()) winStart = t; // the cascade waits for the finish to land
         if (!slides.isEmpty() && t - slideStart > slideLength) { slides = List.of(); sliding = null; }
         if (winning && winStart != PENDING && t - winStart > WinCascade.DURATION_NANOS) winning = false;
-        if (slides.isEmpty() && !winning) timer.stop();
         repaint.run();
+        return !slides.isEmpty() || winning;
     }
 
     /**
@@ -67,7 +64,7 @@ final class TableAnimations {
         for (Slides.Slide sl : ordered) sliding[sl.card()] = true;
         slideStart = PENDING;
         slideLength = SLIDE_NANOS + longest;
-        timer.start();
+        timer.kick();
     }
 
     void stopSlides() { slides = List.of(); sliding = null; }
@@ -75,7 +72,7 @@ final class TableAnimations {
     void startWin() {
         winning = true;
         winStart = PENDING;
-        timer.start();
+        timer.kick();
     }
 
     void stopWin() {

@@ -1,5 +1,6 @@
 package arcade.games.solitaire.view;
 
+import arcade.games.solitaire.model.DragCards;
 import arcade.api.fx.DragController;
 import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeMove;
@@ -38,6 +39,7 @@ final class TableInput {
 
     // The press that may become a click (or the first of a double-click): what it was on.
     private Grab pressedOn;
+    private double pressX, pressY;
     // The first click of a possible double-click: the card it was on, and whether it moved it.
     private int clickedCard = -1;
     private boolean clickMoved;
@@ -73,8 +75,11 @@ final class TableInput {
     /** Drops dragged cards on the pile under their upper part (else under the pointer); false sends them back. */
     private boolean drop(Grab grab, double x, double y) {
         KlondikeState s = state.get();
-        Pile target = dropUnder();
-        if (target == null) target = geometry.get().dropTarget(x, y);
+        // Where the release puts the cards (the last drag event may lag behind the pointer).
+        TableGeometry g = geometry.get();
+        double[] rest = restingPlace(grab);
+        Pile target = g.dropTarget(rest[0] + x - pressX + g.cardW / 2, rest[1] + y - pressY + g.cardH * 0.3);
+        if (target == null) target = g.dropTarget(x, y);
         Optional<KlondikeMove> m = target == null ? Optional.empty() : Destinations.move(s, grab.from(), grab.index(), target);
         if (m.isEmpty()) {
             refused.accept("Those cards cannot go there.");
@@ -91,6 +96,8 @@ final class TableInput {
         showCursor = false;
         selected = null;
         pressedOn = null;
+        pressX = e.getX();
+        pressY = e.getY();
         TableGeometry.Hit hit = geometry.get().hit(e.getX(), e.getY());
         if (hit == null) { changed.run(); return; }
         KlondikeState s = state.get();
@@ -123,10 +130,16 @@ final class TableInput {
     double[] movingAt() {
         Grab g = moving();
         if (g == null) return null;
+        double[] rest = restingPlace(g);
+        return new double[]{rest[0] + drag.offsetX(), rest[1] + drag.offsetY()};
+    }
+
+    /** The top left corner of the first picked card where it lies. */
+    private double[] restingPlace(Grab g) {
         TableGeometry geo = geometry.get();
         double x0 = g.from().kind() == Pile.Kind.WASTE ? geo.wasteTopX() : geo.pileX(g.from());
         double y0 = g.from().kind() == Pile.Kind.COLUMN ? geo.cardY(g.from().index(), g.index()) : geo.pileY(g.from());
-        return new double[]{x0 + drag.offsetX(), y0 + drag.offsetY()};
+        return new double[]{x0, y0};
     }
 
     /**

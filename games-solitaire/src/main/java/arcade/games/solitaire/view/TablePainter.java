@@ -1,5 +1,6 @@
 package arcade.games.solitaire.view;
 
+import arcade.games.solitaire.model.DragCards;
 import arcade.games.solitaire.model.Destinations;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.Pile;

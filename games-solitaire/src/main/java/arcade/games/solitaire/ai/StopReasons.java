@@ -1,14 +1,13 @@
-package arcade.games.solitaire.view;
+package arcade.games.solitaire.ai;
 
-import arcade.games.solitaire.ai.NoPeekPlayer;
 import arcade.games.solitaire.model.KlondikeView;
 import arcade.games.solitaire.solver.Verdict;
 
 /** One sentence for the status line when Auto-play or Solve stops by itself: why, and what the player can do next. */
-final class StopReasons {
+public final class StopReasons {
     private StopReasons() {}
 
-    static String autoPlay(NoPeekPlayer.GiveUp why, KlondikeView view) {
+    public static String autoPlay(NoPeekPlayer.GiveUp why, KlondikeView view) {
         boolean allSeen = view.unseenCards().isEmpty();
         return switch (why) {
             case NO_MOVE -> "Auto-play stopped: no move is left.";
@@ -25,7 +24,7 @@ final class StopReasons {
         };
     }
 
-    static String solve(Verdict verdict) {
+    public static String solve(Verdict verdict) {
         return verdict == Verdict.UNWINNABLE
                 ? "Solve: seeing every card, no line wins from here; Undo to go back to a position that can still be won."
                 : "Solve found no winning line in the time it had; Undo a few moves and try again, or play on.";

@@ -1,14 +1,10 @@
-package arcade.games.solitaire.view;
-
-import arcade.games.solitaire.model.Cards;
-import arcade.games.solitaire.model.KlondikeState;
-import arcade.games.solitaire.model.Pile;
+package arcade.games.solitaire.model;
 
 /** The cards picked up from a pile: a column's run from an index, or the top of the waste or a foundation. */
-final class DragCards {
+public final class DragCards {
     private DragCards() {}
 
-    static int[] of(KlondikeState s, Pile from, int index) {
+    public static int[] of(KlondikeState s, Pile from, int index) {
         return switch (from.kind()) {
             case COLUMN -> {
                 int n = s.columnSize(from.index());
