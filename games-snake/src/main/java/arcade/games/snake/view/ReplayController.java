@@ -188,7 +188,7 @@ final class ReplayController {
         bar.setManaged(true);
         overlay.hide();
         loop.reset();
-        host.showState(replay.state());
+        host.showState(replay.shown());
         host.repaint();
         loop.startTicker();
     }
@@ -222,13 +222,13 @@ final class ReplayController {
 
     private void showPosition() {
         bar.setProgress(replay.position(), replay.length());
-        host.showState(replay.state());
+        host.showState(replay.shown());
     }
 
     private void finished() {
         loop.stop();
-        SnakeState s = replay.state();
-        boolean same = s.fieldHash() == replay.recording().finalHash();
+        SnakeState s = replay.shown();
+        boolean same = replay.state().fieldHash() == replay.recording().finalHash();
         bar.setFinished(true);
         overlay.show("Replay finished", GameTexts.summary(s),
                 same ? "It ended on the same field as the game" : "",

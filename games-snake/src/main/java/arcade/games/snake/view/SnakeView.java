@@ -135,7 +135,7 @@ public final class SnakeView implements GameView<SnakeState, SnakeMove> {
         }
     }
 
-    private SnakeState currentState() { return replays.isShowing() ? replays.playback().state() : run.fieldShown(); }
+    private SnakeState currentState() { return replays.isShowing() ? replays.playback().shown() : run.fieldShown(); }
 
     /** What the field draws now, or null before the first game is ready. */
     private FieldView.Frame frame() {

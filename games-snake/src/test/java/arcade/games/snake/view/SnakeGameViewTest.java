@@ -256,6 +256,8 @@ class SnakeGameViewTest {
         for (int k = 0; k < 2000 && !playback.isDone(); k++) frames(robot, PERIOD);
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
+        assertThat(playback.shown().isFinished()).as("the replay ends on the crash, not on the walls after it").isFalse();
+        assertThat(t.view.hud().lengthText()).isNotEqualTo("Length 0");
         assertThat(t.view.overlay().titleText()).isEqualTo("Replay finished");
         assertThat(t.view.overlay().recordText()).contains("same field").doesNotContainIgnoringCase("hash");
         int end = playback.position();

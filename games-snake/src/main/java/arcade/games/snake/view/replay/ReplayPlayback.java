@@ -52,6 +52,12 @@ public final class ReplayPlayback {
     public boolean isDone() { return position >= recording.moves().size() || rules.isTerminal(state); }
 
     public SnakeState state() { return state; }
+
+    /** The field to draw: the crash that ended the game, rather than the walls its last step (P2) turns the field into. */
+    public SnakeState shown() {
+        boolean walled = state.isGameOver() && state.isFinished();
+        return walled && previous != null && previous.isGameOver() && !previous.isFinished() ? previous : state;
+    }
     public SnakeState previous() { return previous; }
     public int position() { return position; }
     public int length() { return recording.moves().size(); }
