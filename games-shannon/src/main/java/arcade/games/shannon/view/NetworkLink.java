@@ -292,6 +292,7 @@ final class NetworkLink implements NetEvents {
         if (p != null) ctx.executor().execute(p::close);
         set(Phase.IDLE, "");
         waiting.set(null);
+        game.setExtraStatus(null); // the address or state of the match left goes from the status line
         game.setHold(null);
     }
 

@@ -199,6 +199,15 @@ class NetworkGameFxTest {
         }
     }
 
+    @Test void stoppingHostingGivesTheLocalGameBackWithoutTheMatchsWords(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null && host.controls().statusProperty().get().contains("address"));
+        robot.interact(() -> host.network().leave());
+        await(() -> host.boardView().node().isVisible());
+        assertThat(host.controls().statusProperty().get()).doesNotContain("address").doesNotContain("join code");
+        assertThat(host.history().panel().node().getScene()).as("the move list is back").isNotNull();
+    }
+
     @Test void continueForAMatchThatEndedSaysSo(FxRobot robot) throws Exception {
         arcade.api.session.SavedGame marker = new arcade.api.session.SavedGame(arcade.api.session.SavedGame.CURRENT_VERSION,
                 "shannon", NetworkLink.REJOIN_MARKER, java.util.List.of(), 0, 0, java.util.Map.of(NetworkLink.REJOIN_MARKER, "true"));
