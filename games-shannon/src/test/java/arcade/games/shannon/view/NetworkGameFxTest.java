@@ -91,6 +91,7 @@ class NetworkGameFxTest {
         assertThat(joiner.controller().state().board()).isEqualTo(host.controller().state().board());
         assertThat(joiner.controls().statusProperty().get()).startsWith("Waiting for the other player (Short)");
         assertThat(joiner.controls().canUndoProperty().get()).isFalse();
+        assertThat(joiner.controls().canPauseProperty().get()).as("the other player plays on").isFalse();
 
         // Not your turn: the joiner's clicks do nothing.
         int anyFree = joiner.controller().state().freeEdges()[0];
