@@ -86,8 +86,8 @@ public final class GameHost {
 
         /**
          * True while a person, not a program, plays this side (a match across the network): as at
-         * a real board, no move is taken back (Undo, Redo, Restart off) and no help is given (Hint,
-         * Solve off). Asked on the FX thread after every change.
+         * a real board, no move is taken back (Undo, Redo, Restart off), no help is given (Hint,
+         * Solve off) and the game is not paused. Asked on the FX thread after every change.
          */
         default boolean isPerson() { return false; }
     }

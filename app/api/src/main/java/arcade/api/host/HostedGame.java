@@ -268,7 +268,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         boolean takeBack = ready && takesBack();
         controls.show(takeBack && session.canUndo(), takeBack && session.canRedo(), b.hint != null && takeBack && !over && !paused,
                 b.solve != null && takeBack && !over, ready && session.isInProgress(), preparing != 0 || !running.isEmpty(),
-                b.pausable && session != null && !over, statusLine());
+                b.pausable && session != null && !over && (paused || takesBack()), statusLine());
         boolean timing = session != null && session.clock().isRunning();
         if (timing && !closed) ticker.play(); else ticker.stop();
     }
@@ -424,6 +424,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     @Override public void resume() { setPaused(false); }
 
     @Override public void setPaused(boolean on) {
+        if (on && !paused && !takesBack()) return; // a person on the other side plays on
         if (on) cancelBackground();
         paused = on;
         if (session != null) session.setPaused(paused || covered);

@@ -285,6 +285,9 @@ class HostedGameTest {
         robot.interact(() -> play.get().play(1));
         assertThat(game.get().controls().canUndoProperty().get()).isFalse();
         assertThat(game.get().controls().canHintProperty().get()).isFalse();
+        assertThat(game.get().controls().canPauseProperty().get()).isFalse();
+        robot.interact(() -> game.get().pause());
+        assertThat(play.get().isPaused()).as("a person on the other side plays on").isFalse();
         robot.interact(() -> game.get().controls().undo());
         robot.interact(() -> game.get().controls().restart());
         assertThat(play.get().state().count()).isEqualTo(6);

@@ -3,7 +3,6 @@ package arcade.games.shannon.view;
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.api.session.SavedGame;
-import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
@@ -92,7 +91,7 @@ final class NetworkLink implements NetEvents {
      */
     Optional<SavedGame> rejoinMarker() {
         if (!isRejoinable() && !canRejoin()) return Optional.empty();
-        return Optional.of(new SavedGame(SavedGame.CURRENT_VERSION, ShannonPlugin.ID, REJOIN_MARKER, List.of(), 0, 0,
+        return Optional.of(new SavedGame(SavedGame.CURRENT_VERSION, ShannonGame.PLUGIN_ID, REJOIN_MARKER, List.of(), 0, 0,
                 Map.of(REJOIN_MARKER, "true")));
     }
 
@@ -292,6 +291,7 @@ final class NetworkLink implements NetEvents {
         if (p != null) ctx.executor().execute(p::close);
         set(Phase.IDLE, "");
         waiting.set(null);
+        game.setExtraStatus(null); // the address or state of the match left goes from the status line
         game.setHold(null);
     }
 

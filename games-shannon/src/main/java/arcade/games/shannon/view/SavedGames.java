@@ -4,8 +4,6 @@ import arcade.api.model.GameId;
 import arcade.api.session.SaveFormatException;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
-import arcade.games.shannon.model.definition.ShannonDefinition;
-import arcade.games.shannon.ShannonPlugin;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.ShannonMove;
 import arcade.games.shannon.model.ShannonState;
@@ -13,33 +11,19 @@ import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Shannon's saved games (the autosave and the finished games kept by the statistics): written with
- * the game's setup and the board's fingerprint beside the moves; read back as the setup and the
- * replayed session.
+ * What Shannon keeps beside the moves of a saved game (the autosave and the finished games of the
+ * statistics, both saved by the host): how it was played and the board's fingerprint; read back
+ * for a resumed game's seat and a replay's words.
  */
 final class SavedGames {
     /** Save entry holding the board fingerprint, so a save never replays onto a different board. */
     static final String BOARD_KEY = "board";
 
-    /** What a save says about its game before the board is built: the board and how it was played. */
-    record Setup(BoardSpec spec, MatchConfig config) {}
-
     private SavedGames() {}
-
-    /** The saved form of the session: its moves, with mode, side, strength and the board's fingerprint. */
-    static SavedGame save(Session<ShannonState, ShannonMove> session, MatchConfig config, long elapsedMillis) {
-        Map<String, String> extra = new HashMap<>();
-        extra.put("mode", config.mode().id());
-        extra.put("human", config.human().id());
-        extra.put("level", config.level().id());
-        extra.put(BOARD_KEY, Long.toHexString(session.state().board().fingerprint()));
-        return session.save(ShannonPlugin.ID, elapsedMillis, extra);
-    }
 
     /** What a save keeps beside the moves: the mode, side and strength, and the board's fingerprint. */
     static Map<String, String> extra(MatchConfig config, arcade.games.shannon.model.Board board) {
@@ -59,42 +43,6 @@ final class SavedGames {
         }
     }
 
-    /** The setup to resume a save with (a network game comes back as a game for two at one computer). */
-    static Setup setupToResume(SavedGame saved) throws SaveFormatException {
-        GameId id = idOf(saved);
-        BoardSpec spec = specOf(id);
-        return new Setup(spec, config(saved.extra(), id, spec));
-    }
-
-    /** The setup exactly as the game was played, to replay it. */
-    static Setup setupAsPlayed(SavedGame saved) throws SaveFormatException {
-        GameId id = idOf(saved);
-        BoardSpec spec = specOf(id);
-        return new Setup(spec, asPlayed(saved.extra(), id, spec));
-    }
-
-    private static GameId idOf(SavedGame saved) throws SaveFormatException {
-        try {
-            return GameId.parse(saved.gameId());
-        } catch (RuntimeException e) {
-            throw new SaveFormatException("its game id “" + saved.gameId() + "” is not one this game writes", e);
-        }
-    }
-
-    private static BoardSpec specOf(GameId id) throws SaveFormatException {
-        try {
-            return BoardSpec.fromGameId(id);
-        } catch (RuntimeException e) {
-            throw new SaveFormatException("unknown Shannon board: " + e.getMessage(), e);
-        }
-    }
-
-    /** The setup saved with a game; a network game comes back as a game for two at one computer. */
-    static MatchConfig config(Map<String, String> x, GameId id, BoardSpec spec) throws SaveFormatException {
-        MatchConfig c = asPlayed(x, id, spec);
-        return c.mode() == PlayMode.NETWORK ? new MatchConfig(spec, c.first(), PlayMode.HOT_SEAT, c.human(), c.level()) : c;
-    }
-
     /** The setup exactly as the game was played (a finished network match stays one, for the replay's words). */
     static MatchConfig asPlayed(Map<String, String> x, GameId id, BoardSpec spec) throws SaveFormatException {
         try {
@@ -104,18 +52,6 @@ final class SavedGames {
         } catch (IllegalArgumentException e) {
             throw new SaveFormatException("bad game settings in the save: " + e.getMessage(), e);
         }
-    }
-
-    /** Rebuilds the board (checking it is the board the game was saved on) and replays the save. */
-    static Session<ShannonState, ShannonMove> replay(SavedGame saved, BoardSpec spec) throws SaveFormatException {
-        String recorded = saved.extra().get(BOARD_KEY);
-        boolean generated = spec instanceof BoardSpec.Generated || spec instanceof BoardSpec.Balanced;
-        if (recorded == null && generated)
-            throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
-        Session<ShannonState, ShannonMove> s = Session.restore(ShannonDefinition.INSTANCE, saved);
-        if (recorded != null && !recorded.equals(Long.toHexString(s.initialState().board().fingerprint())))
-            throw new SaveFormatException("it was saved on a board from an older board generator, which this version builds differently");
-        return s;
     }
 
     /** How a saved game was played, from its saved values; {@code fallback}'s way when they cannot be read. */

@@ -284,6 +284,8 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
         // nor its moves, hint or verdict: the bar keeps only the network's badge
         if (editor == null) root.setRight(w == null ? history.panel().node() : null);
         showVerdict(game.verdictProperty().get());
+        if (w != null) top.showSettingUp("Network match");
+        else if (game.config() != null) { top.showConfig(game.config()); showTurn(); }
     }
 
     /** The legend explains what the board draws now. */
@@ -292,11 +294,14 @@ public final class ShannonTable implements GameView<ShannonState, ShannonMove> {
         legendBar.show(board.marks(), board.isDotGrid(), shown == null ? Side.SHORT : shown.toMove(), board.isAnalysisShown());
     }
 
-    private void showTurn() { top.showTurn(game.config(), game.session() == null ? null : game.state()); }
+    private void showTurn() {
+        if (network.waitingProperty().get() != null) return; // the bar names the match being set up
+        top.showTurn(game.config(), game.session() == null ? null : game.state());
+    }
 
     private void showConfig(MatchConfig cfg) {
         if (cfg == null) return;
-        top.showConfig(cfg);
+        if (network.waitingProperty().get() == null) top.showConfig(cfg);
         showVerdict(game.verdictProperty().get());
         showNetwork();
     }

@@ -86,6 +86,13 @@ final class TopBar {
 
     Label turnLabel() { return turnLabel; }
 
+    /** While a network match is being set up the bar names it, not the last local game. */
+    void showSettingUp(String what) {
+        showTurn(null, null);
+        modeLabel.setText(what);
+        boardLabel.setText("");
+    }
+
     void showConfig(MatchConfig cfg) {
         texts.setMinHeight(Region.USE_COMPUTED_SIZE);
         modeLabel.setText(cfg.describe());

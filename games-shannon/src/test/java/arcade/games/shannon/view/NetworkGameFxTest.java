@@ -91,6 +91,7 @@ class NetworkGameFxTest {
         assertThat(joiner.controller().state().board()).isEqualTo(host.controller().state().board());
         assertThat(joiner.controls().statusProperty().get()).startsWith("Waiting for the other player (Short)");
         assertThat(joiner.controls().canUndoProperty().get()).isFalse();
+        assertThat(joiner.controls().canPauseProperty().get()).as("the other player plays on").isFalse();
 
         // Not your turn: the joiner's clicks do nothing.
         int anyFree = joiner.controller().state().freeEdges()[0];
@@ -197,6 +198,15 @@ class NetworkGameFxTest {
         } finally {
             robot.interact(() -> restarted[0].close());
         }
+    }
+
+    @Test void stoppingHostingGivesTheLocalGameBackWithoutTheMatchsWords(FxRobot robot) throws Exception {
+        robot.interact(() -> host.network().host(0, new BoardSpec.Generated(GeneratorParams.SMALL, 0), Side.SHORT, Side.SHORT, Level.NORMAL));
+        await(() -> host.network().peer() != null && host.controls().statusProperty().get().contains("address"));
+        robot.interact(() -> host.network().leave());
+        await(() -> host.boardView().node().isVisible());
+        assertThat(host.controls().statusProperty().get()).doesNotContain("address").doesNotContain("join code");
+        assertThat(host.history().panel().node().getScene()).as("the move list is back").isNotNull();
     }
 
     @Test void continueForAMatchThatEndedSaysSo(FxRobot robot) throws Exception {
