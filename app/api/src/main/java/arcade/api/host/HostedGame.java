@@ -119,7 +119,10 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         prepare(b.dealingText, () -> {
             GameId id = b.dealer.deal(normal, seed);
             return Session.newGameWith(definition, id, definition.initialState(id));
-        }, this::install, e -> {
+        }, s -> {
+            install(s);
+            controls.current(normal); // the variant asked for, though a dealer may file the game under other params
+        }, e -> {
             if (session == null && !normal.equals(firstParams())) {
                 ctx.notifier().warn("That game could not be set up (" + plain(e) + "), so the first one on the list was started.");
                 newGame(firstParams());

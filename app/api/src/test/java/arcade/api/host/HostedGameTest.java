@@ -339,4 +339,20 @@ class HostedGameTest {
         robot.interact(() -> game.get().controls().undo()); // the roll and the move that led to it go back together
         assertThat(play.get().state().count()).isZero();
     }
+
+    @Test void theNewMenuMarksTheVariantAskedForThoughTheDealerFilesTheGameUnderOtherParams(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        AtomicReference<GameInstance> game = new AtomicReference<>();
+        robot.interact(() -> {
+            game.set(GameHost.of(ctx, "steps", Steps.INSTANCE)
+                    .view(p -> { play.set(p); return new View(p); })
+                    .dealer("Dealing…", (params, seed) -> arcade.api.model.GameId.seeded("0" + params, seed)) // a setting added, say
+                    .open(Optional.empty()));
+            window.getChildren().setAll(game.get().root());
+        });
+        waitUntil(() -> GameHost.isReady(game.get()));
+        robot.interact(() -> game.get().controls().newGame(game.get().controls().presets().get(1)));
+        waitUntil(() -> play.get().session().id().params().equals("09"));
+        assertThat(game.get().controls().currentParamsProperty().get()).isEqualTo("9");
+    }
 }
