@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CaPalette;
+
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.games.capuzzle.generator.Generator;

@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.path.PathScreen;
+
 import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameControls;
 import arcade.games.capuzzle.automaton.Automaton;
