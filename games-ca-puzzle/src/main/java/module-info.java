@@ -8,6 +8,7 @@ module arcade.games.capuzzle {
     opens arcade.games.capuzzle.view to com.google.gson;
     // and so is the path's progress
     opens arcade.games.capuzzle.path to com.google.gson;
+    opens arcade.games.capuzzle.view.parts to com.google.gson;   // the state colours' choice, inside the settings
     // rules.md, read by GamePlugin's default rulesMarkdown() in arcade.api
     opens arcade.games.capuzzle to arcade.api;
 

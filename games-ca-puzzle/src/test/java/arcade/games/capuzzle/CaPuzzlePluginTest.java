@@ -31,7 +31,8 @@ class CaPuzzlePluginTest {
         java.nio.file.Path classes = java.nio.file.Path.of(CaPuzzlePlugin.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         java.lang.module.ModuleDescriptor d;
         try (var in = java.nio.file.Files.newInputStream(classes.resolve("module-info.class"))) { d = java.lang.module.ModuleDescriptor.read(in); }
-        for (Class<?> stored : new Class<?>[]{arcade.games.capuzzle.path.PathProgress.class, arcade.games.capuzzle.view.CaView.class})
+        for (Class<?> stored : new Class<?>[]{arcade.games.capuzzle.path.PathProgress.class, arcade.games.capuzzle.view.CaView.class,
+                arcade.games.capuzzle.view.parts.StateColours.class})
             assertThat(d.opens()).as(stored.getPackageName())
                     .anyMatch(o -> o.source().equals(stored.getPackageName()) && o.targets().contains("com.google.gson"));
     }

@@ -1,5 +1,11 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CellPainter;
+import arcade.games.capuzzle.view.parts.CellMarks;
+import arcade.games.capuzzle.view.parts.CellFlash;
+import arcade.games.capuzzle.view.parts.CellNames;
+import arcade.games.capuzzle.view.parts.CaPalette;
+
 import arcade.api.fx.GridCursor;
 import arcade.api.fx.GridGeometry;
 import arcade.api.fx.ViewportPane;

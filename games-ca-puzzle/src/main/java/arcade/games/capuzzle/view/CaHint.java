@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CellNames;
+
 import arcade.api.host.Play;
 import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.automaton.Rule;

@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.StateColours;
+
 import java.util.function.Consumer;
 
 /**

@@ -1,5 +1,9 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CellNames;
+import arcade.games.capuzzle.view.parts.CaPalette;
+import arcade.games.capuzzle.view.path.LessonNote;
+
 import arcade.api.host.Frame;
 import arcade.api.host.GameView;
 import arcade.api.host.Play;

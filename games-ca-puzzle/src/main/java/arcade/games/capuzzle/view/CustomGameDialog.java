@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.Spinners;
+
 import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.automaton.PictureSetup;
 import arcade.games.capuzzle.model.Library;

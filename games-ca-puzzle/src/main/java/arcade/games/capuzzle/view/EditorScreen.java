@@ -1,5 +1,8 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CaPalette;
+import arcade.games.capuzzle.view.parts.Spinners;
+
 import arcade.api.fx.Background;
 import arcade.api.model.GameId;
 import arcade.api.session.Rng;

@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CaPalette;
+
 import arcade.api.fx.Background;
 import arcade.api.fx.CanvasPane;
 import arcade.games.capuzzle.generator.Generator;
@@ -33,6 +35,7 @@ final class GeneratorScreen {
     private final Label status = new Label("Paint a picture: click or drag over the grid.");
     private final Button search = new Button("Search");
     private PictureMask mask = emptyMask(15, 15);
+    private final Spinner<Integer> width, height;
     private Boolean painting;
     private AtomicBoolean cancel;
     private Task<GeneratorResult> running;
@@ -40,8 +43,8 @@ final class GeneratorScreen {
     GeneratorScreen(CaView game) {
         this.game = game;
         root.getStyleClass().add("ca-generator");
-        Spinner<Integer> width = new Spinner<>(3, 40, 15);
-        Spinner<Integer> height = new Spinner<>(2, 40, 15);
+        width = new Spinner<>(3, arcade.games.capuzzle.automaton.Board.MAX_WIDTH, 15);
+        height = new Spinner<>(2, arcade.games.capuzzle.automaton.Board.MAX_GENERATIONS, 15);
         Button resize = new Button("New picture");
         resize.setOnAction(e -> { mask = emptyMask(width.getValue(), height.getValue()); canvas.repaint(); });
         ChoiceBox<Integer> states = new ChoiceBox<>();
@@ -136,12 +139,17 @@ final class GeneratorScreen {
         status.setText("Reading " + file.getFileName() + "…");
         Background.run(game.context().executor(), () -> PictureFile.read(file), () -> running == null, m -> {
             setMask(m);
+            width.getValueFactory().setValue(m.width());
+            height.getValueFactory().setValue(m.height());
             status.setText("Opened " + file.getFileName() + " as " + m.width() + "×" + m.height() + " cells: now Search for an automaton that draws it.");
         }, e -> status.setText(file.getFileName() + " could not be opened"
                 + (e instanceof arcade.api.store.TextFiles.Refused r ? ": " + r.getMessage() + "." : ".")));
     }
 
     String statusText() { return status.getText(); }
+
+    /** The width and height fields, as "W×H". */
+    String sizeShown() { return width.getValue() + "×" + height.getValue(); }
 
     private void paint(GraphicsContext g) { paint(g, canvas.width(), canvas.height()); }
 

@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CaPalette;
+
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
 import javafx.scene.control.Button;

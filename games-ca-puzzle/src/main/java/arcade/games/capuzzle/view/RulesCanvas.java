@@ -1,5 +1,8 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CellPainter;
+import arcade.games.capuzzle.view.parts.CaPalette;
+
 import arcade.api.fx.CanvasPane;
 import arcade.games.capuzzle.automaton.Rule;
 import javafx.geometry.Point2D;

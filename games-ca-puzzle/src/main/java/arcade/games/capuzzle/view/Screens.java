@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.path.PathScreen;
+
 import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameControls;
 import arcade.games.capuzzle.automaton.Automaton;
@@ -23,7 +25,11 @@ final class Screens {
     /** The chrome's commands while a screen is open: none of the puzzle's, a status line of the screen's. */
     private static final class ScreenControls extends GameControls {
         ScreenControls(String status) { setStatus(status); }
+
+        void say(String status) { setStatus(status); }
     }
+
+    private ScreenControls controls;
 
     private final List<GameAction> actions;
 
@@ -52,8 +58,10 @@ final class Screens {
     }
 
     private void show(Object screen, Node node, String status) {
-        if (open == null) {
-            view.play().mode(new ScreenControls(status));
+        if (open != null) controls.say(status);          // from one screen to the next: the chrome says which
+        else {
+            controls = new ScreenControls(status);
+            view.play().mode(controls);
             actions.forEach(a -> a.enabledProperty().set(false));   // the board is out of sight
             if (view.session() != null) view.session().setPaused(true);
         }

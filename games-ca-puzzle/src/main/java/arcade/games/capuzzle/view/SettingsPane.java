@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.StateColours;
+
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;

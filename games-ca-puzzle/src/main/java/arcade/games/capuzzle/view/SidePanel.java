@@ -1,5 +1,8 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.CellNames;
+import arcade.games.capuzzle.view.parts.CaPalette;
+
 import arcade.games.capuzzle.automaton.Automaton;
 import arcade.games.capuzzle.automaton.Rule;
 import arcade.games.capuzzle.automaton.RuleMatcher;

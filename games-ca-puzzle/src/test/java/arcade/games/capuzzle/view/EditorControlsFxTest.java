@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.Spinners;
+
 import arcade.api.host.GameHost;
 import arcade.api.plugin.GameInstance;
 import arcade.api.testing.fx.FakeGameContext;

@@ -1,5 +1,7 @@
 package arcade.games.capuzzle.view;
 
+import arcade.games.capuzzle.view.parts.StateColours;
+
 import arcade.api.model.GameId;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.capuzzle.model.HelpView;

@@ -98,6 +98,8 @@ class StateSwitchFxTest {
                 g.run(new GeneratorOptions(4, false, false, 20_000, 1, GeneratorOptions.Method.SAT));
             });
             WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> game.screen() instanceof EditorScreen);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(instance.activeControls().getValue().statusProperty().get()).as("the chrome names the screen shown").startsWith("Rule editor");
             robot.interact(() -> ((EditorScreen) game.screen()).play());
             awaitPlayable(robot, k);
         }
@@ -116,6 +118,7 @@ class StateSwitchFxTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> ((GeneratorScreen) game.screen()).mask().width() == 7);
         assertThat(((GeneratorScreen) game.screen()).mask().toString()).isEqualTo(String.join("\n", rows) + "\n");
         assertThat(((GeneratorScreen) game.screen()).statusText()).contains("Opened triangle.png as 7×4 cells");
+        assertThat(((GeneratorScreen) game.screen()).sizeShown()).isEqualTo("7×4");
         robot.interact(() -> ((GeneratorScreen) game.screen()).run(new GeneratorOptions(3, false, false, 20_000, 1, GeneratorOptions.Method.SAT)));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> game.screen() instanceof EditorScreen);
         robot.interact(() -> ((EditorScreen) game.screen()).play());

@@ -1,4 +1,4 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.parts;
 
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -7,7 +7,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 
 /** Draws one cell: a state's colour with its number or glyph, or the covered look. Shared by all canvases. */
-final class CellPainter {
+public final class CellPainter {
     /** The thesis's letter set, one per state, for colour-blind play. */
     private static final String GLYPHS = "OIXMEAPSUH";
 
@@ -22,7 +22,7 @@ final class CellPainter {
         return font;
     }
 
-    static void state(GraphicsContext g, double x, double y, double size, Color fill, int state, boolean number, boolean glyph) {
+    public static void state(GraphicsContext g, double x, double y, double size, Color fill, int state, boolean number, boolean glyph) {
         g.setFill(fill);
         g.fillRect(x, y, size, size);
         if ((number || glyph) && size >= 10) {
@@ -35,7 +35,7 @@ final class CellPainter {
     }
 
     /** Mid grey with a diagonal hatch: unlike any state colour. */
-    static void covered(GraphicsContext g, double x, double y, double size, CaPalette p) {
+    public static void covered(GraphicsContext g, double x, double y, double size, CaPalette p) {
         g.setFill(p.covered());
         g.fillRect(x, y, size, size);
         g.setStroke(p.hatch());

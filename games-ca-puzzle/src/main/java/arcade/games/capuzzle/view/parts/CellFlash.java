@@ -1,4 +1,4 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.parts;
 
 import arcade.games.capuzzle.model.HelpView;
 import javafx.animation.KeyFrame;
@@ -11,17 +11,17 @@ import javafx.util.Duration;
  * A wrong guess made obvious: the cell blinks three times in the danger colour, or, with
  * animations off, stays marked for a moment without blinking.
  */
-final class CellFlash {
+public final class CellFlash {
     private final Runnable repaint;
     private HelpView.Cell cell;
     private boolean on;
     private Timeline timeline;
 
-    CellFlash(Runnable repaint) { this.repaint = repaint; }
+    public CellFlash(Runnable repaint) { this.repaint = repaint; }
 
-    HelpView.Cell cell() { return cell; }
+    public HelpView.Cell cell() { return cell; }
 
-    void start(HelpView.Cell c, boolean animated) {
+    public void start(HelpView.Cell c, boolean animated) {
         if (timeline != null) timeline.stop();
         cell = c;
         on = true;
@@ -34,7 +34,7 @@ final class CellFlash {
         repaint.run();
     }
 
-    void paint(GraphicsContext g, double x, double y, double size, Color danger) {
+    public void paint(GraphicsContext g, double x, double y, double size, Color danger) {
         if (!on) return;
         g.setFill(danger.deriveColor(0, 1, 1, 0.55));
         g.fillRect(x, y, size, size);

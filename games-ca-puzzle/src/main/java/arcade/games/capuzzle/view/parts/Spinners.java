@@ -1,4 +1,4 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.parts;
 
 import javafx.scene.control.Spinner;
 
@@ -7,12 +7,12 @@ import javafx.scene.control.Spinner;
  * Enter, so without this a number typed and then left (or followed by a click on a button) is
  * silently dropped; here it is taken when the field loses focus and whenever the value is read.
  */
-final class Spinners {
+public final class Spinners {
     private Spinners() {}
 
-    static Spinner<Integer> of(int min, int max, int value) { return of(min, max, value, 1); }
+    public static Spinner<Integer> of(int min, int max, int value) { return of(min, max, value, 1); }
 
-    static Spinner<Integer> of(int min, int max, int value, int step) {
+    public static Spinner<Integer> of(int min, int max, int value, int step) {
         Spinner<Integer> s = new Spinner<>(min, max, value, step);
         s.setEditable(true);
         s.focusedProperty().addListener((o, was, now) -> { if (!now) value(s); });
@@ -20,7 +20,7 @@ final class Spinners {
     }
 
     /** The value, after taking what was typed (a number out of range is brought into it; anything else is undone). */
-    static int value(Spinner<Integer> s) {
+    public static int value(Spinner<Integer> s) {
         var factory = (javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) s.getValueFactory();
         String typed = s.getEditor().getText().strip();
         try {

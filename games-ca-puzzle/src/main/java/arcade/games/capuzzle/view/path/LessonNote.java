@@ -1,4 +1,6 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.path;
+
+import arcade.games.capuzzle.view.parts.Icons;
 
 import arcade.games.capuzzle.path.Lesson;
 import arcade.games.capuzzle.path.PathProgress;
@@ -19,7 +21,7 @@ import java.util.function.Consumer;
  * teaches (until it is solved), then its stars and the way on to the next one. It sits above the
  * board rather than over it, so the board stays in view at any zoom.
  */
-final class LessonNote {
+public final class LessonNote {
     private final HBox box = new HBox(12);
     private final Label title = new Label(), details = new Label();
     private final HBox stars = new HBox(2);
@@ -27,7 +29,7 @@ final class LessonNote {
     private final Button path = new Button("The path");
     private Lesson lesson;
 
-    LessonNote(Consumer<Lesson> play, Runnable openPath) {
+    public LessonNote(Consumer<Lesson> play, Runnable openPath) {
         box.getStyleClass().add("ca-summary");
         box.setId("ca-lesson");
         box.setAlignment(Pos.CENTER_LEFT);
@@ -58,10 +60,10 @@ final class LessonNote {
         show(false);
     }
 
-    Node node() { return box; }
+    public Node node() { return box; }
 
     /** The note for a puzzle just started: the lesson, or nothing for a puzzle off the path. */
-    void start(Optional<Lesson> l, PathProgress progress) {
+    public void start(Optional<Lesson> l, PathProgress progress) {
         lesson = l.orElse(null);
         if (lesson == null) { show(false); return; }
         title.setText(heading(lesson));
@@ -74,7 +76,7 @@ final class LessonNote {
     }
 
     /** After the lesson is solved: its stars, the best score, and the next puzzle. */
-    void solved(PathProgress progress) {
+    public void solved(PathProgress progress) {
         if (lesson == null) return;
         PathProgress.Result r = progress.result(lesson).orElseThrow();
         title.setText("Solved: " + heading(lesson));
@@ -89,7 +91,7 @@ final class LessonNote {
         show(true);
     }
 
-    static String heading(Lesson l) {
+    public static String heading(Lesson l) {
         return "Puzzle " + l.number() + " of " + PuzzlePath.lessons().size() + " · " + l.grade().label() + " · " + l.title();
     }
 
@@ -98,8 +100,8 @@ final class LessonNote {
         for (int i = 0; i < 3; i++) stars.getChildren().add(Icons.star(i < n));
     }
 
-    boolean showing() { return box.isVisible(); }
-    String text() { return box.isVisible() ? title.getText() + "\n" + details.getText() : ""; }
+    public boolean showing() { return box.isVisible(); }
+    public String text() { return box.isVisible() ? title.getText() + "\n" + details.getText() : ""; }
 
     private void show(boolean on) {
         box.setVisible(on);

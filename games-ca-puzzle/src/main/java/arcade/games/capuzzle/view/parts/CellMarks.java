@@ -1,4 +1,4 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.parts;
 
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -15,7 +15,7 @@ import java.util.List;
  * outlines it, and a state already guessed wrongly is crossed out in red, with a red frame and
  * corner that show even on small cells.
  */
-final class CellMarks {
+public final class CellMarks {
     private final GraphicsContext g;
     private final double cell;
     private final CaPalette palette;
@@ -23,7 +23,7 @@ final class CellMarks {
     private final int cols, rows;
     private final double slot, inset;
 
-    CellMarks(GraphicsContext g, double cell, CaPalette palette, List<Color> colours) {
+    public CellMarks(GraphicsContext g, double cell, CaPalette palette, List<Color> colours) {
         this.g = g;
         this.cell = cell;
         this.palette = palette;
@@ -39,7 +39,7 @@ final class CellMarks {
     private double sx(int state) { return state % cols * slot + inset; }
     private double sy(int state) { return state / cols * slot + inset + (Math.max(cols, rows) - rows) * slot / 2; }
 
-    void pencil(double x, double y, int bits) {
+    public void pencil(double x, double y, int bits) {
         if (bits == 0 || !roomy()) return;
         for (int v = 0; v < colours.size(); v++) if ((bits >> v & 1) != 0) {
             double px = x + sx(v) + 1, py = y + sy(v) + 1, s = slot - 2;
@@ -52,7 +52,7 @@ final class CellMarks {
         }
     }
 
-    void candidates(double x, double y, int bits) {
+    public void candidates(double x, double y, int bits) {
         if (bits == 0 || !roomy()) return;
         g.setLineWidth(Math.max(1, slot * 0.14));
         for (int v = 0; v < colours.size(); v++) if ((bits >> v & 1) != 0) {
@@ -66,7 +66,7 @@ final class CellMarks {
         }
     }
 
-    void wrong(double x, double y, int bits) {
+    public void wrong(double x, double y, int bits) {
         if (bits == 0) return;
         double t = Math.max(6, cell * 0.3);
         g.setStroke(palette.wrong());                   // a red frame: the cell has been guessed wrong, seen at a glance

@@ -1,4 +1,4 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.parts;
 
 import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.model.HelpView;
@@ -8,20 +8,20 @@ import arcade.games.capuzzle.model.HelpView;
  * lessons: rows from 1 at the top (the first generation), columns from 1 over the real cells, so
  * a flat board's border columns have no number.
  */
-final class CellNames {
+public final class CellNames {
     private CellNames() {}
 
-    static String row(int row) { return String.valueOf(row + 1); }
+    public static String row(int row) { return String.valueOf(row + 1); }
 
-    static String column(int realColumn) { return String.valueOf(realColumn + 1); }
+    public static String column(int realColumn) { return String.valueOf(realColumn + 1); }
 
     /** "row 3, column 5", or "row 3, left border" for a flat board's border column. */
-    static String of(Board b, HelpView.Cell display) {
+    public static String of(Board b, HelpView.Cell display) {
         int real = b.realColumn(display.col());
         String col = b.isBorderColumn(display.col()) ? (display.col() == 0 ? "left border" : "right border") : "column " + column(real);
         return "row " + row(display.row()) + ", " + col;
     }
 
     /** The same for a real cell. */
-    static String ofReal(Board b, int row, int realColumn) { return of(b, new HelpView.Cell(row, b.displayColumn(realColumn))); }
+    public static String ofReal(Board b, int row, int realColumn) { return of(b, new HelpView.Cell(row, b.displayColumn(realColumn))); }
 }

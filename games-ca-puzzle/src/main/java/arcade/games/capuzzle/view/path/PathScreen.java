@@ -1,4 +1,6 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.path;
+
+import arcade.games.capuzzle.view.parts.Icons;
 
 import arcade.games.capuzzle.path.Lesson;
 import arcade.games.capuzzle.path.PathProgress;
@@ -18,13 +20,13 @@ import java.util.function.Consumer;
  * the stars won; the solved ones and the next one are open, the rest locked until the puzzle
  * before is solved. A click on an open tile plays it.
  */
-final class PathScreen {
+public final class PathScreen {
     /** Room for the longest automaton's name and size on one line, and three rows of a tile. */
     private static final double TILE_WIDTH = 236, TILE_HEIGHT = 84;
     private final BorderPane root = new BorderPane();
     private final FlowPane tiles = new FlowPane(8, 8);
 
-    PathScreen(PathProgress progress, Consumer<Lesson> play, Runnable back) {
+    public PathScreen(PathProgress progress, Consumer<Lesson> play, Runnable back) {
         root.getStyleClass().add("ca-path");
         root.setId("ca-path");
         Label title = new Label("The path: " + progress.solvedCount() + " of " + PuzzlePath.lessons().size() + " puzzles solved, "
@@ -49,7 +51,7 @@ final class PathScreen {
         root.setCenter(scroll);
     }
 
-    BorderPane node() { return root; }
+    public BorderPane node() { return root; }
 
     private static Button tile(Lesson l, PathProgress progress, boolean isNext, Consumer<Lesson> play) {
         int stars = progress.result(l).map(PathProgress.Result::stars).orElse(0);

@@ -1,4 +1,4 @@
-package arcade.games.capuzzle.view;
+package arcade.games.capuzzle.view.parts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,7 @@ public enum StateColours {
     GREYS("Shades of grey");
 
     /** White and black first (Wolfram's two states), then Okabe and Ito's seven hues and a grey. */
-    static final List<String> OKABE_ITO = List.of("#FFFFFF", "#000000", "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2",
+    public static final List<String> OKABE_ITO = List.of("#FFFFFF", "#000000", "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2",
             "#D55E00", "#CC79A7", "#999999");
 
     private final String label;
@@ -26,7 +26,7 @@ public enum StateColours {
     @Override public String toString() { return label; }
 
     /** The colours shown for an automaton whose file gives {@code own}. */
-    List<String> apply(List<String> own) {
+    public List<String> apply(List<String> own) {
         int n = own.size();
         return switch (this) {
             case AUTOMATON -> own;
