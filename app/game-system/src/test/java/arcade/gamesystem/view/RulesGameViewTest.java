@@ -281,11 +281,13 @@ class RulesGameViewTest {
         assertThat(steps.get(0).isChance()).isTrue();
         assertThat(steps.get(0).chance()).matches("[1-6]");
         // Red rolls 1 with every piece at home: passing is all Red can do, and the host makes it
+        waitUntil(() -> !game.controls().busyProperty().get());
         robot.interact(() -> game.controls().restart());
-        robot.interact(() -> view().play.perform(List.of(Session.Step.chance("1"))));
-        waitUntil(() -> session().position() >= 3 && !session().history().get(2).moves().isEmpty());
-        assertThat(session().history().get(2).moves()).extracting(RulesMove::label).containsExactly("pass");
-        var blue = session().history().get(3).steps();
+        int at = session().position(); // the restart's entry
+        robot.interact(() -> assertThat(view().play.perform(List.of(Session.Step.chance("1")))).isTrue());
+        waitUntil(() -> session().position() >= at + 3);
+        assertThat(session().history().get(at + 2).moves()).extracting(RulesMove::label).containsExactly("pass");
+        var blue = session().history().get(at + 3).steps();
         assertThat(blue.get(0).isChance()).as("then the computer rolls Blue's die itself").isTrue();
     }
 
