@@ -152,7 +152,7 @@ final class BoardPainter {
             if (cursor.contains(z.name())) frame(g, x + 2, y + 2, bw - 4, bh - 4, p.legalEdge());
             g.setFill(p.text());
             g.setFont(Font.font(null, FontWeight.BOLD, 13));
-            g.fillText(z.name() + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
+            g.fillText(ZoneWords.of(z.name(), game(s).players()) + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
             List<Integer> t = s.tokens(z);
             double r = Math.max(4, Math.min(11, (bh - 30) / 4));
             int perRow = Math.max(1, (int) ((bw - 12) / (2 * r + 3)));
@@ -181,7 +181,7 @@ final class BoardPainter {
         Color c = p.owner(owner);
         g.setFill(c);
         g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
-        g.setStroke(c.darker());
+        g.setStroke(c.getBrightness() < 0.3 ? Color.gray(0.55) : c.darker()); // a black disc keeps its rim on a dark board
         g.setLineWidth(1.5);
         g.strokeOval(cx - r, cy - r, 2 * r, 2 * r);
         if (r >= 12 && owner >= 0) {
@@ -192,6 +192,8 @@ final class BoardPainter {
             g.fillText(s.game().players().get(owner).id().substring(0, 1), cx, cy);
         }
     }
+
+    private static CompiledGame game(RulesState s) { return s.game(); }
 
     static void frame(GraphicsContext g, double x, double y, double w, double h, Color c) {
         g.setStroke(c);
