@@ -70,4 +70,19 @@ class SolveToolTest {
     @Test void aSolveOutOfTimeSaysUnknown() {
         assertThat(solve("connect-four", "rows=6,cols=7", "--time-limit", "200").get("result").getAsString()).isEqualTo("unknown");
     }
+
+    @Test void theMovesOfAPositionOnTheBoardAreValuedForAnalyse() {
+        var ttt = arcade.gamesystem.model.ShippedGames.load("tic-tac-toe");
+        var rules = ttt.rules();
+        var s = ttt.game(ttt.presets().get(0).params()).initialState();
+        s = rules.apply(s, new arcade.gamesystem.model.RulesMove("place(a1)"));
+        s = rules.apply(s, new arcade.gamesystem.model.RulesMove("place(b1)"));
+        var values = PositionValues.of(rules, s, java.time.Duration.ofSeconds(20), () -> false);
+        assertThat(values).hasSize(7);
+        assertThat(values.get(0).value()).as("X to move wins from here").isEqualTo(1);
+        assertThat(values).anySatisfy(v -> assertThat(v.value()).isLessThan(1));
+        var ludo = arcade.gamesystem.model.ShippedGames.load("ludo");
+        assertThat(PositionValues.of(ludo.rules(), ludo.game(ludo.presets().get(0).params()).initialState(), java.time.Duration.ofSeconds(1), () -> false))
+                .as("a game with dice is not solved").isEmpty();
+    }
 }

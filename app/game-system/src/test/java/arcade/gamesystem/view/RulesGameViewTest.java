@@ -182,6 +182,8 @@ class RulesGameViewTest {
         waitUntil(() -> robot.lookup("#rules-analysis").tryQuery().isPresent());
         String text = robot.lookup("#rules-analysis").queryAs(javafx.scene.control.TextArea.class).getText();
         assertThat(text).contains("states                       5478").contains("value for the first player   draw (0)");
+        assertThat(text).as("the position on the board first, each move valued").startsWith("This position, X to move, solved:")
+                .containsPattern("place\\(b2\\) +draws");
         robot.interact(() -> game.close());
         assertThat(robot.lookup("#rules-analysis").tryQuery()).as("closing the game closes its analysis").isEmpty();
     }
