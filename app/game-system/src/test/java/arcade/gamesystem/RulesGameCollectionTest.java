@@ -36,7 +36,7 @@ class RulesGameCollectionTest {
     @Test void theOpenFileCardKeepsTheHeadlessTools() {
         GamePlugin rules = new RulesGameCollection(folder).games().get(ShippedGames.IDS.size());
         assertThat(rules.info().id()).isEqualTo("rules");
-        assertThat(rules.tools()).extracting(t -> t.name()).containsExactly("analyze", "play", "prove", "validate", "bench");
+        assertThat(rules.tools()).extracting(t -> t.name()).containsExactly("analyze", "play", "prove", "validate", "bench", "solve");
         assertThat(rules.rulesMarkdown()).contains("Open rules file").contains("games/rules/");
     }
 

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Instantiates a rules file for given params: the thesis's structural rules (players, board,
+ * Instantiates a rules file for given params (THESIS.md §2): the structural rules (players, board,
  * zones, tokens, the initial placement) here with {@link Tokens}, the move, alternation and win
  * clauses by {@link MoveCompiler} and {@link Clauses}. Every reference is resolved now, so a file
  * that compiles never fails while it is played.

@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * The game automaton of a rules file (the thesis's conversion, done lazily): τ is a move clause
+ * The game automaton of a rules file (THESIS.md §7: the conversion, done lazily): τ is a move clause
  * followed by the alternation clause, κ rolls the die, λ is {@link Outcomes}. States carry their
  * compiled game, so one rules object serves every variant of the file.
  */

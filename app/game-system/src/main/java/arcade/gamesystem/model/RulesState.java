@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A state of a rules game, the thesis's (p, Z_T): the tokens in every zone, the player to move,
+ * A state of a rules game (THESIS.md §1): the tokens in every zone, the player to move,
  * the last mover (for "the player who moved wins" clauses) and, when the file asks about them,
  * the number of moves made. Tokens are kept by type only, since tokens of one kind and owner are
  * interchangeable: one array holds where each zone's tokens end, then every token's type, zone by

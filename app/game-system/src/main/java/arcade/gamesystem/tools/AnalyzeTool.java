@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** {@code analyze}: the thesis's properties of a rules game, with witnesses, as text or JSON. */
+/** {@code analyze}: the properties of a rules game (THESIS.md §8), with witnesses, as text or JSON. */
 public final class AnalyzeTool extends RulesTool {
     @Override public String name() { return "analyze"; }
 

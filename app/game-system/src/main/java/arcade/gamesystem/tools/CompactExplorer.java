@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Counts every reachable state of a rules game exactly, as the thesis's exploration does, with
+ * Counts every reachable state of a rules game exactly (THESIS.md §7), with
  * each state packed into a few words ({@link StateCodec}) in chunks that double as the breadth-first
  * queue, and an open-addressing table of state numbers: a few dozen bytes a state instead of the
  * full automaton's kilobyte and more. It keeps no transitions, only their number.

@@ -22,7 +22,7 @@ import java.util.OptionalInt;
 import java.util.OptionalDouble;
 
 /**
- * The thesis's analysis of one rules game with the platform's tools: the explicit automaton
+ * The analysis of one rules game (THESIS.md §7–8) with the platform's tools: the explicit automaton
  * (explorer), every property with its witness, the normalized size, and the game value with
  * the best first moves when the game is small enough to solve.
  */

@@ -18,7 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
 /**
- * {@code play}: the thesis's {@code Hrej} on the terminal. Prints the position and every legal
+ * {@code play}: the thesis's {@code Hrej} on the terminal (THESIS.md §8). Prints the position and every legal
  * move with its stable label, reads a label (or its number) from standard input, until the end.
  */
 public final class PlayTool extends RulesTool {

@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code prove}: the thesis's {@code Proved}. Replays a list of moves (in a chance state the next
+ * {@code prove}: the thesis's {@code Proved} (THESIS.md §8). Replays a list of moves (in a chance state the next
  * word is the die's face) and prints the winner or a draw, or where the list became illegal.
  */
 public final class ProveTool extends RulesTool {

@@ -8,5 +8,5 @@ import java.util.List;
 public final class RulesTools {
     private RulesTools() {}
 
-    public static List<GameTool> all() { return List.of(new AnalyzeTool(), new PlayTool(), new ProveTool(), new ValidateTool(), new BenchTool()); }
+    public static List<GameTool> all() { return List.of(new AnalyzeTool(), new PlayTool(), new ProveTool(), new ValidateTool(), new BenchTool(), new SolveTool()); }
 }

@@ -5,6 +5,8 @@ import arcade.api.plugin.GameContext;
 import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.tools.AnalyzeTool;
 import arcade.gamesystem.tools.GameLab;
+import arcade.gamesystem.tools.PositionValues;
+import arcade.gamesystem.model.RulesState;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -29,15 +31,26 @@ final class AnalysisWindow {
      * a failure is reported in words.
      */
     static void run(GameContext ctx, Node owner, Button button, RulesDefinition d, String params, String label, BooleanSupplier closed,
-                    Consumer<Dialog<Void>> shown) {
+                    Consumer<Dialog<Void>> shown, RulesState position) {
         button.setDisable(true);
-        Background.run(ctx.executor(), () -> GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, closed), () -> !closed.getAsBoolean(), r -> {
+        Background.run(ctx.executor(), () -> now(d, params, position, closed) + AnalyzeTool.text(GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, closed)),
+                () -> !closed.getAsBoolean(), text -> {
             button.setDisable(false);
-            shown.accept(show(owner, "Analysis: " + label, AnalyzeTool.text(r)));
+            shown.accept(show(owner, "Analysis: " + label, text));
         }, e -> {
             button.setDisable(false);
             ctx.notifier().warn("The analysis of " + label + " could not be finished.");
         });
+    }
+
+    /** The position on the board first: each legal move's value when it solves within the budget, else why not. */
+    private static String now(RulesDefinition d, String params, RulesState position, BooleanSupplier closed) {
+        if (position == null) return "";
+        var rules = d.rules(params);
+        var values = PositionValues.of(rules, position, BUDGET, closed);
+        if (!values.isEmpty()) return PositionValues.text(values, rules.toMove(position).id()) + "\n";
+        if (rules.kind(position) != arcade.api.model.NodeKind.DECISION) return "";
+        return "This position could not be solved within " + BUDGET.toSeconds() + " s (or has dice or more than two players); the game from its start:\n\n";
     }
 
     static Dialog<Void> show(Node owner, String title, String text) {

@@ -109,6 +109,7 @@ final class BoardPainter {
 
     private void paintBoard(GraphicsContext g, Board b, RulesState s, double x0, double y0, double w, double h,
                             Set<String> highlighted, Set<String> cursor, RulesPalette p) {
+        if (b.shape() == Board.Shape.HEX) { paintHex(g, b, s, x0, y0, w, h, highlighted, cursor, p); return; }
         double margin = 24;
         double size = Math.max(4, Math.min((w - 2 * margin) / b.cols(), (h - 2 * margin) / b.rows()));
         double bx = x0 + (w - size * b.cols()) / 2, by = y0 + (h - size * b.rows()) / 2;
@@ -136,6 +137,44 @@ final class BoardPainter {
         for (int r = 0; r < b.rows(); r++) g.fillText(Integer.toString(r + 1), bx - 14, by + (b.rows() - 1 - r + 0.5) * size);
     }
 
+    /**
+     * A hex board as the rhombus of hexagons it is (pointy tops, each row shifted half a cell); a
+     * click hits the square inside each hexagon.
+     */
+    private void paintHex(GraphicsContext g, Board b, RulesState s, double x0, double y0, double w, double h,
+                          Set<String> highlighted, Set<String> cursor, RulesPalette p) {
+        double margin = 28, spanX = (b.cols() - 1) + (b.rows() - 1) * 0.5 + 1, spanY = (b.rows() - 1) * Math.sqrt(3) / 2 + 2 / Math.sqrt(3);
+        double unit = Math.max(4, Math.min((w - 2 * margin) / spanX, (h - 2 * margin) / spanY));
+        double radius = unit / Math.sqrt(3);
+        double ox = x0 + (w - spanX * unit) / 2 + unit / 2, oy = y0 + (h + spanY * unit) / 2 - radius;
+        double[] xs = new double[6], ys = new double[6];
+        for (int r = 0; r < b.rows(); r++)
+            for (int c = 0; c < b.cols(); c++) {
+                Zone z = s.game().zone(Board.cellName(c, r)).orElseThrow();
+                double cx = ox + b.x(z.index()) * unit, cy = oy - b.y(z.index()) * unit;
+                for (int k = 0; k < 6; k++) {
+                    double a = Math.toRadians(30 + 60 * k);
+                    xs[k] = cx + radius * Math.cos(a);
+                    ys[k] = cy + radius * Math.sin(a);
+                }
+                g.setFill(highlighted.contains(z.name()) ? p.legal() : p.cell());
+                g.fillPolygon(xs, ys, 6);
+                g.setStroke(cursor.contains(z.name()) ? p.legalEdge() : p.grid());
+                g.setLineWidth(cursor.contains(z.name()) ? 3 : 1);
+                g.strokePolygon(xs, ys, 6);
+                double half = radius * 0.72;
+                areas.put(z, new Rectangle2D(cx - half, cy - half, 2 * half, 2 * half));
+                List<Integer> t = s.tokens(z);
+                if (!t.isEmpty()) disc(g, cx, cy, radius * 0.62, t.get(0), s, p);
+            }
+        g.setFill(p.textMuted());
+        g.setFont(Font.font(12));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        for (int c = 0; c < b.cols(); c++) g.fillText(String.valueOf((char) ('a' + c)), ox + c * unit, oy + radius + 12);
+        for (int r = 0; r < b.rows(); r++) g.fillText(Integer.toString(r + 1), ox + r * 0.5 * unit - unit * 0.75, oy - r * Math.sqrt(3) / 2 * unit);
+    }
+
     private void paintPiles(GraphicsContext g, RulesState s, List<Zone> piles, boolean die, double x0, double y0, double w, double h,
                             Set<String> highlighted, Set<String> cursor, RulesPalette p) {
         int n = piles.size() + (die ? 1 : 0);
@@ -152,7 +191,7 @@ final class BoardPainter {
             if (cursor.contains(z.name())) frame(g, x + 2, y + 2, bw - 4, bh - 4, p.legalEdge());
             g.setFill(p.text());
             g.setFont(Font.font(null, FontWeight.BOLD, 13));
-            g.fillText(z.name() + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
+            g.fillText(ZoneWords.of(z.name(), game(s).players()) + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
             List<Integer> t = s.tokens(z);
             double r = Math.max(4, Math.min(11, (bh - 30) / 4));
             int perRow = Math.max(1, (int) ((bw - 12) / (2 * r + 3)));
@@ -181,7 +220,7 @@ final class BoardPainter {
         Color c = p.owner(owner);
         g.setFill(c);
         g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
-        g.setStroke(c.darker());
+        g.setStroke(c.getBrightness() < 0.3 ? Color.gray(0.55) : c.darker()); // a black disc keeps its rim on a dark board
         g.setLineWidth(1.5);
         g.strokeOval(cx - r, cy - r, 2 * r, 2 * r);
         if (r >= 12 && owner >= 0) {
@@ -192,6 +231,8 @@ final class BoardPainter {
             g.fillText(s.game().players().get(owner).id().substring(0, 1), cx, cy);
         }
     }
+
+    private static CompiledGame game(RulesState s) { return s.game(); }
 
     static void frame(GraphicsContext g, double x, double y, double w, double h, Color c) {
         g.setStroke(c);

@@ -21,18 +21,24 @@ record RulesPalette(Color backdrop, Color board, Color cell, Color grid, Color l
                 c.get("-rules-neutral"), c.get("-rules-text"), c.get("-rules-text-muted"));
     }
 
+    /** Black and White are drawn as the pieces are, in both themes. */
+    private static final Color BLACK = Color.web("#24292f"), WHITE = Color.web("#f6f8fa");
+
     /** The theme's player colours in order: red, blue, green, yellow. */
     private static final List<String> COLOUR_NAMES = List.of("red", "blue", "green", "yellow");
 
     /**
-     * The palette for a game's players: a player named after a colour (Red, Green, …) is drawn in
-     * it, the others take the theme's player colours in turn.
+     * The palette for a game's players: a player named after a colour (Red, Green, Black, White …)
+     * is drawn in it, the others take the theme's player colours in turn.
      */
     RulesPalette forPlayers(List<arcade.api.model.PlayerId> ids) {
         List<Color> byPlayer = new java.util.ArrayList<>();
         for (int i = 0; i < ids.size(); i++) {
-            int named = COLOUR_NAMES.indexOf(ids.get(i).id().toLowerCase(java.util.Locale.ROOT));
-            byPlayer.add(players.get((named >= 0 ? named : i) % players.size()));
+            String id = ids.get(i).id().toLowerCase(java.util.Locale.ROOT);
+            int named = COLOUR_NAMES.indexOf(id);
+            if (id.equals("black")) byPlayer.add(BLACK);
+            else if (id.equals("white")) byPlayer.add(WHITE);
+            else byPlayer.add(players.get((named >= 0 ? named : i) % players.size()));
         }
         return new RulesPalette(backdrop, board, cell, grid, legal, legalEdge, last, List.copyOf(byPlayer), neutral, text, textMuted);
     }

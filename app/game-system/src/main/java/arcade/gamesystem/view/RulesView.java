@@ -145,7 +145,7 @@ final class RulesView implements GameView<RulesState, RulesMove> {
         String params = frame.session().id().params();
         RulesDefinition d = (RulesDefinition) play.definition();
         AnalysisWindow.run(play.context(), root, bar.analyse, d, params, d.source().name() + ": " + d.describeParams(params), closed::get,
-                w -> analysis = w);
+                w -> analysis = w, frame.replaying() ? null : frame.state());
     }
 
     private void paint() {

@@ -182,6 +182,8 @@ class RulesGameViewTest {
         waitUntil(() -> robot.lookup("#rules-analysis").tryQuery().isPresent());
         String text = robot.lookup("#rules-analysis").queryAs(javafx.scene.control.TextArea.class).getText();
         assertThat(text).contains("states                       5478").contains("value for the first player   draw (0)");
+        assertThat(text).as("the position on the board first, each move valued").startsWith("This position, X to move, solved:")
+                .containsPattern("place\\(b2\\) +draws");
         robot.interact(() -> game.close());
         assertThat(robot.lookup("#rules-analysis").tryQuery()).as("closing the game closes its analysis").isEmpty();
     }
@@ -281,14 +283,13 @@ class RulesGameViewTest {
         assertThat(steps.get(0).isChance()).isTrue();
         assertThat(steps.get(0).chance()).matches("[1-6]");
         // Red rolls 1 with every piece at home: passing is all Red can do, and the host makes it
-        // (what the first, random roll led to stays in the history before the restart: count from it)
+        waitUntil(() -> !game.controls().busyProperty().get());
         robot.interact(() -> game.controls().restart());
-        assertThat(session().state()).isEqualTo(session().initialState());
-        int start = session().position();
-        robot.interact(() -> view().play.perform(List.of(Session.Step.chance("1"))));
-        waitUntil(() -> session().position() >= start + 3 && !session().history().get(start + 2).moves().isEmpty());
-        assertThat(session().history().get(start + 2).moves()).extracting(RulesMove::label).containsExactly("pass");
-        var blue = session().history().get(start + 3).steps();
+        int at = session().position(); // the restart's entry
+        robot.interact(() -> assertThat(view().play.perform(List.of(Session.Step.chance("1")))).isTrue());
+        waitUntil(() -> session().position() >= at + 3);
+        assertThat(session().history().get(at + 2).moves()).extracting(RulesMove::label).containsExactly("pass");
+        var blue = session().history().get(at + 3).steps();
         assertThat(blue.get(0).isChance()).as("then the computer rolls Blue's die itself").isTrue();
     }
 
