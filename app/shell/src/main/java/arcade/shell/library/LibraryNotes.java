@@ -65,7 +65,7 @@ final class LibraryNotes {
         VBox box = new VBox(4, head);
         for (PluginRegistry.Unavailable u : unavailable) {
             // The player reads plain words; the tooltip keeps the technical reason for the plugin's author.
-            Label l = new Label(shortName(u.provider()) + " — " + arcade.shell.notify.PlainWords.filter(u.reason()));
+            Label l = new Label(line(u.provider(), arcade.shell.notify.PlainWords.filter(u.reason())));
             l.setWrapText(true);
             l.setTooltip(new Tooltip(u.provider() + "\n" + u.reason()));
             l.getStyleClass().add("unavailable-item");
@@ -83,13 +83,15 @@ final class LibraryNotes {
         return home != null && !home.isEmpty() && s.startsWith(home + java.io.File.separator) ? "~" + s.substring(home.length()) : s;
     }
 
-    /** "MyGame (my-game.jar)" for "com.example.MyGame (my-game.jar)"; a jar's or a folder's name as it is. */
-    static String shortName(String provider) {
+    /**
+     * A failed plugin in the player's words: the jar they put in the plugins folder ("my-game.jar —
+     * …"), a file or folder by its name, and a game of the arcade's own by its reason alone (which
+     * names its file); never a class name (the tooltip keeps it for the plugin's author).
+     */
+    static String line(String provider, String reason) {
         int paren = provider.indexOf(" (");
-        String type = paren > 0 ? provider.substring(0, paren) : provider;
-        String from = paren > 0 ? provider.substring(paren) : "";
-        int dot = type.lastIndexOf('.');
-        if (type.endsWith(".jar") || type.endsWith(".json") || dot <= 0) return provider;
-        return type.substring(dot + 1) + from;
+        if (paren > 0 && provider.endsWith(")")) return provider.substring(paren + 2, provider.length() - 1) + " — " + reason;
+        boolean named = provider.endsWith(".jar") || provider.endsWith(".json") || provider.lastIndexOf('.') <= 0;
+        return named ? provider + " — " + reason : reason;
     }
 }

@@ -62,5 +62,7 @@ class NoticeStyleTest {
             assertThat(edge(list).getTopStroke()).isEqualTo(edge(toast).getTopStroke());
             assertThat(list.getBackground().getFills().get(0).getFill()).isEqualTo(toast.getBackground().getFills().get(0).getFill());
         }
+        String item = robot.lookup(".unavailable-item").queryAs(javafx.scene.control.Label.class).getText();
+        assertThat(item).contains("its rules file is damaged").as("no class name for the player").doesNotContain("Broken");
     }
 }
