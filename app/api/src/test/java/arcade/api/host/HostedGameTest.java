@@ -346,13 +346,13 @@ class HostedGameTest {
         robot.interact(() -> {
             game.set(GameHost.of(ctx, "steps", Steps.INSTANCE)
                     .view(p -> { play.set(p); return new View(p); })
-                    .dealer("Dealing…", (params, seed) -> arcade.api.model.GameId.seeded("0" + params, seed)) // a setting added, say
+                    .dealer("Dealing…", (params, seed) -> arcade.api.model.GameId.seeded("1" + params, seed)) // a setting added, say
                     .open(Optional.empty()));
             window.getChildren().setAll(game.get().root());
         });
         waitUntil(() -> GameHost.isReady(game.get()));
         robot.interact(() -> game.get().controls().newGame(game.get().controls().presets().get(1)));
-        waitUntil(() -> play.get().session().id().params().equals("09"));
+        waitUntil(() -> play.get().session().id().params().equals("19"));
         assertThat(game.get().controls().currentParamsProperty().get()).isEqualTo("9");
     }
 }
