@@ -57,7 +57,7 @@ class LauncherOnModulePathTest {
         assertThat(run.output()).contains("self-check: passed (" + shipped.games().size() + " games)").doesNotContain("FAILED");
         assertThat(home.resolve("settings.json")).isRegularFile();
         for (var g : shipped.games()) assertThat(home.resolve("stats/" + shipped.info(g).id() + ".json")).isRegularFile();
-        assertThat(home.resolve("games/shannon/settings.json")).isRegularFile(); // a game's own settings record, through Gson
+        assertThat(home.resolve("games/ca-puzzle/settings.json")).isRegularFile(); // a game's own settings record, through Gson (the CA puzzle writes its settings when it opens)
     }
 
     @Test void aGameThatCannotLoadFailsTheCheckWithAClearMessage() throws Exception {
