@@ -6,7 +6,11 @@ import arcade.api.host.GameHost;
 import arcade.games.minesweeper.model.MinesDefinition;
 import arcade.games.minesweeper.view.MinesView;
 import arcade.shell.chrome.GameChrome;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -16,13 +20,16 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.util.concurrent.atomic.AtomicReference;
+
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Minesweeper inside the real shell, on the host: a click or Space reveals, Undo through the chrome
  * takes it back, dialogs never pause it; a loss and a win end on the shell's card, the game is in
- * the statistics' last games with its board in words and replays; Esc leaves for the library.
+ * the statistics' last games with its board in words and replays, the fatal mine on strong red in
+ * the window; Esc leaves for the library.
  */
 @ExtendWith(ApplicationExtension.class)
 class MinesweeperInShellTest {
@@ -120,6 +127,12 @@ class MinesweeperInShellTest {
         waitFor(() -> robot.lookup("#replay-bar").tryQuery().isEmpty());
         assertThat(game.state().lost()).isTrue();
         putCardAway(robot, chrome);
+        // The board as the player sees it in the window: the fatal mine on strong red, the cursor hidden.
+        assertThat(game.cursorShown()).as("the keyboard cursor does not hide the fatal mine").isFalse();
+        Color fatal = sceneColour(robot, chrome, game, mine);
+        assertThat(fatal.getRed()).as("the fatal mine's cell: " + fatal).isGreaterThan(0.8);
+        assertThat(fatal.getGreen()).isLessThan(0.35);
+        assertThat(fatal.getBlue()).isLessThan(0.35);
         arcade.leaveWithEsc(robot);
     }
 
@@ -141,6 +154,19 @@ class MinesweeperInShellTest {
         assertThat(MinesDefinition.INSTANCE.describeParams(last.get(0).record().params())).isEqualTo("Beginner, no guessing");
         putCardAway(robot, chrome);
         arcade.leaveWithEsc(robot);
+    }
+
+    /** The colour near a cell's top left corner (inside its fill, clear of the mine drawn in the middle), as the window shows it. */
+    private static Color sceneColour(FxRobot robot, GameChrome chrome, MinesView game, int cell) {
+        AtomicReference<Color> colour = new AtomicReference<>();
+        robot.interact(() -> {
+            Point2D c = game.cellCentreInScene(cell);
+            double s = game.cellSizeOnScreen();
+            Scene scene = chrome.getScene();
+            WritableImage shot = scene.snapshot(null);
+            colour.set(shot.getPixelReader().getColor((int) (c.getX() - s * 0.38), (int) (c.getY() - s * 0.38)));
+        });
+        return colour.get();
     }
 
     /** Esc puts the end-of-game card away first; the finished board stays in view. */

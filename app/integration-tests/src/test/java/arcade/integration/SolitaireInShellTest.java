@@ -9,7 +9,14 @@ import arcade.games.solitaire.solver.ThoughtfulSolver;
 import arcade.games.solitaire.solver.Verdict;
 import arcade.games.solitaire.view.SolitaireView;
 import arcade.shell.chrome.GameChrome;
+import arcade.games.solitaire.model.Cards;
+import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Label;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -134,6 +141,100 @@ class SolitaireInShellTest {
         waitFor(() -> chrome.game().controls().statusProperty().get().contains("The stock is spent."));
         assertThat(table.session().moveCount()).isEqualTo(26);
         arcade.leaveWithEsc(robot);
+    }
+
+    /**
+     * In the 800×600 window: a column built from King to Two by drags, squeezed to fit, keeps every covered card's
+     * rank and suit readable, and a double-click sends the Ace under the
+     * pointer home once — the Two it turns up stays where it is.
+     */
+    @Test void aLongColumnKeepsEveryIndexAndADoubleClickSendsOnlyTheAceHome(FxRobot robot) throws Exception {
+        Path settings = arcade.home.resolve("games").resolve("solitaire").resolve("settings.json");
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"version\":1,\"autoHome\":false,\"winnableOnly\":false,\"autoPlayMillis\":50,\"cardBack\":\"LATTICE\",\"hintDetails\":false}");
+        GameChrome chrome = arcade.open(robot, "solitaire");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        SolitaireView table = SolitaireView.of(chrome.game());
+        GameId deal = GameId.described("draw1-3passes", ladderDeal());
+        robot.interact(() -> table.startGame(deal));
+        waitFor(() -> GameHost.isReady(chrome.game()) && table.session().id().equals(deal));
+        // Queen of hearts to Two of hearts onto the King of spades in the last column, one drag each.
+        int[] from = {0, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5};
+        for (int i = 0; i < from.length; i++) {
+            int moves = i + 1, source = from[i];
+            robot.drag(topCard(robot, chrome, table, source), MouseButton.PRIMARY).dropTo(topCard(robot, chrome, table, 6));
+            waitFor(() -> table.session().moveCount() == moves);
+        }
+        var s = table.state();
+        assertThat(s.columnSize(6) - s.faceDown(6)).as("King to Two face up").isEqualTo(12);
+        WritableImage shot = onFx(robot, () -> chrome.getScene().snapshot(null));
+        for (int i = s.faceDown(6); i < s.columnSize(6) - 1; i++) {
+            int index = i;
+            Rectangle2D card = onFx(robot, () -> table.cardInScene(6, index)), next = onFx(robot, () -> table.cardInScene(6, index + 1));
+            double w = card.getWidth(), rankTop = card.getMinY() + w * 0.05, suitTop = card.getMinY() + w * 0.25;
+            assertThat(inked(shot, s.card(6, i), card.getMinX(), rankTop, suitTop, w)).as("rank of " + Cards.text(s.card(6, i))).isGreaterThan(4);
+            assertThat(inked(shot, s.card(6, i), card.getMinX(), suitTop, next.getMinY(), w)).as("suit of " + Cards.text(s.card(6, i))).isGreaterThan(4);
+        }
+        assertThat(onFx(robot, () -> table.cardInScene(6, s.columnSize(6) - 1)).getMaxY()).as("the column fits the window")
+                .isLessThanOrEqualTo(chrome.getScene().getHeight());
+        // The Ace of spades lies on the Two of spades in column 6 (index 5): a double-click sends the Ace home, the Two stays.
+        int ace = s.top(5), two = s.card(5, s.columnSize(5) - 2);
+        robot.moveTo(topCard(robot, chrome, table, 5)).doubleClickOn(MouseButton.PRIMARY);
+        waitFor(() -> table.session().moveCount() == from.length + 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(table.state().foundationHeight(Cards.suit(ace))).as(Cards.text(ace) + " went home").isEqualTo(1);
+        assertThat(table.state().top(5)).as("the Two turned up stays on its column").isEqualTo(two);
+        assertThat(table.session().moveCount()).as("one move for the double-click").isEqualTo(from.length + 1);
+        assertThat(chrome.game().controls().statusProperty().get()).doesNotContain("nowhere");
+        arcade.leaveWithEsc(robot);
+    }
+
+    private static Point2D topCard(FxRobot robot, GameChrome chrome, SolitaireView table, int column) {
+        return onFx(robot, () -> {
+            Rectangle2D r = table.cardInScene(column, Math.max(0, table.state().columnSize(column) - 1));
+            var scene = chrome.getScene();
+            return new Point2D(scene.getWindow().getX() + scene.getX() + r.getMinX() + r.getWidth() / 2,
+                    scene.getWindow().getY() + scene.getY() + r.getMinY() + r.getWidth() * 0.15);
+        });
+    }
+
+    private static <T> T onFx(FxRobot robot, java.util.function.Supplier<T> read) {
+        java.util.concurrent.atomic.AtomicReference<T> out = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> out.set(read.get()));
+        return out.get();
+    }
+
+    /** Pixels of the card's ink colour (red or black) in the index's column between two heights. */
+    private static int inked(WritableImage shot, int card, double x, double top, double bottom, double cardW) {
+        PixelReader px = shot.getPixelReader();
+        int n = 0;
+        for (int yy = (int) Math.ceil(top); yy < (int) bottom; yy++)
+            for (int xx = (int) (x + cardW * 0.03); xx < x + cardW * 0.32; xx++) {
+                Color c = px.getColor(xx, yy);
+                boolean ink = Cards.isRed(card) ? c.getRed() > 0.55 && c.getGreen() < 0.45 : c.getBrightness() < 0.35;
+                if (ink) n++;
+            }
+        return n;
+    }
+
+    /**
+     * A deal whose column tops build one ladder: the King of spades last, the Queen of hearts to the
+     * Seven of clubs on the other columns, and under them, turned up in turn, the Six of hearts to
+     * the Two of hearts; under the Two of hearts the Ace of spades, and under it the Two of spades.
+     */
+    private static String ladderDeal() {
+        String[][] columns = {
+                {"QH"}, {"6H", "JC"}, {null, "5C", "TH"}, {null, null, "4H", "9C"}, {null, null, null, "3C", "8H"},
+                {null, null, "2S", "AS", "2H", "7C"}, {null, null, null, null, null, null, "KS"}};
+        List<String> placed = new ArrayList<>();
+        for (String[] column : columns) for (String card : column) if (card != null) placed.add(card);
+        List<String> rest = new ArrayList<>();
+        for (char suit : "CDHS".toCharArray())
+            for (char rank : "A23456789TJQK".toCharArray()) if (!placed.contains("" + rank + suit)) rest.add("" + rank + suit);
+        StringBuilder deal = new StringBuilder();
+        for (String[] column : columns) for (String card : column) deal.append(card != null ? card : rest.remove(0));
+        rest.forEach(deal::append);
+        return deal.toString();
     }
 
     private static void putCardAway(FxRobot robot, GameChrome chrome) {

@@ -10,6 +10,7 @@ import arcade.games.minesweeper.model.MinesMove;
 import arcade.games.minesweeper.model.MinesState;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
+import javafx.geometry.Point2D;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.layout.BorderPane;
@@ -128,5 +129,11 @@ public final class MinesView implements GameView<MinesState, MinesMove> {
     MinesOptions options() { return options; }
     Play<MinesState, MinesMove> play() { return play; }
     public MinesState state() { return play.state(); }
+    /** Where a cell's centre is drawn, in scene coordinates (tests look at the board through it). */
+    public Point2D cellCentreInScene(int cell) { double[] c = board.centreOf(cell); return board.localToScene(c[0], c[1]); }
+    /** A cell's side on screen, in pixels. */
+    public double cellSizeOnScreen() { return board.cellSize(); }
+    /** True while the keyboard cursor is drawn (never over a lost board's fatal mine). */
+    public boolean cursorShown() { return board.cursorShown(); }
     public Session<MinesState, MinesMove> session() { return play.session(); }
 }

@@ -15,6 +15,8 @@ import arcade.games.solitaire.model.KlondikeRules;
 import arcade.games.solitaire.model.KlondikeState;
 import arcade.games.solitaire.model.Pile;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.BorderPane;
@@ -213,5 +215,11 @@ public final class SolitaireView implements GameView<KlondikeState, KlondikeMove
     SolitairePalette palette() { return palette.getValue(); }
     Play<KlondikeState, KlondikeMove> play() { return play; }
     public KlondikeState state() { return play.state(); }
+    /** Where card {@code index} of a column is drawn, in scene coordinates (tests point at cards through it). */
+    public Rectangle2D cardInScene(int column, int index) {
+        TableGeometry g = geometry();
+        Point2D corner = canvas.localToScene(g.columnX(column), g.cardY(column, index));
+        return new Rectangle2D(corner.getX(), corner.getY(), g.cardW, g.cardH);
+    }
     public Session<KlondikeState, KlondikeMove> session() { return play.session(); }
 }
