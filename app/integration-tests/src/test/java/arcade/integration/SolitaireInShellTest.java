@@ -144,8 +144,8 @@ class SolitaireInShellTest {
     }
 
     /**
-     * In the 800×600 window: a column built from King to Two by drags, squeezed to fit, keeps every covered card's
-     * rank and suit readable, and a double-click sends the Ace under the
+     * In the 800×600 window: a column built from King to Two by drags, squeezed to fit, keeps
+     * every covered card's rank and suit readable, and a double-click sends the Ace under the
      * pointer home once — the Two it turns up stays where it is.
      */
     @Test void aLongColumnKeepsEveryIndexAndADoubleClickSendsOnlyTheAceHome(FxRobot robot) throws Exception {
