@@ -65,6 +65,7 @@ public final class ArcadeShell {
     /** Dims the window while a dialog is open over it, so the dialog stands out. */
     private final javafx.scene.layout.Region scrim = new javafx.scene.layout.Region();
     private int dialogsOpen;
+    private ModalWindows modalWindows;
     private LibraryView library;
     private GameChrome chrome;
     private Consumer<String> openDocument = uri -> { };
@@ -112,6 +113,7 @@ public final class ArcadeShell {
         scrim.setVisible(false);
         scrim.setMouseTransparent(true);
         StackPane root = new StackPane(content, scrim, toasts.layer());
+        modalWindows = new ModalWindows(stage, this::coverWithDialog);
         root.setId("arcade-root");
         WindowGeometry g = WindowPlacement.fitToScreen(normalBounds);
         Scene scene = new Scene(root, g.width(), g.height());
@@ -155,6 +157,7 @@ public final class ArcadeShell {
 
     /** Autosaves the open game, remembers the window, and waits for pending writes. */
     public void shutdown() {
+        if (modalWindows != null) modalWindows.close();
         if (chrome != null) closeGame();
         if (stage != null) {
             WindowGeometry g = new WindowGeometry(WindowGeometry.VERSION, normalBounds.x(), normalBounds.y(),
@@ -387,30 +390,28 @@ public final class ArcadeShell {
      * its previous state when it closes (turn-based play is left alone).
      */
     private void overGame(java.util.function.Supplier<Stage> dialog) {
-        GameChrome c = chrome;
-        if (c == null) {
-            dim(true);
-            Stage shown;
-            try {
-                shown = dialog.get();
-            } catch (RuntimeException | Error e) {
-                dim(false);
-                throw e;
-            }
-            if (shown == null || !shown.isShowing()) dim(false);
-            else shown.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> dim(false));
-            return;
-        }
-        c.dialogOpened();
+        Runnable uncover = coverWithDialog(); // before it shows, so real-time play is paused under it
         Stage shown;
         try {
             shown = dialog.get();
         } catch (RuntimeException | Error e) {
-            c.dialogClosed();
+            uncover.run();
             throw e;
         }
-        if (shown == null || !shown.isShowing()) { c.dialogClosed(); return; }
-        shown.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> c.dialogClosed());
+        if (shown == null || !shown.isShowing()) uncover.run();
+        else shown.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> uncover.run());
+    }
+
+    /**
+     * A window over the arcade (the shell's or a game's): dims it, and over a game counts as its
+     * dialog. A modal window the shell opens itself is counted twice, once here and once by
+     * {@link ModalWindows}, and uncounted twice: the count is what matters, not who holds it.
+     */
+    private Runnable coverWithDialog() {
+        GameChrome c = chrome;
+        if (c == null) { dim(true); return () -> dim(false); }
+        c.dialogOpened();
+        return c::dialogClosed;
     }
 
     /** Counts the dialogs open over the window; the scrim shows while there is one. */
