@@ -4,6 +4,8 @@ import arcade.api.host.GameHost;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.view.ShannonTable;
+import arcade.games.shannon.net.BoardSpec;
+import arcade.games.shannon.view.MatchConfig;
 import arcade.shell.chrome.GameChrome;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -52,6 +54,11 @@ class ShannonInShellTest {
         waitFor(() -> GameHost.isReady(chrome.game()));
         assertThat(chrome.isPaused()).as("a turn-based game never opens paused").isFalse();
         assertThat(Truncation.cutShort(arcade.stage.getScene().getRoot())).as("texts cut short at 800x600").isEmpty();
+        // A board of a fixed seed: the game's own boards are random, and some lose at once to a careless first move.
+        MatchConfig random = shannon().controller().config();
+        BoardSpec.Generated kind = (BoardSpec.Generated) random.board();
+        robot.interact(() -> shannon().controller().start(random.withBoard(new BoardSpec.Generated(kind.params(), 1))));
+        waitFor(() -> GameHost.isReady(chrome.game()) && shannon().controller().config().board().equals(new BoardSpec.Generated(kind.params(), 1)));
 
         int before = playAMove(robot, chrome);
         robot.push(KeyCode.CONTROL, KeyCode.Z);

@@ -186,9 +186,11 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     private void changed(Session.Change<S, M> change) {
         generation++;
         message = "";
-        // An undo puts the card away; a redo back to the end shows it again (the game is recorded once).
+        // An undo puts the card away; a redo back to the end shows it again. A game undone from its end
+        // and ended again by other moves gets the card of this end, but is not recorded again.
         if (!session.isOver()) ending.set(null);
-        else if (ending.get() == null && lastEnding != null && change.direction() == Session.Direction.REDO) ending.set(lastEnding);
+        else if (ending.get() == null && lastEnding != null)
+            ending.set(change.direction() == Session.Direction.REDO ? lastEnding : recorder.endedAgain(session, endButtons()));
         show(Frame.of(session, change, false));
         refresh();
         if (change.direction() == Session.Direction.FORWARD) opponentsTurn();
@@ -213,10 +215,15 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     }
 
     private void finished(Session.Finish f) {
-        String params = session.id().params();
-        lastEnding = recorder.record(session, f, () -> newGame(params), definition.realTime() && !view.replays() ? null : this::replay);
+        lastEnding = recorder.record(session, f, endButtons());
         ending.set(lastEnding);
         refresh();
+    }
+
+    /** The card's Play again (the same variant) and Replay (where the game replays). */
+    private Recorder.Buttons endButtons() {
+        String params = session.id().params();
+        return new Recorder.Buttons(() -> newGame(params), definition.realTime() && !view.replays() ? null : this::replay);
     }
 
     // ---- the chrome's commands -----------------------------------------------------------------

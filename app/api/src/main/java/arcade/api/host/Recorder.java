@@ -30,13 +30,12 @@ final class Recorder<S, M> {
         this.definition = builder.definition;
     }
 
-    /** Records the end of {@code s} and returns its card; {@code playAgain} and {@code replay} (null: none) are the card's buttons. */
-    Ending record(Session<S, M> s, Session.Finish f, Runnable playAgain, Consumer<SavedGame> replay) {
-        PlayerId human = definition.human();
-        Set<Measure> measures = definition.measures();
-        Double score = measures.contains(Measure.SCORE) ? finite(definition.score(s.state(), human)) : null;
-        GameRecord record = new GameRecord(b.recordParams.apply(s), Endings.result(f.outcome(), human), f.elapsedMillis(),
-                score, ctx.clock().millis(), f.assisted(), definition.figures(s.state()));
+    /** What the end-of-game card offers: Play again, and Replay (null: the game does not replay). */
+    record Buttons(Runnable playAgain, Consumer<SavedGame> replay) {}
+
+    /** Records the end of {@code s} and returns its card. */
+    Ending record(Session<S, M> s, Session.Finish f, Buttons buttons) {
+        GameRecord record = recordOf(s, f);
         SavedGame saved = s.save(b.pluginId, b.saveExtra.get());
         Standing standing;
         try {
@@ -45,12 +44,33 @@ final class Recorder<S, M> {
             standing = Standing.NONE; // the card only loses its praise
         }
         ctx.stats().record(record, saved);
+        return card(s, f, record, standing, saved, buttons);
+    }
+
+    /**
+     * The card of a game that was undone from its end and ended again by other moves: it says how
+     * it ended this time, but the game stays recorded once, as it first ended, and earns no praise.
+     */
+    Ending endedAgain(Session<S, M> s, Buttons buttons) {
+        Session.Finish f = new Session.Finish(s.id(), s.outcome().orElseThrow(), s.clock().elapsedMillis(), s.moveCount(), true);
+        return card(s, f, recordOf(s, f), Standing.NONE, s.save(b.pluginId, b.saveExtra.get()), buttons);
+    }
+
+    private GameRecord recordOf(Session<S, M> s, Session.Finish f) {
+        PlayerId human = definition.human();
+        Double score = definition.measures().contains(Measure.SCORE) ? finite(definition.score(s.state(), human)) : null;
+        return new GameRecord(b.recordParams.apply(s), Endings.result(f.outcome(), human), f.elapsedMillis(),
+                score, ctx.clock().millis(), f.assisted(), definition.figures(s.state()));
+    }
+
+    private Ending card(Session<S, M> s, Session.Finish f, GameRecord record, Standing standing, SavedGame saved, Buttons buttons) {
+        Set<Measure> measures = definition.measures();
         Ending.Tone tone = Endings.tone(record, measures);
         String title = b.endTitle != null ? b.endTitle.apply(s) : Endings.title(tone);
         String variant = definition.describeParams(s.id().params());
         List<String> lines = Endings.lines(record, f.moves(), definition.realTime(), measures, standing, variant, b.endLine.apply(s));
-        Runnable showAgain = replay == null ? null : () -> replay.accept(saved);
-        return new Ending(tone, title, lines, playAgain, showAgain);
+        Runnable showAgain = buttons.replay() == null ? null : () -> buttons.replay().accept(saved);
+        return new Ending(tone, title, lines, buttons.playAgain(), showAgain);
     }
 
     /** The game in progress as discarded unfinished, for the statistics. */

@@ -126,6 +126,26 @@ class HostedGameTest {
         assertThat(play.get().session().id().params()).isEqualTo("5");
     }
 
+    /** Won, undone, then ended again by another move: the card comes back with this end, the game stays recorded once. */
+    @Test void aGameUndoneFromItsEndAndEndedAgainShowsTheCardOfThisEndWithoutARecord(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        GameInstance game = open(robot, Optional.empty(), play);
+        robot.interact(() -> { play.get().play(3); play.get().play(2); });
+        assertThat(game.ending().getValue().tone()).isEqualTo(Ending.Tone.WON);
+        robot.interact(() -> game.controls().undo());
+        assertThat(game.ending().getValue()).isNull();
+        robot.interact(() -> play.get().play(3)); // 3 + 3: over the target this time
+        Ending again = game.ending().getValue();
+        assertThat(again).as("the card of the new end").isNotNull();
+        assertThat(again.tone()).isEqualTo(Ending.Tone.LOST);
+        assertThat(again.lines()).contains("Played with help, so it sets no best.");
+        assertThat(ctx.records).as("recorded once, as it first ended").hasSize(1);
+        assertThat(ctx.records.get(0).result()).isEqualTo(GameRecord.Result.WIN);
+        robot.interact(() -> again.playAgain().run());
+        waitUntil(() -> play.get().state().count() == 0);
+        assertThat(game.ending().getValue()).isNull();
+    }
+
     @Test void aLossSaysSo(FxRobot robot) {
         AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
         GameInstance game = open(robot, Optional.empty(), play);
