@@ -67,8 +67,8 @@
  *       {@link arcade.api.host.GameHost#isReady}; in the real shell, the end-of-game card is
  *       {@code #end-card} ({@code #end-card-title}, {@code #end-play-again}, {@code #end-replay}),
  *       the replay bar {@code #replay-bar}. The shell's test game
- *       ({@code app/shell/src/test/java/arcade/shell/testgames/CounterPlugin.java}) and README's
- *       "Add a game" are complete small examples.</li>
+ *       ({@code app/shell/src/test/java/arcade/shell/testgames/CounterPlugin.java}) and the guide
+ *       {@code docs/add-a-game.md} are complete small examples.</li>
  * </ul>
  */
 package arcade.api.host;

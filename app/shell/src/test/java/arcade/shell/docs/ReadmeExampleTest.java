@@ -18,18 +18,19 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** README's "Add a game" plugin compiles against the SDK as written, is a working plugin, and is the Maven sample's class. */
+/** The plugin of the guide "Add a game" (docs/add-a-game.md, linked from README) compiles against the SDK as written, is a working plugin, and is the Maven sample's class. */
 class ReadmeExampleTest {
     @TempDir Path dir;
 
     @Test void theAddAGameExampleCompilesAndDescribesItsGame() throws Exception {
-        String readme = Files.readString(Path.of("../../README.md"), StandardCharsets.UTF_8);
-        int section = readme.indexOf("## Add a game");
-        assertThat(section).as("README has an 'Add a game' section").isNotNegative();
+        String readme = Files.readString(Path.of("../../docs/add-a-game.md"), StandardCharsets.UTF_8);
+        int section = readme.indexOf("# Add a game");
+        assertThat(section).as("the guide starts with 'Add a game'").isNotNegative();
+        assertThat(Files.readString(Path.of("../../README.md"), StandardCharsets.UTF_8)).as("README links the guide").contains("(docs/add-a-game.md)");
         int start = readme.indexOf("```java\n", section) + "```java\n".length();
         String source = readme.substring(start, readme.indexOf("```", start));
         assertThat(Files.readString(Path.of("../../docs/sample-plugin/src/main/java/demo/CoinFlip.java"), StandardCharsets.UTF_8))
-                .as("the Maven sample is README's plugin, word for word").isEqualTo(source);
+                .as("the Maven sample is the guide's plugin, word for word").isEqualTo(source);
         Path file = dir.resolve("src/demo/CoinFlip.java");
         Files.createDirectories(file.getParent());
         Files.writeString(file, source);

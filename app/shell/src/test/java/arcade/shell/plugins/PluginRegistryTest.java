@@ -148,12 +148,12 @@ class PluginRegistryTest {
         assertThat(r.games()).extracting(p -> r.info(p).id()).containsExactly("counter", "folder-game");
     }
 
-    /** The example in README's "Add a game" compiles and loads from the plugins folder as written. */
+    /** The example of the guide "Add a game" (docs/add-a-game.md) compiles and loads from the plugins folder as written. */
     @Test void theReadmeExampleIsARealPlugin() throws IOException {
-        Path readme = Path.of("../../README.md");
-        assertThat(readme).as("README.md at the project root").exists();
-        String text = Files.readString(readme);
-        String section = text.substring(text.indexOf("## Add a game"));
+        Path guide = Path.of("../../docs/add-a-game.md");
+        assertThat(guide).as("the plugin authors' guide").exists();
+        String text = Files.readString(guide);
+        String section = text.substring(text.indexOf("# Add a game"));
         int start = section.indexOf("```java\n") + 8;
         String code = section.substring(start, section.indexOf("```", start));
         Path plugins = Files.createDirectories(dir.resolve("plugins"));
