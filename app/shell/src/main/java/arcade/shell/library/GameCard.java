@@ -24,8 +24,8 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * One game in the library: icon, name and shelf, the card's line (two lines at most, the whole of it
- * in a tooltip), the player's record in one line, a Continue badge. Enter or a click opens it.
+ * One game in the library: icon, name and shelf, the card's line, the player's record, a Continue
+ * badge. Every text wraps and is shown whole, never cut with "…". Enter or a click opens it.
  */
 final class GameCard extends VBox {
     private final GameInfo info;
@@ -68,6 +68,8 @@ final class GameCard extends VBox {
         name.setMinHeight(Region.USE_PREF_SIZE);
         Label shelf = new Label(category.label());
         shelf.getStyleClass().add("card-category");
+        shelf.setWrapText(true);
+        shelf.setMinHeight(Region.USE_PREF_SIZE);
         VBox names = new VBox(1, name, shelf);
         names.setMinWidth(0);
         HBox.setHgrow(names, Priority.ALWAYS);
@@ -76,18 +78,15 @@ final class GameCard extends VBox {
 
         Label description = new Label(info.description());
         description.getStyleClass().add("card-description");
+        // The whole line, wrapped: the card grows (and its row with it) rather than cut it with "…".
         description.setWrapText(true);
-        // Two lines at most (the stylesheet sets the height); a longer line ends in "…" and the
-        // pointer shows all of it.
         description.setMinHeight(Region.USE_PREF_SIZE);
         description.setAlignment(Pos.TOP_LEFT);
-        description.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
-            if (description.getTooltip() == null) description.setTooltip(new Tooltip(info.description()));
-        });
 
         record.getStyleClass().add("card-record");
         record.setMinWidth(0);
-        record.setWrapText(false);
+        record.setWrapText(true); // a long record takes a second line beside the statistics button
+        record.setMinHeight(Region.USE_PREF_SIZE);
         Button stats = new Button(null, new FontIcon("mdi2c-chart-line"));
         stats.getStyleClass().addAll("flat", "button-icon", "card-stats");
         stats.setFocusTraversable(false); // keyboard users use the card's context menu (menu key)
