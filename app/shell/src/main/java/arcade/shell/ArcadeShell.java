@@ -104,7 +104,7 @@ public final class ArcadeShell {
         library = new LibraryView(registry.games().stream().map(registry::info).toList(),
                 g -> registry.find(g.id()).map(registry::category).orElse(arcade.api.plugin.GameCategory.ARCADE), registry.unavailable(),
                 storage.pluginsDir(), this::statistics, g -> resumable.contains(g.id()),
-                theme.darkProperty(), new LibraryActions());
+                theme.darkProperty(), settings.library(), new LibraryActions());
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
         scrim.getStyleClass().add("dialog-scrim");
@@ -477,6 +477,7 @@ public final class ArcadeShell {
         @Override public void settings() { showSettings(); }
         @Override public void toggleTheme() { ArcadeShell.this.toggleTheme(); }
         @Override public void howToAddGames() { ArcadeShell.this.howToAddGames(); }
+        @Override public void layoutChosen(arcade.shell.storage.LibraryLayout layout) { applySettings(settings.withLibrary(layout)); }
     }
 
     private final class ChromeActions implements GameChrome.Actions {

@@ -6,12 +6,10 @@ import arcade.api.store.GameRecord;
 import arcade.shell.ArcadeShell;
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.storage.JsonFiles;
+import arcade.shell.storage.LibraryLayout;
 import arcade.shell.storage.StatsStore;
 import arcade.shell.testgames.DescribedCounter;
-import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -24,7 +22,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -77,31 +74,24 @@ class LibraryTextFitTest {
 
     @Test void nothingIsCutAtTheMinimumSize(FxRobot robot) { checkAt(robot, stage.getMinWidth(), stage.getMinHeight()); }
 
+    @Test void nothingIsCutInTheListAt800x600(FxRobot robot) {
+        robot.interact(() -> shell.library().chooseLayout(LibraryLayout.LIST));
+        checkAt(robot, 800, 600);
+    }
+
+    @Test void nothingIsCutInTheListAtTheMinimumSize(FxRobot robot) {
+        robot.interact(() -> shell.library().chooseLayout(LibraryLayout.LIST));
+        checkAt(robot, stage.getMinWidth(), stage.getMinHeight());
+    }
+
     private void checkAt(FxRobot robot, double w, double h) {
         robot.interact(() -> { stage.setWidth(w); stage.setHeight(h); });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> stage.getScene().getRoot().layout());
-        List<Labeled> labels = new ArrayList<>();
-        for (Node card : shell.library().cards()) collect(card, labels);
+        List<Labeled> labels = CutTexts.labelsOf(shell.library().cards());
         assertThat(labels).as("texts of the cards").hasSizeGreaterThanOrEqualTo(4 * games().size());
         assertThat(labels).anySatisfy(l -> assertThat(l.getText()).startsWith("Played 12"));
-        List<String> cut = new ArrayList<>();
-        for (Labeled l : labels) {
-            String full = l.getText();
-            if (full == null || full.isEmpty()) continue;
-            List<Text> shown = l.getChildrenUnmodifiable().stream()
-                    .filter(n -> n instanceof Text t && t.getStyleClass().contains("text")).map(n -> (Text) n).toList();
-            assertThat(shown).as("the text node of " + full).hasSize(1);
-            if (!full.equals(shown.get(0).getText())) cut.add(full + " → " + shown.get(0).getText());
-            // Wrapped lines that do not fit the label's height would be cut as well.
-            if (l.getHeight() + 0.5 < l.prefHeight(l.getWidth())) cut.add(full + " (" + l.getHeight() + " px of " + l.prefHeight(l.getWidth()) + ")");
-        }
+        List<String> cut = CutTexts.of(labels);
         assertThat(cut).as("texts cut short at %s×%s", w, h).isEmpty();
-    }
-
-    private static void collect(Node n, List<Labeled> out) {
-        if (!n.isVisible()) return;
-        if (n instanceof Labeled l) out.add(l);
-        if (n instanceof Parent p) for (Node c : p.getChildrenUnmodifiable()) collect(c, out);
     }
 }
