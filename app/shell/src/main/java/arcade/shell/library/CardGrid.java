@@ -12,7 +12,9 @@ import java.util.List;
  * {@link #TARGET_CARD}, and the block centred. The cards of a row take the height of its tallest.
  */
 final class CardGrid extends Region {
-    static final double MIN_CARD = 228, TARGET_CARD = 290, MAX_CARD = 380, GAP = 16;
+    static final double MIN_CARD = 228, TARGET_CARD = 290, MAX_CARD = 380, GAP = 16, ROW_GAP = 3;
+    /** One game a row across the whole width (the compact list), instead of columns of cards. */
+    private boolean rows;
 
     CardGrid() {
         getStyleClass().add("card-grid");
@@ -22,6 +24,19 @@ final class CardGrid extends Region {
     void setCards(List<? extends Node> cards) {
         if (!getChildren().equals(cards)) getChildren().setAll(cards);
     }
+
+    /** Lays the games out one a row over the whole width ({@code true}) or as columns of cards. */
+    void showRows(boolean rows) {
+        if (this.rows == rows) return;
+        this.rows = rows;
+        requestLayout();
+    }
+
+    private int columnsIn(double width) { return rows ? 1 : columns(width); }
+
+    private double widthIn(double width, int columns) { return rows ? width : cardWidth(width, columns); }
+
+    private double gap() { return rows ? ROW_GAP : GAP; }
 
     /** How many columns the library uses in {@code width} pixels. */
     static int columns(double width) {
@@ -70,9 +85,9 @@ final class CardGrid extends Region {
         Insets in = getInsets();
         if (n == 0) return in.getTop() + in.getBottom();
         double inner = inner(w);
-        int cols = columns(inner);
-        double[] rows = rowHeights(cols, cardWidth(inner, cols));
-        return in.getTop() + in.getBottom() + java.util.Arrays.stream(rows).sum() + (rows.length - 1) * GAP;
+        int cols = columnsIn(inner);
+        double[] heights = rowHeights(cols, widthIn(inner, cols));
+        return in.getTop() + in.getBottom() + java.util.Arrays.stream(heights).sum() + (heights.length - 1) * gap();
     }
 
     @Override public javafx.geometry.Orientation getContentBias() { return javafx.geometry.Orientation.HORIZONTAL; }
@@ -80,9 +95,9 @@ final class CardGrid extends Region {
     @Override protected void layoutChildren() {
         Insets in = getInsets();
         double inner = inner(getWidth());
-        int cols = columns(inner);
-        double w = cardWidth(inner, cols);
-        double[] rows = rowHeights(cols, w);
+        int cols = columnsIn(inner);
+        double w = widthIn(inner, cols);
+        double[] heights = rowHeights(cols, w);
         // The block of columns is centred; a short row starts in the first column, so that the
         // Continue row and the games below it share their columns.
         double left = in.getLeft() + Math.max(0, (inner - (cols * w + (cols - 1) * GAP)) / 2);
@@ -90,8 +105,8 @@ final class CardGrid extends Region {
         double y = in.getTop();
         for (int i = 0; i < cards.size(); i++) {
             int row = i / cols, col = i % cols;
-            if (col == 0 && row > 0) y += rows[row - 1] + GAP;
-            cards.get(i).resizeRelocate(snapPositionX(left + col * (w + GAP)), snapPositionY(y), snapSizeX(w), snapSizeY(rows[row]));
+            if (col == 0 && row > 0) y += heights[row - 1] + gap();
+            cards.get(i).resizeRelocate(snapPositionX(left + col * (w + GAP)), snapPositionY(y), snapSizeX(w), snapSizeY(heights[row]));
         }
     }
 }

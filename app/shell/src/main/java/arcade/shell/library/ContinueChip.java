@@ -34,6 +34,8 @@ final class ContinueChip extends HBox {
         Label name = new Label(info.name());
         name.getStyleClass().add("chip-name");
         name.setMinWidth(0);
+        name.setWrapText(true); // a long name takes a second line rather than losing its end
+        name.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         Label action = new Label("Continue", new FontIcon("mdi2p-play"));
         action.getStyleClass().add("chip-action");
         VBox text = new VBox(1, name, action);

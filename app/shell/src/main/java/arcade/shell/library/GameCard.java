@@ -24,8 +24,8 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * One game in the library: icon, name and shelf, the card's line (two lines at most, the whole of it
- * in a tooltip), the player's record in one line, a Continue badge. Enter or a click opens it.
+ * One game in the library: icon, name and shelf, the card's line, the player's record, a Continue
+ * badge. Every text wraps and is shown whole, never cut with "…". Enter or a click opens it.
  */
 final class GameCard extends VBox {
     private final GameInfo info;
@@ -37,6 +37,16 @@ final class GameCard extends VBox {
     private final Runnable showStats;
     /** Built when first asked for: most cards never show theirs, and the library opens sooner without twelve of them. */
     private ContextMenu menu;
+    /** The two ways of showing the same parts: a card in the grid, or one row of the compact list. */
+    private final java.util.List<javafx.scene.Node> asCard;
+    private final HBox asRow = new HBox(10);
+    private final VBox names;
+    private final Label name, shelf;
+    private final Region footerGap = new Region();
+    private final StackPane badge;
+    private final Button stats;
+    private final HBox top, footer;
+    private boolean row;
 
     GameCard(GameInfo info, GameCategory category, Runnable open, Runnable showStats) {
         this.info = info;
@@ -51,7 +61,7 @@ final class GameCard extends VBox {
 
         FontIcon icon = arcade.shell.theme.Icons.of(info.iconLiteral());
         icon.getStyleClass().add("card-icon");
-        StackPane badge = new StackPane(icon);
+        badge = new StackPane(icon);
         badge.getStyleClass().add("card-icon-badge");
 
         resume.getStyleClass().add("card-continue");
@@ -62,49 +72,53 @@ final class GameCard extends VBox {
         resume.setTranslateX(7);
         resume.setTranslateY(7);
         badge.getChildren().add(resume);
-        Label name = new Label(info.name());
+        name = new Label(info.name());
         name.getStyleClass().add("card-name");
         name.setWrapText(true); // a long name takes a second line rather than losing its end
         name.setMinHeight(Region.USE_PREF_SIZE);
-        Label shelf = new Label(category.label());
+        shelf = new Label(category.label());
         shelf.getStyleClass().add("card-category");
-        VBox names = new VBox(1, name, shelf);
+        shelf.setWrapText(true);
+        shelf.setMinHeight(Region.USE_PREF_SIZE);
+        names = new VBox(1, name, shelf);
         names.setMinWidth(0);
         HBox.setHgrow(names, Priority.ALWAYS);
-        HBox top = new HBox(10, badge, names);
+        top = new HBox(10, badge, names);
         top.setAlignment(Pos.CENTER_LEFT);
 
         Label description = new Label(info.description());
         description.getStyleClass().add("card-description");
+        // The whole line, wrapped: the card grows (and its row with it) rather than cut it with "…".
         description.setWrapText(true);
-        // Two lines at most (the stylesheet sets the height); a longer line ends in "…" and the
-        // pointer shows all of it.
         description.setMinHeight(Region.USE_PREF_SIZE);
         description.setAlignment(Pos.TOP_LEFT);
-        description.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
-            if (description.getTooltip() == null) description.setTooltip(new Tooltip(info.description()));
-        });
 
         record.getStyleClass().add("card-record");
         record.setMinWidth(0);
-        record.setWrapText(false);
-        Button stats = new Button(null, new FontIcon("mdi2c-chart-line"));
+        record.setWrapText(true); // a long record takes a second line beside the statistics button
+        record.setMinHeight(Region.USE_PREF_SIZE);
+        stats = new Button(null, new FontIcon("mdi2c-chart-line"));
         stats.getStyleClass().addAll("flat", "button-icon", "card-stats");
         stats.setFocusTraversable(false); // keyboard users use the card's context menu (menu key)
         stats.setAccessibleText("Statistics");
         // The tooltip is made when the pointer first comes near: twelve of them would slow the start.
         stats.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> { if (stats.getTooltip() == null) stats.setTooltip(new Tooltip("Statistics")); });
         stats.setOnAction(e -> showStats.run());
-        Region gap2 = new Region();
-        HBox.setHgrow(gap2, Priority.ALWAYS);
+        HBox.setHgrow(footerGap, Priority.ALWAYS);
         HBox.setHgrow(record, Priority.SOMETIMES);
-        HBox footer = new HBox(record, gap2, stats);
+        footer = new HBox(record, footerGap, stats);
         footer.setAlignment(Pos.CENTER_LEFT);
         footer.getStyleClass().add("card-footer");
 
         Region push = new Region(); // in a row of taller cards the record stays at the bottom
         VBox.setVgrow(push, Priority.ALWAYS);
-        getChildren().addAll(top, description, push, footer);
+        asCard = java.util.List.of(top, description, push, footer);
+        getChildren().setAll(asCard);
+        asRow.getStyleClass().add("game-row-parts");
+        asRow.setAlignment(Pos.CENTER_LEFT);
+        // In a row the name and kind keep their columns (the stylesheet sets their widths) and the
+        // record takes the rest; in a card only the footer's HBox reads the record's grow.
+        record.setMaxWidth(Double.MAX_VALUE);
 
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && !inside(e.getTarget(), stats)) {
@@ -128,6 +142,32 @@ final class GameCard extends VBox {
     }
 
     GameInfo info() { return info; }
+
+    /**
+     * Shows the game as one row of the compact list (icon, name, kind, record) or as a card. The same
+     * nodes move between the two, so focus, menu and record stay as they are.
+     */
+    void showAsRow(boolean asRow) {
+        if (asRow == row) return;
+        row = asRow;
+        if (asRow) {
+            names.getChildren().clear();
+            top.getChildren().clear();
+            footer.getChildren().clear();
+            this.asRow.getChildren().setAll(badge, name, shelf, record, stats);
+            getChildren().setAll(this.asRow);
+            getStyleClass().add("game-row");
+        } else {
+            this.asRow.getChildren().clear();
+            names.getChildren().setAll(name, shelf);
+            top.getChildren().setAll(badge, names);
+            footer.getChildren().setAll(record, footerGap, stats);
+            getChildren().setAll(asCard);
+            getStyleClass().remove("game-row");
+        }
+    }
+
+    boolean shownAsRow() { return row; }
 
     GameCategory category() { return category; }
 

@@ -1,6 +1,7 @@
 package arcade.shell.library;
 
 import arcade.api.plugin.GameCategory;
+import arcade.shell.storage.LibraryLayout;
 import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
@@ -31,7 +32,11 @@ final class LibraryFilters extends HBox {
     private LibraryQuery query = LibraryQuery.ALL;
     private final HBox sortBox;
 
-    LibraryFilters(List<GameCategory> categories, Consumer<LibraryQuery> changed) {
+    private final ToggleGroup layouts = new ToggleGroup();
+    private final ToggleButton cardsButton = layoutButton("library-as-cards", "mdi2v-view-grid-outline", "Show the games as cards", LibraryLayout.CARDS);
+    private final ToggleButton listButton = layoutButton("library-as-list", "mdi2v-view-list-outline", "Show the games as a compact list", LibraryLayout.LIST);
+
+    LibraryFilters(List<GameCategory> categories, LibraryLayout layout, Consumer<LibraryQuery> changed, Consumer<LibraryLayout> layoutChanged) {
         super(12);
         getStyleClass().add("library-filters");
         setAlignment(Pos.CENTER_LEFT);
@@ -89,13 +94,39 @@ final class LibraryFilters extends HBox {
         sortLabel.getStyleClass().add("library-sort-label");
         sortLabel.setMinWidth(Region.USE_PREF_SIZE);
 
-        sortBox = new HBox(6, sortLabel, sort);
+        // Cards or list, beside the order: one of the two is always chosen.
+        cardsButton.getStyleClass().add(Styles.LEFT_PILL);
+        listButton.getStyleClass().add(Styles.RIGHT_PILL);
+        (layout == LibraryLayout.LIST ? listButton : cardsButton).setSelected(true);
+        layouts.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) { was.setSelected(true); return; }
+            layoutChanged.accept((LibraryLayout) now.getUserData());
+        });
+        HBox layoutBar = new HBox(cardsButton, listButton);
+        layoutBar.getStyleClass().add("library-layouts");
+        layoutBar.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setMargin(layoutBar, new javafx.geometry.Insets(0, 0, 0, 6));
+
+        sortBox = new HBox(6, sortLabel, sort, layoutBar);
         sortBox.setAlignment(Pos.CENTER_RIGHT);
         sortBox.getStyleClass().add("library-sort-box");
         getChildren().addAll(search, shelfBar);
     }
 
-    /** The order's label and choice, which the library puts beside its title. */
+    private ToggleButton layoutButton(String id, String icon, String tip, LibraryLayout layout) {
+        ToggleButton b = new ToggleButton(null, new FontIcon(icon));
+        b.setId(id);
+        b.setUserData(layout);
+        b.setToggleGroup(layouts);
+        b.setTooltip(new javafx.scene.control.Tooltip(tip));
+        b.setAccessibleText(tip);
+        return b;
+    }
+
+    /** Shows {@code layout} as chosen (and tells the library, as a click does). */
+    void showLayout(LibraryLayout layout) { (layout == LibraryLayout.LIST ? listButton : cardsButton).setSelected(true); }
+
+    /** The order's label and choice and the cards-or-list toggle, which the library puts beside its title. */
     HBox sortBox() { return sortBox; }
 
     CustomTextField search() { return search; }

@@ -4,6 +4,7 @@ import arcade.api.plugin.GameCategory;
 import arcade.api.plugin.GameInfo;
 import arcade.shell.plugins.PluginRegistry;
 import arcade.shell.storage.GameStatistics;
+import arcade.shell.storage.LibraryLayout;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -26,11 +27,8 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * The start screen: the games as cards (arrow keys and Tab move between them, Enter opens), an
- * empty state that says how to add games, and a quiet list of plugins that failed to load.
- */
-/**
- * The start screen: a search, the categories and the order above the games as cards (a Continue
+ * The start screen: a search, the categories, the order and the choice of cards or a compact list
+ * above the games (a Continue
  * row of unfinished games first; arrow keys and Tab move between cards, Enter opens), an empty
  * state that says how to add games, and a quiet list of plugins that failed to load. Typing
  * anywhere in the library goes to the search; Esc clears it.
@@ -45,6 +43,8 @@ public final class LibraryView extends BorderPane {
         void toggleTheme();
         /** Opens README's section on writing a game, if the README can be found. */
         void howToAddGames();
+        /** The player chose cards or the compact list (to be kept in the settings). */
+        default void layoutChosen(LibraryLayout layout) { }
     }
 
     private final CardGrid continueGrid = new CardGrid();
@@ -64,11 +64,13 @@ public final class LibraryView extends BorderPane {
     /** The Continue row's chips, made when a game first needs one. */
     private final java.util.Map<GameCard, ContinueChip> chips = new java.util.HashMap<>();
     private final Actions actions;
+    private LibraryLayout layout;
 
     public LibraryView(List<GameInfo> games, Function<GameInfo, GameCategory> category,
                        List<PluginRegistry.Unavailable> unavailable, Path pluginsFolder,
                        Function<GameInfo, GameStatistics> stats, Predicate<GameInfo> resumable,
-                       javafx.beans.value.ObservableBooleanValue dark, Actions actions) {
+                       javafx.beans.value.ObservableBooleanValue dark, LibraryLayout layout, Actions actions) {
+        this.layout = layout;
         this.stats = stats;
         this.resumable = resumable;
         this.actions = actions;
@@ -106,7 +108,7 @@ public final class LibraryView extends BorderPane {
             }
             List<GameCategory> present = java.util.Arrays.stream(GameCategory.values())
                     .filter(c -> cards.stream().anyMatch(card -> card.category() == c)).toList();
-            filters = new LibraryFilters(present, q -> { query = q; arrange(); });
+            filters = new LibraryFilters(present, layout, q -> { query = q; arrange(); }, this::showLayout);
             // From the search, Enter opens the first game shown and Down goes to the cards.
             filters.search().setOnAction(e -> { if (!shown.isEmpty()) actions.open(shown.get(0).info()); });
             filters.search().addEventHandler(KeyEvent.KEY_PRESSED, e -> {
@@ -122,7 +124,33 @@ public final class LibraryView extends BorderPane {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("library-scroll");
         setCenter(layout(titles, scroll, settings));
+        applyLayout();
         refresh();
+    }
+
+    /** Cards or the compact list, as the player chose with the toggle beside the order. */
+    private void showLayout(LibraryLayout chosen) {
+        if (chosen == layout) return;
+        layout = chosen;
+        applyLayout();
+        actions.layoutChosen(chosen);
+    }
+
+    private void applyLayout() {
+        boolean list = layout == LibraryLayout.LIST;
+        for (GameCard c : cards) c.showAsRow(list);
+        grid.showRows(list);
+        pseudoClassStateChanged(LIST, list);
+    }
+
+    private static final javafx.css.PseudoClass LIST = javafx.css.PseudoClass.getPseudoClass("list");
+
+    /** Whether the games show as cards or as the compact list. */
+    public LibraryLayout layoutShown() { return layout; }
+
+    /** Shows the games as cards or as the list, as the toggle does. */
+    public void chooseLayout(LibraryLayout chosen) {
+        if (filters != null) filters.showLayout(chosen); else showLayout(chosen);
     }
 
     /**
