@@ -6,6 +6,7 @@ import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;
+import arcade.games.shannon.view.dialogs.GameDialogs;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -26,7 +27,6 @@ final class CustomGameDialog {
         Dialog<MatchConfig> d = new Dialog<>();
         d.setTitle("Custom Shannon game");
         d.setHeaderText("Choose the board and the players");
-        if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
         d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(ShannonGame.CSS).toExternalForm());
         d.getDialogPane().getStyleClass().add("shannon-dialog");
 
@@ -147,7 +147,7 @@ final class CustomGameDialog {
             Level lvl = Level.values()[level.getSelectionModel().getSelectedIndex()];
             return new MatchConfig(spec, firstSide, m == 2 ? PlayMode.HOT_SEAT : PlayMode.VS_COMPUTER, m == 1 ? Side.CUT : Side.SHORT, lvl);
         });
-        return d.showAndWait();
+        return GameDialogs.showAndWait(owner, d);
     }
 
 }

@@ -5,6 +5,7 @@ import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;
 import arcade.games.shannon.net.JoinCode;
 import arcade.games.shannon.net.LanAddresses;
+import arcade.games.shannon.view.dialogs.GameDialogs;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -74,7 +75,7 @@ final class NetworkDialogs {
             };
             return new HostChoice(spec, side.getSelectionModel().getSelectedIndex() == 1 ? Side.CUT : Side.SHORT, first, parsePort(port.getText()));
         });
-        return d.showAndWait();
+        return GameDialogs.showAndWait(owner, d);
     }
 
     static Optional<JoinChoice> join(Node owner, ShannonSettings s) {
@@ -103,7 +104,7 @@ final class NetworkDialogs {
         });
         d.setResultConverter(bt -> bt == ok ? new JoinChoice(host.getText().trim(), parsePort(port.getText()), JoinCode.normalize(code.getText())) : null);
         javafx.application.Platform.runLater(host::requestFocus);
-        return d.showAndWait();
+        return GameDialogs.showAndWait(owner, d);
     }
 
     static int parsePort(String text) {
@@ -119,7 +120,6 @@ final class NetworkDialogs {
         Dialog<T> d = new Dialog<>();
         d.setTitle(title);
         d.setHeaderText(header);
-        if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
         d.getDialogPane().getStylesheets().add(NetworkDialogs.class.getResource(ShannonGame.CSS).toExternalForm());
         d.getDialogPane().getStyleClass().add("shannon-dialog");
         return d;
