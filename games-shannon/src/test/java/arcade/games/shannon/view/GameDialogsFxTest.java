@@ -1,5 +1,10 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.dialogs.CustomGameDialog;
+import arcade.games.shannon.view.dialogs.NetworkDialogs;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.ShannonSettings;
+
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;

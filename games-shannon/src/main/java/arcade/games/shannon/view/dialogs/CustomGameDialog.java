@@ -1,4 +1,9 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
+
+import arcade.games.shannon.view.match.ShannonIds;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.ShannonSettings;
 
 import arcade.api.plugin.GameContext;
 import arcade.api.session.Rng;
@@ -20,14 +25,14 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** New game with every choice: board kind and size, seed, density, who starts, mode, strength. */
-final class CustomGameDialog {
+public final class CustomGameDialog {
     private CustomGameDialog() {}
 
-    static Optional<MatchConfig> show(Node owner, ShannonSettings s, GameContext ctx) {
+    public static Optional<MatchConfig> show(Node owner, ShannonSettings s, GameContext ctx) {
         Dialog<MatchConfig> d = new Dialog<>();
         d.setTitle("Custom Shannon game");
         d.setHeaderText("Choose the board and the players");
-        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(ShannonGame.CSS).toExternalForm());
+        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(ShannonIds.CSS).toExternalForm());
         d.getDialogPane().getStyleClass().add("shannon-dialog");
 
         ComboBox<String> kind = new ComboBox<>();
