@@ -1,5 +1,7 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.PlayMode;
+
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.Side;
 import javafx.scene.control.MenuButton;
@@ -12,7 +14,7 @@ import javafx.scene.control.ToggleGroup;
  * The bar's Play menu: the mode and the computer's strength (radio items marking the current
  * choice, refreshed each time the menu opens) and the network commands.
  */
-final class PlayMenu {
+public final class PlayMenu {
     /** What the menu's items do, and what it needs to know to mark the current choice. */
     interface Actions {
         void switchMode(PlayMode mode, Side human);

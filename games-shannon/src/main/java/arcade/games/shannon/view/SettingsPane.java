@@ -1,5 +1,7 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.ShannonSettings;
+
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
@@ -12,7 +14,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /** The game's page in the shell's settings dialog; every change is saved at once. */
-final class SettingsPane {
+public final class SettingsPane {
     private final GridPane grid = new GridPane();
     private ShannonSettings current;
 

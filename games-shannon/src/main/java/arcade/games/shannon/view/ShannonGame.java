@@ -1,5 +1,15 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.dialogs.CustomGameDialog;
+import arcade.games.shannon.view.dialogs.NetworkLink;
+import arcade.games.shannon.view.match.GameController;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.Presets;
+import arcade.games.shannon.view.match.SavedGames;
+import arcade.games.shannon.view.match.ShannonIds;
+import arcade.games.shannon.view.match.ShannonOpponent;
+import arcade.games.shannon.view.match.TableSettings;
+
 import arcade.api.host.GameHost;
 import arcade.api.model.GameId;
 import arcade.api.plugin.GameContext;
@@ -18,8 +28,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * undo, records, the card and replays are the host's.
  */
 public final class ShannonGame {
-    public static final String PLUGIN_ID = "shannon";
-    static final String CSS = "/arcade/games/shannon/shannon.css";
+    public static final String PLUGIN_ID = ShannonIds.PLUGIN_ID;
+    static final String CSS = ShannonIds.CSS;
 
     private ShannonGame() {}
 

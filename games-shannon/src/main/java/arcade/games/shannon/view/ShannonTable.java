@@ -1,5 +1,21 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.dialogs.NetworkLink;
+import arcade.games.shannon.view.dialogs.RejoinOffer;
+import arcade.games.shannon.view.dialogs.WaitingCard;
+import arcade.games.shannon.view.match.GameController;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.PositionInsight;
+import arcade.games.shannon.view.match.Presets;
+import arcade.games.shannon.view.match.SavedGames;
+import arcade.games.shannon.view.match.ShannonSettings;
+import arcade.games.shannon.view.match.StatusLine;
+import arcade.games.shannon.view.match.TableSettings;
+import arcade.games.shannon.view.panels.HistoryBrowser;
+import arcade.games.shannon.view.panels.Legend;
+import arcade.games.shannon.view.panels.TopBar;
+
 import arcade.games.shannon.view.board.BoardView;
 import arcade.games.shannon.view.board.BridgItGrid;
 import arcade.games.shannon.view.board.ShannonPalette;

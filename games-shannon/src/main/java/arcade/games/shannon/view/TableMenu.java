@@ -1,12 +1,18 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.dialogs.NetworkDialogs;
+import arcade.games.shannon.view.match.GameController;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.TableSettings;
+
 import arcade.api.session.Rng;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
 
 /** The Play menu's commands at the table: the mode, the computer's strength and the network match. */
-final class TableMenu implements PlayMenu.Actions {
+public final class TableMenu implements PlayMenu.Actions {
     private final ShannonTable table;
     private final TableSettings settings;
 

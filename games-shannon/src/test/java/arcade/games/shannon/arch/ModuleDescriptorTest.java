@@ -1,7 +1,7 @@
 package arcade.games.shannon.arch;
 
 import arcade.games.shannon.ShannonPlugin;
-import arcade.games.shannon.view.ShannonSettings;
+import arcade.games.shannon.view.match.ShannonSettings;
 import org.junit.jupiter.api.Test;
 
 import java.lang.module.ModuleDescriptor;

@@ -1,5 +1,7 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.PlayMode;
+
 import arcade.api.session.SavedGame;
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.Level;

@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+
 import arcade.games.shannon.view.board.BoardView;
 import arcade.games.shannon.view.board.BridgItGrid;
 

@@ -1,5 +1,8 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.dialogs.NetworkLink;
+import arcade.games.shannon.view.match.PlayMode;
+
 import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.ai.ThesisHeuristic;

@@ -1,5 +1,14 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.dialogs.NetworkLink;
+import arcade.games.shannon.view.dialogs.RejoinOffer;
+import arcade.games.shannon.view.dialogs.WaitingCard;
+import arcade.games.shannon.view.match.GameController;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.Presets;
+import arcade.games.shannon.view.panels.HistoryBrowser;
+import arcade.games.shannon.view.panels.Legend;
+
 import arcade.games.shannon.view.board.BoardView;
 import arcade.games.shannon.view.editor.BoardEditor;
 

@@ -1,5 +1,7 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.ShannonSettings;
+
 import com.google.gson.Gson;
 import org.junit.jupiter.api.Test;
 

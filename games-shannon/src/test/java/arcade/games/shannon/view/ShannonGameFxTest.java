@@ -1,5 +1,9 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.ShannonSettings;
+
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
 import arcade.api.testing.fx.FakeGameContext;

@@ -1,5 +1,7 @@
 package arcade.games.shannon.view;
 
+import arcade.games.shannon.view.match.ShannonSettings;
+
 import arcade.games.shannon.view.board.BridgItGrid;
 
 import arcade.api.testing.fx.FakeGameContext;

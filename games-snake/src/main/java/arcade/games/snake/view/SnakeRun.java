@@ -13,7 +13,9 @@ import arcade.games.snake.view.sound.GameSound;
  * The game's step clock: one move per step of the level's speed, played through the host, and
  * the holds between them — a new game or level waiting for the first key, a crash on show, the
  * player's pause with its 3-2-1. A hold that waits for a key is the host's pause (the clock stops,
- * Pause offers Resume), set with {@link Play#setPaused}.
+ * Pause offers Resume), set with {@link Play#setPaused}. The crash on show and the 3-2-1 stop only
+ * the game's clock (the frames run on, the chrome's Pause stays Pause), so the time recorded and
+ * shown on the card is play time.
  */
 final class SnakeRun {
     /** What the run needs from the view around it. */
@@ -43,6 +45,9 @@ final class SnakeRun {
     private SnakeState crashed; // the field at the crash that ended the game, shown instead of the walls that follow
     private Hold hold = Hold.NONE;
     private boolean layoutPending; // paused during a crash: the next life is laid out when play goes on
+    private boolean clockHeld; // the game's clock stopped for the crash on show or the 3-2-1
+    private boolean demo; // this game is the autopilot's show, begun from its preset
+    private boolean demoEnded; // the last game was the autopilot's show and it ended: Play again is the player's turn
     private int shownLevel;
     private boolean closed;
 
@@ -85,14 +90,19 @@ final class SnakeRun {
         previous = null;
         crashed = null;
         hold = Hold.NONE;
+        clockHeld = false;
         shownLevel = s.state().level();
         results.reset();
         moves.reset();
         overlay.hide();
         host.showState(s.state());
+        boolean afterDemo = demoEnded;
+        demoEnded = false;
+        demo = false;
         if (s.isOver()) return;
         if (!s.tickLog().isEmpty()) holdAt(Hold.PAUSED, new GameTexts.Banner("Paused", host.statusLine(s.state()), "Press Space to continue"));
-        else if (Presets.isWatchAutopilot(s.id().params())) {
+        else if (Presets.isWatchAutopilot(s.id().params()) && !afterDemo) {
+            demo = true;
             setAutopilot(true);
             if (play.isPaused()) play.setPaused(false);
             else go();
@@ -124,12 +134,16 @@ final class SnakeRun {
         Hold was = hold;
         hold = Hold.NONE;
         overlay.hide();
+        holdClock(false); // the host's resume started the clock; a hold of ours below stops it again
         if (layoutPending) {
             layoutPending = false;
             nextLife();
             return;
         }
-        if (was == Hold.PAUSED) loop.startCountdown(); // 3-2-1 in the banner, so the player can get ready
+        if (was == Hold.PAUSED) { // 3-2-1 in the banner, so the player can get ready
+            loop.startCountdown();
+            holdClock(true);
+        }
         go();
     }
 
@@ -152,6 +166,7 @@ final class SnakeRun {
             if (!crashHold.frame(nanos)) nextLife();
             return;
         }
+        holdClock(false);
         int due = loop.due(nanos, play.state().stepPeriodSeconds());
         // With the autopilot a step waits for its move (computed in the background, normally long
         // before the step is due), so a slow decision holds the snake instead of the UI.
@@ -191,6 +206,7 @@ final class SnakeRun {
     private void holdCrash(SnakeState s) {
         moves.clearKeys();
         crashHold.start();
+        holdClock(true);
         GameTexts.Banner b = GameTexts.crashedBanner(s);
         overlay.show(b.title(), b.line(), "", b.hint());
     }
@@ -216,6 +232,7 @@ final class SnakeRun {
         loop.stop();
         crashHold.cancel();
         overlay.hide();
+        demoEnded = demo;
         setAutopilot(false);
         SnakeState end = play.state();
         host.keepLastGame(new GameRecording(session.id(), session.tickLog(), end.fieldHash(), end.score()));
@@ -241,6 +258,20 @@ final class SnakeRun {
         if (session != null && !session.isOver() && play.isPaused())
             overlay.show("Paused", host.statusLine(play.state()), "", "Press Space to continue");
     }
+
+    /**
+     * Stops the game's clock while a crash is on show or the 3-2-1 runs, and lets it run again
+     * after (unless the host pauses the game meanwhile: then the host's pause holds it).
+     */
+    private void holdClock(boolean on) {
+        if (on == clockHeld || session == null) return;
+        clockHeld = on;
+        Session<SnakeState, SnakeMove> s = play.session();
+        if (s != null) s.setPaused(on || play.isPaused());
+    }
+
+    /** True while the game's clock stands still for the crash on show or the 3-2-1 (tests). */
+    boolean isClockHeld() { return clockHeld; }
 
     // ---------------------------------------------------------------- autopilot
 

@@ -419,6 +419,42 @@ class SnakeGameViewTest {
         assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
     }
 
+    /**
+     * Play again on the card after the autopilot's show gives the player the wheel (the show is
+     * what they watched; the card's button is what they press to play); New, Watch the autopilot
+     * starts the show again.
+     */
+    @Test void playAgainAfterTheAutopilotsShowStartsAGameThePlayerSteers(FxRobot robot) {
+        String watch = arcade.games.snake.model.SnakeDefinition.preset(Presets.WATCH_AUTOPILOT).orElseThrow().params();
+        seeded(robot, watch, 5);
+        assertThat(t.view.isAutopilot()).as("the show").isTrue();
+        for (int k = 0; k < 5; k++) {
+            waitFor(t.view::isAutopilotPlanReady);
+            if (t.view.isPaused()) running(robot);
+            frames(robot, PERIOD);
+        }
+        robot.interact(() -> t.view.root().requestFocus());
+        robot.type(KeyCode.UP); // the player takes the snake and runs it into the wall
+        for (int k = 0; k < 200 && !t.view.isOver(); k++) {
+            if (t.view.isPaused()) running(robot);
+            frames(robot, PERIOD);
+        }
+        assertThat(t.view.isOver()).isTrue();
+        var finished = t.view.session();
+        robot.interact(() -> t.game.ending().getValue().playAgain().run()); // what the card's Play again runs
+        SnakeTable.waitFor(() -> t.view.session() != finished);
+        assertThat(state().options().params()).as("the show's own variant").isEqualTo(watch);
+        assertThat(t.view.isAutopilot()).as("the player at the wheel").isFalse();
+        assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
+        assertThat(t.view.isPaused()).as("waiting for the player's first key").isTrue();
+        robot.interact(() -> t.view.root().requestFocus());
+        robot.type(KeyCode.UP);
+        assertThat(t.view.isPaused()).isFalse();
+
+        t.newGame(robot, Presets.WATCH_AUTOPILOT);
+        assertThat(t.view.isAutopilot()).as("the menu's Watch the autopilot is the show again").isTrue();
+    }
+
     @Test void watchTheAutopilotStartsWithTheComputerAtTheWheel(FxRobot robot) {
         t.newGame(robot, Presets.WATCH_AUTOPILOT);
         assertThat(t.view.isAutopilot()).isTrue();

@@ -256,11 +256,10 @@ public final class BoardEditor {
 
     private static boolean askDiscard(Node owner, String action) {
         javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION);
-        if (owner.getScene() != null) a.initOwner(owner.getScene().getWindow());
         a.setTitle("Unsaved board");
         a.setHeaderText("Your board has changes that are not saved.");
         a.setContentText(action + " anyway? The changes will be lost (Undo can still bring them back).");
-        return a.showAndWait().filter(b -> b == javafx.scene.control.ButtonType.OK).isPresent();
+        return arcade.games.shannon.view.dialogs.GameDialogs.showAndWait(owner, a).filter(b -> b == javafx.scene.control.ButtonType.OK).isPresent();
     }
 
     // ---- mouse ----

@@ -1,4 +1,9 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
+
+import arcade.games.shannon.view.match.ShannonIds;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.ShannonSettings;
 
 import arcade.api.plugin.GameContext;
 import arcade.api.session.Rng;
@@ -6,6 +11,7 @@ import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;
+import arcade.games.shannon.view.dialogs.GameDialogs;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -19,15 +25,14 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** New game with every choice: board kind and size, seed, density, who starts, mode, strength. */
-final class CustomGameDialog {
+public final class CustomGameDialog {
     private CustomGameDialog() {}
 
-    static Optional<MatchConfig> show(Node owner, ShannonSettings s, GameContext ctx) {
+    public static Optional<MatchConfig> show(Node owner, ShannonSettings s, GameContext ctx) {
         Dialog<MatchConfig> d = new Dialog<>();
         d.setTitle("Custom Shannon game");
         d.setHeaderText("Choose the board and the players");
-        if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
-        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(ShannonGame.CSS).toExternalForm());
+        d.getDialogPane().getStylesheets().add(CustomGameDialog.class.getResource(ShannonIds.CSS).toExternalForm());
         d.getDialogPane().getStyleClass().add("shannon-dialog");
 
         ComboBox<String> kind = new ComboBox<>();
@@ -147,7 +152,7 @@ final class CustomGameDialog {
             Level lvl = Level.values()[level.getSelectionModel().getSelectedIndex()];
             return new MatchConfig(spec, firstSide, m == 2 ? PlayMode.HOT_SEAT : PlayMode.VS_COMPUTER, m == 1 ? Side.CUT : Side.SHORT, lvl);
         });
-        return d.showAndWait();
+        return GameDialogs.showAndWait(owner, d);
     }
 
 }

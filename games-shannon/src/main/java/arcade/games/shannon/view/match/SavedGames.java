@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.api.model.GameId;
 import arcade.api.session.SaveFormatException;
@@ -19,20 +19,20 @@ import java.util.Map;
  * statistics, both saved by the host): how it was played and the board's fingerprint; read back
  * for a resumed game's seat and a replay's words.
  */
-final class SavedGames {
+public final class SavedGames {
     /** Save entry holding the board fingerprint, so a save never replays onto a different board. */
-    static final String BOARD_KEY = "board";
+    public static final String BOARD_KEY = "board";
 
     private SavedGames() {}
 
     /** What a save keeps beside the moves: the mode, side and strength, and the board's fingerprint. */
-    static Map<String, String> extra(MatchConfig config, arcade.games.shannon.model.Board board) {
+    public static Map<String, String> extra(MatchConfig config, arcade.games.shannon.model.Board board) {
         return Map.of("mode", config.mode().id(), "human", config.human().id(), "level", config.level().id(),
                 BOARD_KEY, Long.toHexString(board.fingerprint()));
     }
 
     /** The seat a save was played with; a network game comes back as a game for two at one computer; null if unreadable. */
-    static GameController.Seat seatOf(SavedGame saved) {
+    public static GameController.Seat seatOf(SavedGame saved) {
         try {
             Map<String, String> x = saved.extra();
             PlayMode mode = PlayMode.parse(x.getOrDefault("mode", "vs"));
@@ -55,7 +55,7 @@ final class SavedGames {
     }
 
     /** How a saved game was played, from its saved values; {@code fallback}'s way when they cannot be read. */
-    static MatchConfig configOf(Map<String, String> extra, GameId id, MatchConfig fallback) {
+    public static MatchConfig configOf(Map<String, String> extra, GameId id, MatchConfig fallback) {
         BoardSpec spec = BoardSpec.fromGameId(id);
         try {
             return asPlayed(extra, id, spec);
@@ -65,7 +65,7 @@ final class SavedGames {
     }
 
     /** Every move of a session's history, as edge tags, to its last entry (a restart clears them). */
-    static List<Integer> allMoves(Session<ShannonState, ShannonMove> session) {
+    public static List<Integer> allMoves(Session<ShannonState, ShannonMove> session) {
         List<Integer> out = new ArrayList<>();
         for (int i = 1; i < session.history().size(); i++) {
             Session.Entry<ShannonState, ShannonMove> e = session.history().get(i);

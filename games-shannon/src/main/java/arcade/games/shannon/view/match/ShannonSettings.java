@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.api.store.Validated;
 import arcade.games.shannon.ai.Level;

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.Side;
@@ -53,9 +53,9 @@ public record MatchConfig(BoardSpec board, Side first, PlayMode mode, Side human
         };
     }
 
-    static String name(Side s) { return s == Side.SHORT ? "Short" : "Cut"; }
+    public static String name(Side s) { return s == Side.SHORT ? "Short" : "Cut"; }
 
-    static String levelName(Level l) {
+    public static String levelName(Level l) {
         return switch (l) {
             case EASY -> "Easy";
             case NORMAL -> "Normal";

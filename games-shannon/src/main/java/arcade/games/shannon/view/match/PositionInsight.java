@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.games.shannon.view.board.BoardOverlay;
 import arcade.games.shannon.view.board.BoardView;
@@ -21,9 +21,9 @@ import java.util.function.BooleanSupplier;
  * play), the Analysis overlay and hints. All of it is computed off the FX thread and applied only
  * while the caller's {@code current} still holds (the position has not moved on).
  */
-final class PositionInsight {
+public final class PositionInsight {
     /** The verdict shown in the top bar. */
-    record Verdict(PositionClass positionClass, Side winner, String text) {}
+    public record Verdict(PositionClass positionClass, Side winner, String text) {}
 
     private final GameContext ctx;
     private final BoardView view;

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 /** Who plays: a human against the computer, two humans at one computer, or two computers over the network. */
 public enum PlayMode {

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * everyone who asks meanwhile (verdict, overlay, hint); {@link #clear} forgets it when the
  * position changes, and a result for an old position is dropped.
  */
-final class AnalysisCache {
+public final class AnalysisCache {
     private final GameContext ctx;
     private final List<Consumer<Analysis>> waiters = new ArrayList<>();
     private Analysis analysis;

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.api.model.Preset;
 import arcade.games.shannon.model.definition.ShannonDefinition;
@@ -9,9 +9,9 @@ import arcade.games.shannon.net.BoardSpec;
 import java.util.List;
 
 /** The boards offered under New game, and how each preset becomes a board. */
-final class Presets {
+public final class Presets {
     /** The definition's presets; their ids pick the board kind, the player's density setting the p of generated ones. */
-    static final List<Preset> ALL = ShannonDefinition.INSTANCE.presets();
+    public static final List<Preset> ALL = ShannonDefinition.INSTANCE.presets();
 
     private Presets() {}
 
@@ -31,7 +31,7 @@ final class Presets {
      * A preset's params as the player's settings play it: generated boards with the chosen vertex
      * density, and Cut first when chosen; any other params text stays as it is.
      */
-    static String adjust(String params, ShannonSettings settings) {
+    public static String adjust(String params, ShannonSettings settings) {
         var preset = ALL.stream().filter(p -> p.params().equals(params)).findFirst();
         if (preset.isEmpty()) return params;
         Side first = Side.parse(settings.first());
@@ -40,7 +40,7 @@ final class Presets {
     }
 
     /** The params of the preset {@code id} as the settings play it (the first preset for an unknown id). */
-    static String paramsOf(String id, ShannonSettings settings) {
+    public static String paramsOf(String id, ShannonSettings settings) {
         String params = ALL.stream().filter(p -> p.id().equals(id)).findFirst().orElse(ALL.get(0)).params();
         return adjust(params, settings);
     }

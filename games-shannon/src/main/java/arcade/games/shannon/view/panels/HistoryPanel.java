@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.panels;
 
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -19,7 +19,7 @@ import java.util.function.IntConsumer;
  * to the present, and the review's words. It only shows and reports clicks; {@link HistoryBrowser}
  * decides what they mean.
  */
-final class HistoryPanel {
+public final class HistoryPanel {
     private final VBox root = new VBox(6);
     private final ListView<String> list = new ListView<>();
     private final Button first = new Button("«"), back = new Button("◀"), forward = new Button("▶"), last = new Button("»");
@@ -100,7 +100,7 @@ final class HistoryPanel {
     }
 
     /** The hint with its reason; null hides it. */
-    void setHintText(String text) {
+    public void setHintText(String text) {
         hintText.setText(text == null ? "" : text);
         hintText.setVisible(text != null);
         hintText.setManaged(text != null);
@@ -108,7 +108,7 @@ final class HistoryPanel {
 
     String hintText() { return hintText.getText(); }
 
-    Node node() { return root; }
+    public Node node() { return root; }
 
     /** The rows: "Start", then one per move. */
     void setRows(List<String> rows) {
@@ -149,7 +149,7 @@ final class HistoryPanel {
         present.setText(replayOf == null ? "Back to the game" : "Close the replay");
     }
 
-    String title() { return title.getText(); }
+    public String title() { return title.getText(); }
 
     /** A line about the position shown (e.g. who wins with best play from it); null hides it. */
     void setWhere(String text) {
@@ -168,7 +168,7 @@ final class HistoryPanel {
     }
 
     /** Teach mode on or off; {@code onChange} hears the player switching it. */
-    javafx.beans.property.BooleanProperty teachProperty() { return teach.selectedProperty(); }
+    public javafx.beans.property.BooleanProperty teachProperty() { return teach.selectedProperty(); }
 
     /** Shows or hides the teach-mode switch (only against the computer). */
     void setTeachAvailable(boolean available) {
@@ -184,13 +184,13 @@ final class HistoryPanel {
         teachText.setManaged(text != null);
     }
 
-    String teachText() { return teachText.getText(); }
+    public String teachText() { return teachText.getText(); }
 
     int selected() { return list.getSelectionModel().getSelectedIndex(); }
 
-    List<String> rows() { return List.copyOf(list.getItems()); }
+    public List<String> rows() { return List.copyOf(list.getItems()); }
 
-    String reviewText() { return review.getText(); }
+    public String reviewText() { return review.getText(); }
 
-    ListView<String> listView() { return list; }
+    public ListView<String> listView() { return list; }
 }

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
 
 import org.junit.jupiter.api.Test;
 

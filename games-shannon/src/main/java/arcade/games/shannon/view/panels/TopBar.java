@@ -1,4 +1,8 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.panels;
+
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.view.match.PositionInsight;
 
 import arcade.games.shannon.ai.PositionClass;
 import arcade.games.shannon.model.ShannonState;
@@ -23,7 +27,7 @@ import java.util.function.Consumer;
  * verdict and the network state on the left; Reconnect, Analysis, Play and Editor on the right.
  * When the window is narrow the texts wrap onto a second line; nothing is cut short.
  */
-final class TopBar {
+public final class TopBar {
     private final Label modeLabel = new Label();
     private final Label boardLabel = new Label();
     private final Label verdictBadge = new Label();
@@ -34,7 +38,7 @@ final class TopBar {
     private final HBox root;
     private final FlowPane texts;
 
-    TopBar(Runnable onReconnect, Consumer<Boolean> onAnalysis, Control play, Runnable onEditor) {
+    public TopBar(Runnable onReconnect, Consumer<Boolean> onAnalysis, Control play, Runnable onEditor) {
         modeLabel.getStyleClass().add("mode-label");
         turnLabel.getStyleClass().add("turn-label");
         boardLabel.getStyleClass().add("board-label");
@@ -80,20 +84,20 @@ final class TopBar {
         root.getStyleClass().add("shannon-bar");
     }
 
-    Node node() { return root; }
+    public Node node() { return root; }
 
-    ToggleButton analysisToggle() { return analysisToggle; }
+    public ToggleButton analysisToggle() { return analysisToggle; }
 
-    Label turnLabel() { return turnLabel; }
+    public Label turnLabel() { return turnLabel; }
 
     /** While a network match is being set up the bar names it, not the last local game. */
-    void showSettingUp(String what) {
+    public void showSettingUp(String what) {
         showTurn(null, null);
         modeLabel.setText(what);
         boardLabel.setText("");
     }
 
-    void showConfig(MatchConfig cfg) {
+    public void showConfig(MatchConfig cfg) {
         texts.setMinHeight(Region.USE_COMPUTED_SIZE);
         modeLabel.setText(cfg.describe());
         boardLabel.setText(cfg.board().label() + (cfg.first() == Side.CUT ? " · Cut starts" : ""));
@@ -103,7 +107,7 @@ final class TopBar {
      * The verdict badge ({@code v} null or {@code shown} false hides it). Under {@code fairPlay} (a
      * match against a human in progress) the analysis is off and cannot be switched on.
      */
-    void showVerdict(PositionInsight.Verdict v, boolean shown, boolean fairPlay) {
+    public void showVerdict(PositionInsight.Verdict v, boolean shown, boolean fairPlay) {
         verdictBadge.getStyleClass().removeAll("short", "cut", "first");
         if (fairPlay) analysisToggle.setSelected(false);
         analysisToggle.setDisable(fairPlay);
@@ -115,7 +119,7 @@ final class TopBar {
     }
 
     /** The network badge (null or empty hides it), marked when the connection is lost or over, and Reconnect. */
-    void showNetwork(String text, boolean lost, boolean canReconnect) {
+    public void showNetwork(String text, boolean lost, boolean canReconnect) {
         boolean on = text != null && !text.isEmpty();
         netBadge.setText(on ? text : "");
         netBadge.setVisible(on);
@@ -131,7 +135,7 @@ final class TopBar {
      * winner once the game is over: the label stays for the whole game, so the bar, and the board
      * below it, keep their height.
      */
-    void showTurn(MatchConfig c, ShannonState s) {
+    public void showTurn(MatchConfig c, ShannonState s) {
         boolean on = c != null && s != null && c.mode() == PlayMode.HOT_SEAT;
         turnLabel.setManaged(on);
         turnLabel.setVisible(on);

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.api.host.GameHost;
 import arcade.api.session.Rng;
@@ -13,7 +13,7 @@ import java.util.function.BooleanSupplier;
  * across the network (whose moves arrive through {@link RemoteMoves}, and who never lets a move be
  * taken back). In a game for two at one computer nobody else moves.
  */
-final class ShannonOpponent implements GameHost.Opponent<ShannonState, ShannonMove> {
+public final class ShannonOpponent implements GameHost.Opponent<ShannonState, ShannonMove> {
     /** How long the computer "thinks" at least when animations are on, so its move is seen (THESIS.md §4.2). */
     static final long COMPUTER_DELAY_MILLIS = 380;
 
@@ -21,7 +21,7 @@ final class ShannonOpponent implements GameHost.Opponent<ShannonState, ShannonMo
     private final BooleanSupplier animations;
 
     /** {@code table} gives the table once the host has built the view. */
-    ShannonOpponent(java.util.function.Supplier<GameController> table, BooleanSupplier animations) {
+    public ShannonOpponent(java.util.function.Supplier<GameController> table, BooleanSupplier animations) {
         this.tableOf = table;
         this.animations = animations;
     }

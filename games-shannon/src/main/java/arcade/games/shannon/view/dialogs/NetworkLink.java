@@ -1,4 +1,9 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
+
+import arcade.games.shannon.view.match.ShannonIds;
+import arcade.games.shannon.view.match.GameController;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
 
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
@@ -38,14 +43,14 @@ import java.util.function.Consumer;
  * hands every network event to the FX thread, sends local moves through the peer (which checks them
  * first) and keeps the badge text up to date.
  */
-final class NetworkLink implements NetEvents {
+public final class NetworkLink implements NetEvents {
     /** Where the link stands, for the badge and the reconnect button. */
-    enum Phase { IDLE, WAITING, CONNECTING, PLAYING, LOST, ENDED }
+    public enum Phase { IDLE, WAITING, CONNECTING, PLAYING, LOST, ENDED }
 
     /** The running match, kept for a rejoin after the program dies. */
     static final String MATCH_FILE = "network-match.json";
     /** The game id and extra key of the autosave that stands for a network match to rejoin. */
-    static final String REJOIN_MARKER = "network-rejoin";
+    public static final String REJOIN_MARKER = "network-rejoin";
 
     private final GameContext ctx;
     private final GameController game;
@@ -64,7 +69,7 @@ final class NetworkLink implements NetEvents {
     private String joinHost;
     private int joinPort;
 
-    NetworkLink(GameContext ctx, GameController game) {
+    public NetworkLink(GameContext ctx, GameController game) {
         this.ctx = ctx;
         this.game = game;
         this.matchFile = new MatchFile(ctx.store().folder().resolve(MATCH_FILE), problem -> Platform.runLater(() -> notice(cap(problem) + ".")));
@@ -77,7 +82,7 @@ final class NetworkLink implements NetEvents {
      * Looks, off the FX thread, for a match a previous run left unfinished; {@code found} hears
      * whether there is one to rejoin (on the FX thread, unless a match started meanwhile).
      */
-    void lookForUnfinishedMatch(Consumer<Boolean> found) {
+    public void lookForUnfinishedMatch(Consumer<Boolean> found) {
         Background.run(ctx.executor(), matchFile::load, () -> peer == null, saved -> {
             saved.ifPresent(s -> rejoinable = s);
             found.accept(saved.isPresent());
@@ -91,42 +96,42 @@ final class NetworkLink implements NetEvents {
      */
     Optional<SavedGame> rejoinMarker() {
         if (!isRejoinable() && !canRejoin()) return Optional.empty();
-        return Optional.of(new SavedGame(SavedGame.CURRENT_VERSION, ShannonGame.PLUGIN_ID, REJOIN_MARKER, List.of(), 0, 0,
+        return Optional.of(new SavedGame(SavedGame.CURRENT_VERSION, ShannonIds.PLUGIN_ID, REJOIN_MARKER, List.of(), 0, 0,
                 Map.of(REJOIN_MARKER, "true")));
     }
 
     /** The marker {@link #rejoinMarker()} leaves in place of a saved game. */
-    static boolean isRejoinMarker(SavedGame saved) { return "true".equals(saved.extra().get(REJOIN_MARKER)); }
+    public static boolean isRejoinMarker(SavedGame saved) { return "true".equals(saved.extra().get(REJOIN_MARKER)); }
 
     /** Whether an unfinished match from a previous run can be rejoined now. */
-    boolean canRejoin() { return rejoinable != null && peer == null; }
+    public boolean canRejoin() { return rejoinable != null && peer == null; }
 
     /** Rejoins the match found by {@link #lookForUnfinishedMatch}. */
-    void rejoinUnfinished(Level level) {
+    public void rejoinUnfinished(Level level) {
         SavedMatch s = rejoinable;
         rejoinable = null;
         if (s != null) rejoin(s, level);
     }
 
     /** Writes what is queued for the match file (tests). */
-    void flushMatchFile() throws Exception { matchFile.flush(); }
+    public void flushMatchFile() throws Exception { matchFile.flush(); }
 
-    ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
-    ReadOnlyStringProperty badgeProperty() { return badge.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty badgeProperty() { return badge.getReadOnlyProperty(); }
     /** The match being set up (shown instead of the board), or null. */
-    ReadOnlyObjectProperty<WaitingCard.Waiting> waitingProperty() { return waiting.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<WaitingCard.Waiting> waitingProperty() { return waiting.getReadOnlyProperty(); }
 
     /**
      * A network notice, said on the board's own band above the cells rather than as a pop-up that
      * could cover a terminal; it stays a few seconds (and in the status line when it matters).
      */
     private void notice(String text) { game.notice(text); }
-    boolean isActive() { return peer != null; }
+    public boolean isActive() { return peer != null; }
     boolean isHosting() { return hosting; }
-    NetPeer<ShannonState, ShannonMove> peer() { return peer; }
+    public NetPeer<ShannonState, ShannonMove> peer() { return peer; }
 
     /** Hosts a match on {@code port} (0 = any free port). */
-    void host(int port, BoardSpec board, Side hostSide, Side starts, Level level) {
+    public void host(int port, BoardSpec board, Side hostSide, Side starts, Level level) {
         leave();
         this.level = level;
         hosting = true;
@@ -165,7 +170,7 @@ final class NetworkLink implements NetEvents {
     }
 
     /** Joins the match hosted at {@code host:port} with the host's join code. */
-    void join(String host, int port, String code, Level level) {
+    public void join(String host, int port, String code, Level level) {
         leave();
         this.level = level;
         hosting = false;
@@ -239,7 +244,7 @@ final class NetworkLink implements NetEvents {
     private static String cap(String s) { return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1); }
 
     /** After a drop: the joiner reconnects and the host resends what was missed. */
-    void reconnect() {
+    public void reconnect() {
         if (peer instanceof NetJoin<ShannonState, ShannonMove> j && phase.get() == Phase.LOST) {
             if (j.setup() == null) { join(joinHost, joinPort, j.code(), level); return; } // never got in: try again from scratch
             set(Phase.CONNECTING, "Reconnecting to " + address + "…");
@@ -248,12 +253,12 @@ final class NetworkLink implements NetEvents {
     }
 
     /** Where a hosted match listens (tests keep it on 127.0.0.1). */
-    void setBindAddress(String address) { bindAddress = address; }
+    public void setBindAddress(String address) { bindAddress = address; }
 
-    boolean canReconnect() { return !hosting && peer != null && phase.get() == Phase.LOST; }
+    public boolean canReconnect() { return !hosting && peer != null && phase.get() == Phase.LOST; }
 
     /** Sends a local move; false (and a message) if the match refuses it. */
-    boolean sendMove(int edge) {
+    public boolean sendMove(int edge) {
         if (peer == null || phase.get() == Phase.ENDED) return false;
         try {
             peer.play(edge);
@@ -268,7 +273,7 @@ final class NetworkLink implements NetEvents {
      * The game closes (back to the library, the arcade quits): a match in play is kept for a rejoin,
      * as the autosave's marker promises (the other side waits); anything else is left.
      */
-    void suspendOrLeave() {
+    public void suspendOrLeave() {
         NetPeer<ShannonState, ShannonMove> p = peer;
         if (p == null || !isRejoinable()) { leave(); return; }
         peer = null;
@@ -282,7 +287,7 @@ final class NetworkLink implements NetEvents {
     }
 
     /** Leaves the current match (the peer is told). */
-    void leave() {
+    public void leave() {
         NetPeer<ShannonState, ShannonMove> p = peer;
         peer = null;
         currentGame = null;

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -8,7 +8,7 @@ import java.util.Map;
  * hands them in as they arrive (out of turn too, after a reconnect), and the host's opponent waits
  * for the one it needs.
  */
-final class RemoteMoves {
+public final class RemoteMoves {
     private final Map<Integer, Integer> byNumber = new HashMap<>();
     private int base;   // moves already on the board when the match was put on the table
     private int match;  // bumps when another match starts: a wait for the old one ends

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.panels;
 
 import arcade.games.shannon.view.board.BoardMarks;
 import arcade.games.shannon.view.board.BoardOverlay;
@@ -22,14 +22,14 @@ import java.util.List;
  * coordinates and the Bridg-It dot view. The keys wrap onto a second line in a narrow window and
  * the switches stand one above the other, so the strip keeps one height whatever it explains.
  */
-final class Legend {
+public final class Legend {
     private final HBox root = new HBox();
     private final FlowPane keys = new FlowPane();
     private final CheckBox dots = new CheckBox("Draw Bridg-It as dots");
     private final CheckBox coordinates = new CheckBox("Coordinates");
     private List<String> shown = List.of();
 
-    Legend() {
+    public Legend() {
         root.getStyleClass().add("shannon-legend");
         keys.getStyleClass().add("keys");
         dots.setSelected(true);
@@ -49,28 +49,28 @@ final class Legend {
     }
 
     /** The switch between the Bridg-It dot grid and the graph view. */
-    javafx.beans.property.BooleanProperty dotsProperty() { return dots.selectedProperty(); }
+    public javafx.beans.property.BooleanProperty dotsProperty() { return dots.selectedProperty(); }
 
     /** The switch for the coordinates drawn on the board. */
-    javafx.beans.property.BooleanProperty coordinatesProperty() { return coordinates.selectedProperty(); }
+    public javafx.beans.property.BooleanProperty coordinatesProperty() { return coordinates.selectedProperty(); }
 
     /** The dot-view switch is offered on Bridg-It boards only (it keeps its place, so nothing moves). */
-    void setBridgIt(boolean on) {
+    public void setBridgIt(boolean on) {
         dots.setVisible(on);
         dots.setDisable(!on);
     }
 
-    HBox node() { return root; }
+    public HBox node() { return root; }
 
     /** The texts of the keys shown, in order (for tests). */
-    List<String> keys() { return shown; }
+    public List<String> keys() { return shown; }
 
     /**
      * Explains the marks drawn: {@code dotView} when Bridg-It is drawn as dots, {@code mover} the side
      * to move in the position shown (whose move a dashed link shows), {@code analysis} when the
      * overlay is the Analysis rather than the explanation of a hint or a reviewed move.
      */
-    void show(BoardMarks m, boolean dotView, Side mover, boolean analysis) {
+    public void show(BoardMarks m, boolean dotView, Side mover, boolean analysis) {
         List<HBox> items = new ArrayList<>();
         BoardOverlay o = m.overlay();
         boolean explaining = (o != null && !o.isEmpty()) || m.played() >= 0 || m.better() >= 0 || m.hint() >= 0;

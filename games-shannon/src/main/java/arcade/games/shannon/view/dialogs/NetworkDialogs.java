@@ -1,10 +1,14 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
+
+import arcade.games.shannon.view.match.ShannonIds;
+import arcade.games.shannon.view.match.ShannonSettings;
 
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.boards.GeneratorParams;
 import arcade.games.shannon.net.BoardSpec;
 import arcade.games.shannon.net.JoinCode;
 import arcade.games.shannon.net.LanAddresses;
+import arcade.games.shannon.view.dialogs.GameDialogs;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -17,13 +21,13 @@ import javafx.scene.layout.GridPane;
 import java.util.Optional;
 
 /** The host and join dialogs of network play. */
-final class NetworkDialogs {
-    record HostChoice(BoardSpec board, Side hostSide, Side starts, int port) {}
-    record JoinChoice(String host, int port, String code) {}
+public final class NetworkDialogs {
+    public record HostChoice(BoardSpec board, Side hostSide, Side starts, int port) {}
+    public record JoinChoice(String host, int port, String code) {}
 
     private NetworkDialogs() {}
 
-    static Optional<HostChoice> host(Node owner, ShannonSettings s, BoardSpec current) {
+    public static Optional<HostChoice> host(Node owner, ShannonSettings s, BoardSpec current) {
         Dialog<HostChoice> d = dialog(owner, "Host a network game", "The other player joins with your address, port and a join code");
         ComboBox<String> board = new ComboBox<>();
         board.getItems().addAll("Small 5×4 (shared seed)", "Medium 7×5 (shared seed)", "Large 10×8 (shared seed)",
@@ -74,10 +78,10 @@ final class NetworkDialogs {
             };
             return new HostChoice(spec, side.getSelectionModel().getSelectedIndex() == 1 ? Side.CUT : Side.SHORT, first, parsePort(port.getText()));
         });
-        return d.showAndWait();
+        return GameDialogs.showAndWait(owner, d);
     }
 
-    static Optional<JoinChoice> join(Node owner, ShannonSettings s) {
+    public static Optional<JoinChoice> join(Node owner, ShannonSettings s) {
         Dialog<JoinChoice> d = dialog(owner, "Join a network game", "Enter the address, port and join code the host sees");
         TextField host = new TextField(s.lastHost());
         host.setPromptText("192.168.1.5");
@@ -103,7 +107,7 @@ final class NetworkDialogs {
         });
         d.setResultConverter(bt -> bt == ok ? new JoinChoice(host.getText().trim(), parsePort(port.getText()), JoinCode.normalize(code.getText())) : null);
         javafx.application.Platform.runLater(host::requestFocus);
-        return d.showAndWait();
+        return GameDialogs.showAndWait(owner, d);
     }
 
     static int parsePort(String text) {
@@ -119,8 +123,7 @@ final class NetworkDialogs {
         Dialog<T> d = new Dialog<>();
         d.setTitle(title);
         d.setHeaderText(header);
-        if (owner.getScene() != null) d.initOwner(owner.getScene().getWindow());
-        d.getDialogPane().getStylesheets().add(NetworkDialogs.class.getResource(ShannonGame.CSS).toExternalForm());
+        d.getDialogPane().getStylesheets().add(NetworkDialogs.class.getResource(ShannonIds.CSS).toExternalForm());
         d.getDialogPane().getStyleClass().add("shannon-dialog");
         return d;
     }

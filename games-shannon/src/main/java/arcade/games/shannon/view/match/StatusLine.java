@@ -1,10 +1,10 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.games.shannon.model.ShannonState;
 import arcade.games.shannon.model.Side;
 
 /** The words of the status line and of the result: whose move it is, who won and how. */
-final class StatusLine {
+public final class StatusLine {
     private StatusLine() {}
 
     /** "You win! Short wins: B is healed" (against the computer or over the network), or null while the game runs. */
@@ -17,14 +17,14 @@ final class StatusLine {
     }
 
     /** The end-of-game card's title: "You win!" / "You lose" against someone, the winner in a game for two. */
-    static String title(MatchConfig config, ShannonState s) {
+    public static String title(MatchConfig config, ShannonState s) {
         Side w = s.winner().orElseThrow();
         if (config == null || config.mode() == PlayMode.HOT_SEAT) return MatchConfig.name(w) + " wins";
         return w == config.human() ? "You win!" : "You lose";
     }
 
     /** How it ended, in the board's names: the cells of Short's healed path from A to B, or the links Cut cut between them. */
-    static String how(ShannonState s, arcade.games.shannon.model.boards.LinkNames names) {
+    public static String how(ShannonState s, arcade.games.shannon.model.boards.LinkNames names) {
         java.util.List<Integer> edges = arcade.games.shannon.model.Ending.explaining(s);
         if (s.winner().orElseThrow() == Side.SHORT) {
             StringBuilder path = new StringBuilder(names.cell(s.board().a()));

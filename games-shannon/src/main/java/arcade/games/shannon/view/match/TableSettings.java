@@ -1,28 +1,28 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.api.store.GameStore;
 import arcade.games.shannon.ai.Level;
 import arcade.games.shannon.model.Side;
 
 /** The player's Shannon settings as the table uses them: read once, written at each change. */
-final class TableSettings {
+public final class TableSettings {
     private final GameStore store;
     private ShannonSettings current;
 
-    TableSettings(GameStore store) {
+    public TableSettings(GameStore store) {
         this.store = store;
         this.current = sanitize(store.load(ShannonSettings.FILE, ShannonSettings.class, ShannonSettings::defaults));
     }
 
-    ShannonSettings get() { return current; }
+    public ShannonSettings get() { return current; }
 
-    void store(ShannonSettings s) {
+    public void store(ShannonSettings s) {
         current = sanitize(s);
         store.save(ShannonSettings.FILE, current);
     }
 
     /** The seat of a new local game: the mode, side and strength last chosen (never a network match). */
-    GameController.Seat localSeat() {
+    public GameController.Seat localSeat() {
         PlayMode mode = PlayMode.parse(current.mode());
         return new GameController.Seat(mode == PlayMode.NETWORK ? PlayMode.VS_COMPUTER : mode, Side.parse(current.human()),
                 Level.parse(current.level()));

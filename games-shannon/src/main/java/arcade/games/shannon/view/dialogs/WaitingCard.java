@@ -1,4 +1,6 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
+
+import arcade.games.shannon.view.match.MatchConfig;
 
 import arcade.games.shannon.model.Side;
 import arcade.games.shannon.net.BoardSpec;
@@ -16,9 +18,9 @@ import java.util.List;
  * address, the join code, the board, who plays what) or the host being reached, with a way out.
  * The last local board is not shown meanwhile: it is not the game about to be played.
  */
-final class WaitingCard {
+public final class WaitingCard {
     /** What the card says; {@code code} is empty when there is no join code to show (joining). */
-    record Waiting(String title, String code, List<String> lines, String leave) {}
+    public record Waiting(String title, String code, List<String> lines, String leave) {}
 
     private final VBox root = new VBox(10);
     private final Label title = new Label();
@@ -26,7 +28,7 @@ final class WaitingCard {
     private final VBox lines = new VBox(4);
     private final Button leave = new Button();
 
-    WaitingCard(Runnable onLeave) {
+    public WaitingCard(Runnable onLeave) {
         root.getStyleClass().add("waiting-card");
         title.getStyleClass().add("waiting-title");
         code.getStyleClass().add("waiting-code");
@@ -40,10 +42,10 @@ final class WaitingCard {
         show(null);
     }
 
-    Node node() { return root; }
+    public Node node() { return root; }
 
     /** Shows what is awaited; null hides the card. */
-    void show(Waiting w) {
+    public void show(Waiting w) {
         root.setVisible(w != null);
         if (w == null) return;
         title.setText(w.title());
@@ -59,7 +61,7 @@ final class WaitingCard {
         leave.setText(w.leave());
     }
 
-    boolean isShowing() { return root.isVisible(); }
+    public boolean isShowing() { return root.isVisible(); }
 
     String text() {
         StringBuilder s = new StringBuilder(title.getText()).append('\n').append(code.getText());

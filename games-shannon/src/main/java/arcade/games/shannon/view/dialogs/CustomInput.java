@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
 
 import arcade.api.session.Rng;
 
@@ -9,7 +9,7 @@ import java.util.Optional;
  * it: a size outside its range or a non-number is refused with the allowed range; a seed may be a
  * number or any word, and the dialog shows which seed a word gives.
  */
-final class CustomInput {
+public final class CustomInput {
     static final int MIN_WIDTH = 2, MAX_WIDTH = 12, MIN_HEIGHT = 2, MAX_HEIGHT = 10, MIN_ORDER = 2, MAX_ORDER = 8;
 
     private CustomInput() {}

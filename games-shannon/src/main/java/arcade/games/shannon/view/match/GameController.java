@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.match;
 
 import arcade.games.shannon.view.board.BoardOverlay;
 import arcade.games.shannon.view.board.BoardView;
@@ -34,7 +34,7 @@ public final class GameController {
     /** How the table is set: who plays and how strong the computer is. */
     public record Seat(PlayMode mode, Side human, Level level) {
         /** The side whose win the statistics count: the side you play, Short in a game for two. */
-        Side perspective() { return mode == PlayMode.HOT_SEAT ? Side.SHORT : human; }
+        public Side perspective() { return mode == PlayMode.HOT_SEAT ? Side.SHORT : human; }
     }
 
     private final Play<ShannonState, ShannonMove> play;
@@ -57,7 +57,7 @@ public final class GameController {
     private Runnable onChanged = () -> {};
     private Runnable onNewSession = () -> {};
 
-    GameController(Play<ShannonState, ShannonMove> play, BoardView view, Seat seat) {
+    public GameController(Play<ShannonState, ShannonMove> play, BoardView view, Seat seat) {
         this.play = play;
         this.view = view;
         this.seat = seat;
@@ -70,7 +70,7 @@ public final class GameController {
     public Session<ShannonState, ShannonMove> session() { return play.session(); }
     public MatchConfig config() { return config; }
     public ShannonState state() { return play.session().state(); }
-    Seat seat() { return seat; }
+    public Seat seat() { return seat; }
     /** A game is on the board and not finished. */
     public boolean isRunning() { return play.session() != null && !play.session().isOver(); }
     public ReadOnlyObjectProperty<PositionInsight.Verdict> verdictProperty() { return insight.verdictProperty(); }
@@ -125,7 +125,7 @@ public final class GameController {
     }
 
     /** The host put a session on the table (new, resumed, restarted by Play again): the seat it is played with. */
-    void sessionStarted(Session<ShannonState, ShannonMove> s, Seat local) {
+    public void sessionStarted(Session<ShannonState, ShannonMove> s, Seat local) {
         if (requested != null) seat = requested;
         else if (seat.mode() == PlayMode.NETWORK) seat = local; // a new game from the chrome leaves the match
         requested = null;
@@ -140,7 +140,7 @@ public final class GameController {
         onNewSession.run();
     }
 
-    static int played(ShannonState s) { return s.edgeCount() - s.freeCount(); }
+    public static int played(ShannonState s) { return s.edgeCount() - s.freeCount(); }
 
     // ---- moves ----
 
@@ -210,7 +210,7 @@ public final class GameController {
     public void setOnChanged(Runnable onChanged) { this.onChanged = onChanged; }
 
     /** Called when a new game is put on the table. */
-    void setOnNewSession(Runnable r) { this.onNewSession = r; }
+    public void setOnNewSession(Runnable r) { this.onNewSession = r; }
 
     private static final javafx.util.Duration NOTICE_TIME = javafx.util.Duration.seconds(8);
     private String lastNotice;
@@ -254,7 +254,7 @@ public final class GameController {
     // ---- each frame ----
 
     /** Draws a frame of the host: the board, its ending, the verdict and overlay of a new position. */
-    void show(Frame<ShannonState, ShannonMove> frame) {
+    public void show(Frame<ShannonState, ShannonMove> frame) {
         ShannonState s = frame.state();
         boolean moved = s != shownState || frame.session() != shownSession;
         shownState = s;
@@ -279,7 +279,7 @@ public final class GameController {
     }
 
     /** The status line of the game in play. */
-    String status(Frame<ShannonState, ShannonMove> frame) {
+    public String status(Frame<ShannonState, ShannonMove> frame) {
         if (config == null) return "";
         if (play.isPaused()) return "Paused";
         PositionInsight.Verdict v = insight.verdictProperty().get();

@@ -1,4 +1,4 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.dialogs;
 
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -11,12 +11,12 @@ import javafx.scene.layout.Region;
  * Over the top of the board when the game was opened to take up a network match a previous run
  * left unfinished (the library's Continue): Rejoin, or Not now (the Play menu still offers it).
  */
-final class RejoinOffer {
+public final class RejoinOffer {
     private final HBox root = new HBox(10);
     private final Button rejoin = new Button("Rejoin");
     private final Button notNow = new Button("Not now");
 
-    RejoinOffer(Runnable onRejoin) {
+    public RejoinOffer(Runnable onRejoin) {
         Label text = new Label("Your network match was interrupted.");
         text.getStyleClass().add("result-text");
         text.setWrapText(true);
@@ -35,19 +35,19 @@ final class RejoinOffer {
         hide();
     }
 
-    Node node() { return root; }
+    public Node node() { return root; }
 
-    void show() {
+    public void show() {
         root.setVisible(true);
         root.setManaged(true);
     }
 
-    void hide() {
+    public void hide() {
         root.setVisible(false);
         root.setManaged(false);
     }
 
-    boolean isShowing() { return root.isVisible(); }
+    public boolean isShowing() { return root.isVisible(); }
 
-    Button rejoinButton() { return rejoin; }
+    public Button rejoinButton() { return rejoin; }
 }

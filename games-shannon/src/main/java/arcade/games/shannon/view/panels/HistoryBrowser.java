@@ -1,4 +1,8 @@
-package arcade.games.shannon.view;
+package arcade.games.shannon.view.panels;
+
+import arcade.games.shannon.view.match.GameController;
+import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
 
 import arcade.games.shannon.view.board.BoardOverlay;
 import arcade.games.shannon.view.board.BoardView;
@@ -22,9 +26,9 @@ import java.util.Optional;
  * underneath and is never changed), the moves of a finished game the host replays step by step
  * over the game in play, and the post-game review computed off the FX thread from the perfect analysis.
  */
-final class HistoryBrowser {
+public final class HistoryBrowser {
     /** A game shown in the panel: its start, its moves and who played them. */
-    record Line(ShannonState initial, List<Integer> moves, MatchConfig config, String title) {
+    public record Line(ShannonState initial, List<Integer> moves, MatchConfig config, String title) {
         ShannonState end() {
             ShannonState s = initial;
             for (int m : moves) s = s.play(m);
@@ -49,7 +53,7 @@ final class HistoryBrowser {
     private int analysisTicket;
     private int teachTicket;
 
-    HistoryBrowser(GameContext ctx, GameController game, BoardView view) {
+    public HistoryBrowser(GameContext ctx, GameController game, BoardView view) {
         this.ctx = ctx;
         this.game = game;
         this.view = view;
@@ -57,9 +61,9 @@ final class HistoryBrowser {
         panel.teachProperty().addListener((o, a, on) -> teach());
     }
 
-    HistoryPanel panel() { return panel; }
+    public HistoryPanel panel() { return panel; }
 
-    boolean isBrowsing() { return showing >= 0; }
+    public boolean isBrowsing() { return showing >= 0; }
 
     /** A finished game from the statistics is shown. */
     boolean isReplaying() { return replayed != null; }
@@ -69,15 +73,15 @@ final class HistoryBrowser {
     /** True while an earlier position (or a replay) is shown instead of the present. */
     javafx.beans.property.ReadOnlyBooleanProperty browsingProperty() { return browsing.getReadOnlyProperty(); }
 
-    int showing() { return showing; }
+    public int showing() { return showing; }
 
-    Optional<GameReview> review() { return Optional.ofNullable(review); }
+    public Optional<GameReview> review() { return Optional.ofNullable(review); }
 
     /**
      * After every change of the game: a game that moved on (or a new one) brings the board back to
      * the present, unless a game from the statistics is shown (it stays until closed).
      */
-    void refresh() {
+    public void refresh() {
         if (game.session() == null) return;
         List<Integer> now = game.moves();
         ShannonState start = game.session().initialState();
@@ -91,7 +95,7 @@ final class HistoryBrowser {
     }
 
     /** Shows the position after {@code k} moves (0 = the start); the last one of the game in play is the present. */
-    void show(int k) {
+    public void show(int k) {
         Line line = line();
         if (line == null) return;
         if (replayed != null) showing = Math.max(0, Math.min(k, line.moves().size()));
@@ -100,13 +104,13 @@ final class HistoryBrowser {
     }
 
     /** Ends the host's replay when the panel's Back to the game is pressed during one. */
-    void setOnCloseReplay(Runnable r) { onCloseReplay = r; }
+    public void setOnCloseReplay(Runnable r) { onCloseReplay = r; }
 
     private Runnable onCloseReplay;
     private boolean closingReplay;
 
     /** Back to the game in play (closing a replay from the statistics). */
-    void present() {
+    public void present() {
         if (replayed == null) { show(-1); return; }
         if (onCloseReplay != null && !closingReplay) {
             closingReplay = true;
@@ -120,7 +124,7 @@ final class HistoryBrowser {
     }
 
     /** The board's names changed (the Bridg-It view was switched): the words are written again. */
-    void namesChanged() {
+    public void namesChanged() {
         Line line = line();
         if (line == null) return;
         int keep = showing;
@@ -134,10 +138,10 @@ final class HistoryBrowser {
     }
 
     /** Replays a finished game from its start, one step per Right arrow or ▶. */
-    void replay() { show(0); }
+    public void replay() { show(0); }
 
     /** Shows a finished game from the statistics from its start, over the game in play. */
-    void replay(Line finished) {
+    public void replay(Line finished) {
         replayed = finished;
         restartLine();
         showing = 0;
@@ -162,7 +166,7 @@ final class HistoryBrowser {
     }
 
     /** Left / Right (and Home / End) step through the positions while looking back or after the game. */
-    boolean handleKey(KeyEvent e) {
+    public boolean handleKey(KeyEvent e) {
         Line line = line();
         if (line == null || (!isBrowsing() && !game.state().isOver())) return false;
         int here = isBrowsing() ? showing : line.moves().size();
@@ -218,7 +222,7 @@ final class HistoryBrowser {
     }
 
     /** The Analysis switch: while on, a position looked back at is drawn with its own analysis. */
-    void setAnalysis(boolean on) {
+    public void setAnalysis(boolean on) {
         analysisOn = on;
         if (isBrowsing()) apply();
     }
