@@ -5,7 +5,7 @@ import arcade.games.shannon.model.Side;
 import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.view.ShannonTable;
 import arcade.games.shannon.net.BoardSpec;
-import arcade.games.shannon.view.MatchConfig;
+import arcade.games.shannon.view.match.MatchConfig;
 import arcade.shell.chrome.GameChrome;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;

@@ -12,7 +12,6 @@ import arcade.games.shannon.view.dialogs.GameDialogs;
 import atlantafx.base.theme.PrimerDark;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
@@ -34,8 +33,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The game's own dialogs (Host a match, Join a match, Custom game) open as the arcade's do: owned
- * by the arcade's window and centred on it, over a dim laid on the window while they are open and
- * gone after, whether the dialog is cancelled or closed by its window's close box.
+ * by the arcade's window and centred on it, and they answer "nothing" when cancelled or closed by
+ * their window's close box. Owned, they are dimmed behind by the arcade itself, which dims its
+ * window behind every modal window it owns (the arcade's own test: GameDialogsDimTheWindowTest).
  */
 @ExtendWith(ApplicationExtension.class)
 class GameDialogsFxTest {
@@ -56,8 +56,6 @@ class GameDialogsFxTest {
 
     @AfterEach void close(FxRobot robot) { robot.interact(game::close); }
 
-    private int dims() { return stage.getScene().getRoot().lookupAll("." + GameDialogs.DIM).size(); }
-
     /** Opens a dialog later on the FX thread (it waits for its answer there) and returns its window once it shows. */
     private Window open(Runnable dialog) {
         Platform.runLater(dialog);
@@ -71,10 +69,7 @@ class GameDialogsFxTest {
 
     private void checkOpenOverTheWindow(Window dialog) {
         assertThat(((Stage) dialog).getOwner()).as("owned by the arcade's window").isSameAs(stage);
-        assertThat(dims()).as("the window is dimmed").isEqualTo(1);
-        Node dim = stage.getScene().getRoot().lookup("." + GameDialogs.DIM);
-        assertThat(dim.getLayoutBounds().getWidth()).as("the dim covers the window").isEqualTo(stage.getScene().getWidth());
-        assertThat(dim.getLayoutBounds().getHeight()).isEqualTo(stage.getScene().getHeight());
+        assertThat(((Stage) dialog).getModality()).as("modal, so the arcade dims the window behind it").isNotEqualTo(javafx.stage.Modality.NONE);
         double middle = stage.getX() + stage.getWidth() / 2, dialogMiddle = dialog.getX() + dialog.getWidth() / 2;
         assertThat(dialogMiddle).as("centred across").isCloseTo(middle, org.assertj.core.data.Offset.offset(1.0));
         double down = stage.getY() + stage.getHeight() / 2, dialogDown = dialog.getY() + dialog.getHeight() / 2;
@@ -86,7 +81,7 @@ class GameDialogsFxTest {
         robot.interact(() -> ((javafx.scene.control.Button) ((DialogPane) dialog.getScene().getRoot()).lookupButton(ButtonType.CANCEL)).fire());
     }
 
-    @Test void hostAMatchOpensOverTheDimmedWindowAndCancelTakesTheDimAway(FxRobot robot) {
+    @Test void hostAMatchOpensOverTheWindowAndCancelAnswersNothing(FxRobot robot) {
         AtomicReference<Optional<NetworkDialogs.HostChoice>> answer = new AtomicReference<>();
         Window dialog = open(() -> answer.set(NetworkDialogs.host(game.root(), ShannonSettings.defaults(),
                 new BoardSpec.Generated(GeneratorParams.SMALL, 1))));
@@ -94,37 +89,23 @@ class GameDialogsFxTest {
         cancel(robot, dialog);
         OpenShannon.waitFor(() -> answer.get() != null);
         assertThat(answer.get()).isEmpty();
-        assertThat(dims()).as("the dim is gone").isZero();
     }
 
-    @Test void joinAMatchClosedByItsCloseBoxTakesTheDimAway(FxRobot robot) {
+    @Test void joinAMatchClosedByItsCloseBoxAnswersNothing(FxRobot robot) {
         AtomicReference<Optional<NetworkDialogs.JoinChoice>> answer = new AtomicReference<>();
         Window dialog = open(() -> answer.set(NetworkDialogs.join(game.root(), ShannonSettings.defaults())));
         checkOpenOverTheWindow(dialog);
         robot.interact(() -> dialog.fireEvent(new WindowEvent(dialog, WindowEvent.WINDOW_CLOSE_REQUEST)));
         OpenShannon.waitFor(() -> answer.get() != null);
         assertThat(answer.get()).isEmpty();
-        assertThat(dims()).isZero();
     }
 
-    @Test void theCustomGameDialogOpensOverTheDimmedWindow(FxRobot robot) {
+    @Test void theCustomGameDialogOpensOverTheWindow(FxRobot robot) {
         AtomicReference<Optional<MatchConfig>> answer = new AtomicReference<>();
         Window dialog = open(() -> answer.set(CustomGameDialog.show(game.root(), ShannonSettings.defaults(), ctx)));
         checkOpenOverTheWindow(dialog);
         cancel(robot, dialog);
         OpenShannon.waitFor(() -> answer.get() != null);
-        assertThat(dims()).isZero();
-    }
-
-    @Test void aWindowTheArcadeDimsAlreadyGetsNoSecondDim(FxRobot robot) {
-        javafx.scene.layout.Region arcadeDim = new javafx.scene.layout.Region();
-        arcadeDim.getStyleClass().add(GameDialogs.DIM);
-        robot.interact(() -> ((StackPane) stage.getScene().getRoot()).getChildren().add(arcadeDim));
-        AtomicReference<Optional<MatchConfig>> answer = new AtomicReference<>();
-        Window dialog = open(() -> answer.set(CustomGameDialog.show(game.root(), ShannonSettings.defaults(), ctx)));
-        assertThat(dims()).as("only the arcade's own").isEqualTo(1);
-        cancel(robot, dialog);
-        OpenShannon.waitFor(() -> answer.get() != null);
-        assertThat(dims()).as("the arcade's dim is the arcade's to take away").isEqualTo(1);
+        assertThat(answer.get()).isEmpty();
     }
 }
