@@ -163,7 +163,8 @@ class CaGameFxTest {
         assertThat(r.result()).isEqualTo(GameRecord.Result.WIN);
         assertThat(r.assisted()).isTrue();
         assertThat(instance.ending().getValue().title()).isEqualTo("Solved!");
-        assertThat(instance.ending().getValue().lines()).anyMatch(l -> l.contains("Score ") && l.contains("hints 1"));
+        assertThat(instance.ending().getValue().lines()).anyMatch(l -> l.contains("Score "))
+                .anyMatch(l -> l.contains("Mistakes ") && l.contains("hints 1"));
         assertThat(game.board().isUnfolding()).as("animations are off in this context").isFalse();
         robot.interact(() -> { instance.controls().undo(); instance.controls().redo(); });
         assertThat(ctx.records).as("the end is recorded once").hasSize(1);
