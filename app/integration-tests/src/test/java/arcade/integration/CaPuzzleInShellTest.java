@@ -21,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The CA puzzle inside the real shell, on the host: a guess, taken back by Ctrl+Z and by the
  * chrome's Undo button; dialogs never pause it; a solved puzzle ends on the shell's card, once in
- * the statistics' last games with its variant in words, below the board and never over it; Esc leaves
- * for the library.
+ * the statistics' last games with its variant in words, below the board and never over it; Ctrl+T
+ * opens the path; Esc leaves for the library.
  */
 @ExtendWith(ApplicationExtension.class)
 class CaPuzzleInShellTest {
@@ -122,6 +122,24 @@ class CaPuzzleInShellTest {
         waitFor(() -> GameHost.isReady(chrome.game()) && !game.state().solved());
         assertThat(chrome.isEndCardShowing()).isFalse();
         assertThat(game.session().id().params()).as("another puzzle of the same kind").isEqualTo(params);
+    }
+
+    /** Ctrl+T, pressed in the real chrome at 800×600, opens the path; no automaton's name on it is cut short. */
+    @Test void ctrlTOpensThePathWithEveryNameInFull(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "ca-puzzle");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        robot.interact(chrome::focusGame);
+        robot.clickOn(".ca-board");
+        assertThat(robot.lookup("#ca-path").tryQuery()).isEmpty();
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        waitFor(() -> robot.lookup("#ca-path").tryQuery().isPresent());
+        javafx.scene.Node path = robot.lookup("#ca-path").query();
+        assertThat(path.isVisible()).isTrue();
+        assertThat(robot.lookup("#ca-path-" + PuzzlePath.lessons().size()).tryQuery()).as("the path's last tile").isPresent();
+        assertThat(Truncation.cutShort(path)).isEmpty();
+        robot.type(KeyCode.ESCAPE);                             // back to the puzzle, not yet to the library
+        waitFor(() -> robot.lookup("#ca-path").tryQuery().isEmpty());
+        assertThat(arcade.shell.chrome()).contains(chrome);
     }
 
     private void assertCardClearOfTheBoard(FxRobot robot, CaView game, double width, double height) {
