@@ -2,6 +2,7 @@ package arcade.api.host;
 
 import arcade.api.model.GameDefinition;
 import arcade.api.model.GameId;
+import arcade.api.plugin.Ending;
 import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInstance;
@@ -127,6 +128,7 @@ public final class GameHost {
         Function<Frame<S, M>, String> status;
         Function<Session<S, M>, String> endTitle;
         Function<Session<S, M>, String> endLine = s -> null;
+        Ending.Placement endPlacement = Ending.Placement.CENTRED;
         Function<Session<S, M>, String> recordParams = s -> s.id().params();
         Supplier<Map<String, String>> saveExtra = Map::of;
         BiConsumer<Play<S, M>, SavedGame> restored = (p, s) -> { };
@@ -171,6 +173,12 @@ public final class GameHost {
 
         /** A line of the game's own on the end-of-game card (the fatal mine, the winning line), or null. */
         public Builder<S, M, V> endLine(Function<Session<S, M>, String> line) { this.endLine = Objects.requireNonNull(line); return this; }
+
+        /**
+         * Where the end-of-game card goes: {@link Ending.Placement#BELOW_BOARD} for a puzzle whose
+         * solved board must stay in view (a bar under the game, which shrinks above it); centred by default.
+         */
+        public Builder<S, M, V> endPlacement(Ending.Placement placement) { this.endPlacement = Objects.requireNonNull(placement); return this; }
 
         /** The params text the statistics file a finished game under, when it is not the game id's (a mode or level added). */
         public Builder<S, M, V> recordAs(Function<Session<S, M>, String> params) { this.recordParams = Objects.requireNonNull(params); return this; }

@@ -14,21 +14,16 @@ import arcade.api.session.Rng;
 import arcade.api.session.SavedGame;
 import arcade.api.session.Session;
 import arcade.api.store.GameRecord;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
-import javafx.concurrent.Task;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
-import javafx.util.Duration;
 
 import java.lang.invoke.MethodHandles;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,10 +32,13 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 /**
- * A game on the host: the session's life, the chrome's controls, records, the ending and replays
- * around the game's own view. Built by {@link GameHost.Builder#open}; all of it runs on the FX
- * thread, and everything slow (preparing a game, restoring one, the game's computer players) runs
- * on the context's executor, its result dropped when the game has moved on.
+ * A game on the host: the session's life and the chrome's commands around the game's own view.
+ * Its parts each do one job: the work off the FX thread ({@link HostWork}), the record and the
+ * card ({@link HostEnding}), the status line and its clock ({@link HostStatus}), replays
+ * ({@link ReplayMode}). Built by {@link GameHost.Builder#open};
+ * all of it runs on the FX thread, and everything slow (preparing a game, restoring one, the
+ * game's computer players) runs on the context's executor, its result dropped when the game has
+ * moved on.
  */
 final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, Play<S, M> {
     private final GameHost.Builder<S, M, V> b;
@@ -49,22 +47,15 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     private final BorderPane root = new BorderPane();
     private final V view;
     private final HostControls controls;
-    private final Recorder<S, M> recorder;
+    private final HostWork work;
+    private final HostEnding<S, M> ending;
+    private final ReplayMode<S, M> replay;
     private final ReadOnlyObjectWrapper<GameControls> active = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<Ending> ending = new ReadOnlyObjectWrapper<>();
     private final Map<Class<?>, ThemedPalette<?>> palettes = new HashMap<>();
-    private final List<Task<?>> running = new ArrayList<>();
-    private final Timeline ticker;
+    private final HostStatus<S, M> status;
     private Session<S, M> session;
     private Frame<S, M> shown;
-    private HostReplay<S, M> replay;
-    private Ending lastEnding; // the card of this session's end, shown again when a redo returns there
-    private long generation; // bumps on every change: background results for an older one are dropped
-    private long preparing;  // the number of the game being prepared, 0 when none
-    private long prepared;
-    private String message = "";
-    private String busyText = "";
-    private boolean paused, covered, closed;
+    private boolean paused, covered;
 
     HostedGame(GameHost.Builder<S, M, V> builder) {
         this.b = builder;
@@ -72,7 +63,19 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         this.definition = builder.definition;
         this.controls = new HostControls(this, definition, b.custom != null, b.hint != null, b.solve != null, b.solveLabel,
                 b.settings != null, b.pausable);
-        this.recorder = new Recorder<>(builder);
+        this.work = new HostWork(ctx.executor(), this::refresh);
+        this.ending = new HostEnding<>(builder);
+        this.replay = new ReplayMode<>(definition, ctx, root, work, new ReplayMode.Around<>() {
+            @Override public void show(Frame<S, M> frame) { HostedGame.this.show(frame); }
+            @Override public void controls(GameControls c) { active.set(c); refresh(); }
+            @Override public void replayClosed() {
+                active.set(controls);
+                if (session != null) HostedGame.this.show(Frame.of(session, null, false));
+                refresh();
+            }
+        });
+        this.status = new HostStatus<>(definition, b.status, work, ending, () -> session, () -> shown, this::viewClock,
+                this::showStatus);
         active.set(controls);
         root.getStyleClass().add("game-host-root");
         if (b.styleClass != null) root.getStyleClass().add(b.styleClass);
@@ -85,9 +88,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         // The shell gives the keyboard to the host's root: a view that takes keys itself (a canvas) gets it.
         root.focusedProperty().addListener((o, was, focused) -> { if (focused && view.node().isFocusTraversable()) view.node().requestFocus(); });
         b.input.accept(this, view);
-        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> { if (replay != null) replay.key(e); });
-        ticker = new Timeline(new KeyFrame(Duration.millis(500), e -> tick()));
-        ticker.setCycleCount(Timeline.INDEFINITE);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, replay::key);
         refresh();
     }
 
@@ -96,7 +97,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     void start(Optional<SavedGame> resume) {
         if (resume.isEmpty()) { newGame(firstParams()); return; }
         SavedGame saved = resume.get();
-        prepare("Resuming your game…", () -> Session.restore(definition, saved), s -> {
+        work.prepare("Resuming your game…", () -> Session.restore(definition, saved), s -> {
             install(s);
             b.restored.accept(this, saved);
         }, e -> {
@@ -116,7 +117,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
             return;
         }
         long seed = 1 + Math.floorMod(new Rng(ctx.clock().millis() ^ System.nanoTime()).nextLong(), 999_999_999L);
-        prepare(b.dealingText, () -> {
+        work.prepare(b.dealingText, () -> {
             GameId id = b.dealer.deal(normal, seed);
             return Session.newGameWith(definition, id, definition.initialState(id));
         }, s -> {
@@ -145,34 +146,20 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
             return;
         }
         List<M> played = List.copyOf(moves);
-        prepare(b.dealingText, () -> {
+        work.prepare(b.dealingText, () -> {
             Session<S, M> s = Session.newGameWith(definition, id, definition.initialState(id));
             for (M m : played) s.play(m);
             return s;
         }, this::install, e -> say("That game could not be set up: " + plain(e) + "."));
     }
 
-    /** Builds a session off the FX thread; a later request replaces an earlier one still running. */
-    private void prepare(String text, Callable<Session<S, M>> work, Consumer<Session<S, M>> onReady, Consumer<Throwable> onError) {
-        long number = ++prepared;
-        preparing = number;
-        cancelBackground();
-        busyText = text;
-        refresh();
-        Task<Session<S, M>> task = task(work);
-        task.setOnSucceeded(e -> { if (preparing == number && !closed) { preparing = 0; onReady.accept(task.getValue()); } });
-        task.setOnFailed(e -> { if (preparing == number && !closed) { preparing = 0; refresh(); onError.accept(task.getException()); } });
-        ctx.executor().execute(task);
-    }
-
     private void install(Session<S, M> s) {
-        closeReplay();
+        replay.close();
         session = s;
-        generation++;
-        message = "";
-        busyText = "";
-        ending.set(null);
-        lastEnding = null;
+        work.moved();
+        status.clear();
+        work.clearBusyText();
+        ending.reset();
         s.setPaused(paused || covered);
         s.addListener(this::changed);
         s.onFinish(this::finished);
@@ -184,13 +171,9 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     }
 
     private void changed(Session.Change<S, M> change) {
-        generation++;
-        message = "";
-        // An undo puts the card away; a redo back to the end shows it again. A game undone from its end
-        // and ended again by other moves gets the card of this end, but is not recorded again.
-        if (!session.isOver()) ending.set(null);
-        else if (ending.get() == null && lastEnding != null)
-            ending.set(change.direction() == Session.Direction.REDO ? lastEnding : recorder.endedAgain(session, endButtons()));
+        work.moved();
+        status.clear();
+        ending.changed(session, change, endButtons());
         show(Frame.of(session, change, false));
         refresh();
         if (change.direction() == Session.Direction.FORWARD) opponentsTurn();
@@ -198,7 +181,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
 
     /** The opponent's move, when it is to move: thought out off the FX thread, then played. */
     private void opponentsTurn() {
-        if (!opponentMoves() || paused || replay != null) return;
+        if (!opponentMoves() || paused || replay.isOpen()) return;
         S state = session.state();
         background(b.opponent.thinking(), () -> b.opponent.step(state), step -> {
             if (session.state() != state || session.isOver()) return;
@@ -209,14 +192,17 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
 
     private boolean opponentMoves() { return b.opponent != null && session != null && !session.isOver() && b.opponent.movesIn(session.state()); }
 
+    private void viewClock(long elapsedMillis) { view.clock(elapsedMillis); }
+
+    private void showStatus() { controls.status(status.line()); }
+
     private void show(Frame<S, M> frame) {
         shown = frame;
         view.show(frame);
     }
 
     private void finished(Session.Finish f) {
-        lastEnding = recorder.record(session, f, endButtons());
-        ending.set(lastEnding);
+        ending.finished(session, f, endButtons());
         refresh();
     }
 
@@ -244,7 +230,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
 
     Optional<GameRecord> abandonedGame() {
         if (!ready() || !session.isInProgress()) return Optional.empty();
-        return Optional.of(recorder.abandoned(session));
+        return Optional.of(ending.abandoned(session));
     }
 
     /** Takes back the player's last move, and the opponent's replies after it, so the player is to move again. */
@@ -269,7 +255,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     /** Moves may be taken back and help given now (not while a person across the network plays the other side). */
     private boolean takesBack() { return b.opponent == null || !b.opponent.isPerson(); }
 
-    private boolean ready() { return session != null && preparing == 0 && replay == null && active.get() == controls; }
+    private boolean ready() { return session != null && !work.isPreparing() && !replay.isOpen() && active.get() == controls; }
 
     /** Sets every flag of the chrome's controls from the session. */
     void refresh() {
@@ -277,67 +263,14 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         boolean over = ready && session.isOver();
         boolean takeBack = ready && takesBack();
         controls.show(takeBack && session.canUndo(), takeBack && session.canRedo(), b.hint != null && takeBack && !over && !paused,
-                b.solve != null && takeBack && !over, ready && session.isInProgress(), preparing != 0 || !running.isEmpty(),
-                b.pausable && session != null && !over && (paused || takesBack()), statusLine());
-        boolean timing = session != null && session.clock().isRunning();
-        if (timing && !closed) ticker.play(); else ticker.stop();
-    }
-
-    private String statusLine() {
-        if (preparing != 0) return busyText;
-        if (session == null) return "";
-        if (!message.isEmpty()) return message;
-        if (!running.isEmpty() && !busyText.isEmpty()) return busyText;
-        Ending end = ending.get();
-        if (end != null) return end.title() + (end.lines().isEmpty() ? "" : " " + end.lines().get(0));
-        if (b.status != null && shown != null) return b.status.apply(shown);
-        String variant = definition.describeParams(session.id().params());
-        int moves = session.moveCount();
-        return variant + " · " + moves + (moves == 1 ? " move" : " moves");
-    }
-
-    private void tick() {
-        if (session == null || closed) return;
-        view.clock(session.clock().elapsedMillis());
-        controls.status(statusLine());
-        if (!session.clock().isRunning()) ticker.stop();
+                b.solve != null && takeBack && !over, ready && session.isInProgress(), work.isPreparing() || work.isRunning(),
+                b.pausable && session != null && !over && (paused || takesBack()), status.line());
+        status.followClock();
     }
 
     // ---- replays -------------------------------------------------------------------------------
 
-    @Override public boolean replay(SavedGame finished) {
-        if (view.replay(finished)) return true;
-        if (definition.realTime()) return false;
-        String variant;
-        try {
-            variant = definition.describeParams(GameId.parse(finished.gameId()).params());
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
-        cancelBackground();
-        Task<Session<S, M>> task = task(() -> Session.restore(definition, finished));
-        task.setOnSucceeded(e -> {
-            if (closed) return;
-            closeReplay();
-            replay = new HostReplay<>(task.getValue(), variant, this::show, this::closeReplay);
-            root.setBottom(replay.bar());
-            active.set(replay.controls());
-            refresh();
-        });
-        task.setOnFailed(e -> { if (!closed) ctx.notifier().warn("That game cannot be shown again: " + plain(task.getException()) + "."); });
-        ctx.executor().execute(task);
-        return true;
-    }
-
-    private void closeReplay() {
-        if (replay == null) return;
-        replay.stop();
-        replay = null;
-        root.setBottom(null);
-        active.set(controls);
-        if (session != null) show(Frame.of(session, null, false));
-        refresh();
-    }
+    @Override public boolean replay(SavedGame finished) { return view.replay(finished) || replay.open(finished); }
 
     // ---- Play ----------------------------------------------------------------------------------
 
@@ -371,32 +304,15 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     @Override public void markAssisted() { if (session != null) session.markAssisted(); }
 
     @Override public void say(String text) {
-        message = text == null ? "" : text;
+        status.say(text);
         refresh();
     }
 
-    @Override public <T> void background(String text, Callable<T> work, Consumer<T> onResult) {
-        long asked = generation;
-        busyText = text == null ? "" : text;
-        Task<T> task = task(work);
-        running.add(task);
-        Runnable done = () -> { running.remove(task); refresh(); };
-        task.setOnSucceeded(e -> { done.run(); if (asked == generation && !closed) onResult.accept(task.getValue()); });
-        task.setOnFailed(e -> {
-            done.run();
-            if (asked == generation && !closed) say("The computer could not finish that: " + plain(task.getException()) + ".");
-        });
-        task.setOnCancelled(e -> done.run());
-        refresh();
-        ctx.executor().execute(task);
+    @Override public <T> void background(String text, Callable<T> task, Consumer<T> onResult) {
+        work.background(text, task, onResult, e -> say("The computer could not finish that: " + plain(e) + "."));
     }
 
-    @Override public void cancelBackground() {
-        generation++;
-        for (Task<?> t : List.copyOf(running)) t.cancel();
-        running.clear();
-        refresh();
-    }
+    @Override public void cancelBackground() { work.cancel(); }
 
     @Override public void redraw() {
         if (shown != null) show(new Frame<>(shown.session(), shown.state(), shown.lastMoves(), null, shown.replaying()));
@@ -423,7 +339,7 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     @Override public GameControls controls() { return controls; }
     @Override public ReadOnlyObjectProperty<GameControls> activeControls() { return active.getReadOnlyProperty(); }
     @Override public ObservableList<GameAction> actions() { return b.actions; }
-    @Override public ObservableValue<Ending> ending() { return ending.getReadOnlyProperty(); }
+    @Override public ObservableValue<Ending> ending() { return ending.property(); }
 
     @Override public Optional<SavedGame> snapshot() {
         if (session == null || !session.isInProgress()) return Optional.empty();
@@ -451,33 +367,25 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
     }
 
     @Override public boolean back() {
-        if (replay != null) { closeReplay(); return true; }
+        if (replay.isOpen()) { replay.close(); return true; }
         return view.back();
     }
 
     @Override public Optional<Node> settingsPane() { return b.settings == null ? Optional.empty() : Optional.ofNullable(b.settings.apply(this)); }
 
     @Override public void close() {
-        closed = true;
-        preparing = 0;
-        cancelBackground();
-        ticker.stop();
-        if (replay != null) replay.stop();
+        work.close();
+        status.stop();
+        replay.stop();
         view.close();
     }
 
     /** True once the first game is ready to play (tests wait for it). */
-    boolean isReady() { return session != null && preparing == 0; }
+    boolean isReady() { return session != null && !work.isPreparing(); }
 
     private void dark(boolean on) {
         root.getStyleClass().remove("dark");
         if (on) root.getStyleClass().add("dark");
-    }
-
-    private static <T> Task<T> task(Callable<T> work) {
-        return new Task<>() {
-            @Override protected T call() throws Exception { return work.call(); }
-        };
     }
 
     /** An exception's message in plain words (no class names). */

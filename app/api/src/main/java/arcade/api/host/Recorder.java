@@ -70,7 +70,7 @@ final class Recorder<S, M> {
         String variant = definition.describeParams(s.id().params());
         List<String> lines = Endings.lines(record, f.moves(), definition.realTime(), measures, standing, variant, b.endLine.apply(s));
         Runnable showAgain = buttons.replay() == null ? null : () -> buttons.replay().accept(saved);
-        return new Ending(tone, title, lines, buttons.playAgain(), showAgain);
+        return new Ending(tone, title, lines, buttons.playAgain(), showAgain, b.endPlacement);
     }
 
     /** The game in progress as discarded unfinished, for the statistics. */

@@ -56,6 +56,8 @@
  *       {@code .dealer(text, ...)} names a game that takes a search to find (a winnable deal).</li>
  *   <li>The ending: the session's end is recorded once (never call {@code ctx.stats().record});
  *       {@code .endTitle} and {@code .endLine} put the game's own words on the card;
+ *       {@code .endPlacement(Ending.Placement.BELOW_BOARD)} puts it in a bar below the game,
+ *       which shrinks above it, for a puzzle whose solved board must stay in view (centred otherwise);
  *       {@code .recordAs} files the game under other params (a mode or level added) — the
  *       definition's {@code describeParams} must name those too. Score and further figures come
  *       from the definition ({@code score}, {@code figures}).</li>
@@ -65,7 +67,7 @@
  *       {@link arcade.api.host.Play#endMode} gives them back.</li>
  *   <li>Tests open the plugin with a {@code FakeGameContext} and wait for
  *       {@link arcade.api.host.GameHost#isReady}; in the real shell, the end-of-game card is
- *       {@code #end-card} ({@code #end-card-title}, {@code #end-play-again}, {@code #end-replay}),
+ *       {@code #end-card} ({@code #end-card-title}, {@code #end-play-again}, {@code #end-replay}, {@code #end-look}),
  *       the replay bar {@code #replay-bar}. The shell's test game
  *       ({@code app/shell/src/test/java/arcade/shell/testgames/CounterPlugin.java}) and the guide
  *       {@code docs/add-a-game.md} are complete small examples.</li>

@@ -6,20 +6,27 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
+
 /**
- * The end-of-game card every game shares, drawn over the game when it reports an {@link Ending}:
- * the result, its lines, and Play again, Replay (where the game can), Back to the library. "Look
- * at the board" (or Esc) puts the card away so the final position can be studied; the status bar
- * keeps the result.
+ * The end-of-game card every game shares, shown when the game reports an {@link Ending}: the
+ * result, its lines, and Play again, Replay (where the game can), Back to the library. It sits
+ * centred over the game, or, where the game asks for it ({@link Ending.Placement#BELOW_BOARD}), as
+ * a bar below the game, which shrinks above it, so no cell of a solved board is ever covered.
+ * "Look at the board" (or Esc) puts the card away so the final position can be studied; the
+ * status bar keeps the result.
  */
 final class EndCard {
     private final StackPane layer = new StackPane();
+    private final StackPane dock = new StackPane();
     private final Runnable backToLibrary;
     private Ending showing;
 
@@ -28,26 +35,38 @@ final class EndCard {
         layer.getStyleClass().add("end-card-layer");
         layer.setId("end-card-layer");
         layer.setPickOnBounds(false);
-        layer.setVisible(false);
+        dock.getStyleClass().add("end-card-dock");
+        dock.setId("end-card-dock");
+        hide();
         ending.addListener((o, was, now) -> show(now));
         show(ending.getValue());
     }
 
+    /** The layer over the game, for a centred card. */
     Node node() { return layer; }
 
+    /** The strip below the game, for a card that keeps the board in view; it takes no room while empty. */
+    Node dock() { return dock; }
+
     /** True while the card is shown. */
-    boolean isShowing() { return layer.isVisible(); }
+    boolean isShowing() { return layer.isVisible() || dock.isVisible(); }
 
     /** Puts the card away (Esc); true when it was shown. */
     boolean dismiss() {
-        if (!layer.isVisible()) return false;
-        layer.setVisible(false);
+        if (!isShowing()) return false;
+        hide();
         return true;
+    }
+
+    private void hide() {
+        layer.setVisible(false);
+        dock.setVisible(false);
+        dock.setManaged(false); // the game takes the room back
     }
 
     private void show(Ending e) {
         showing = e;
-        if (e == null) { layer.setVisible(false); layer.getChildren().clear(); return; }
+        if (e == null) { hide(); layer.getChildren().clear(); dock.getChildren().clear(); return; }
         FontIcon icon = new FontIcon(switch (e.tone()) {
             case WON -> "mdi2t-trophy-outline";
             case LOST -> "mdi2e-emoticon-sad-outline";
@@ -86,15 +105,53 @@ final class EndCard {
         library.setOnAction(x -> backToLibrary.run());
         buttons.getChildren().addAll(look, library);
         buttons.setAlignment(Pos.CENTER_LEFT);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
         for (Node b : buttons.getChildren()) ((Button) b).setMinWidth(Region.USE_PREF_SIZE); // never "Play ag…"
         title.setMinHeight(Region.USE_PREF_SIZE);
+        hide();
+        if (e.placement() == Ending.Placement.BELOW_BOARD) showBelow(e, title, lines, buttons);
+        else showCentred(e, title, lines, buttons);
+    }
+
+    private void showCentred(Ending e, Label title, VBox lines, HBox buttons) {
         VBox card = new VBox(12, title, lines, buttons);
-        card.getStyleClass().addAll("end-card", "end-card-" + e.tone().name().toLowerCase(java.util.Locale.ROOT));
-        card.setId("end-card");
+        style(card, e);
         card.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         card.setMinWidth(Region.USE_PREF_SIZE);
+        dock.getChildren().clear();
         layer.getChildren().setAll(card);
         StackPane.setAlignment(card, Pos.CENTER);
         layer.setVisible(true);
+    }
+
+    /**
+     * A low bar: the result with the buttons at its right, the lines under them side by side
+     * (each wrapping only when the width needs it), so the board above loses as little room as can be.
+     */
+    private void showBelow(Ending e, Label title, VBox lines, HBox buttons) {
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        HBox head = new HBox(16, title, gap, buttons);
+        head.setAlignment(Pos.CENTER_LEFT);
+        FlowPane flow = new FlowPane(18, 2);
+        for (Node l : List.copyOf(lines.getChildren())) {
+            Label line = (Label) l;
+            line.setMinHeight(Region.USE_PREF_SIZE);
+            line.maxWidthProperty().bind(flow.widthProperty());
+            flow.getChildren().add(line);
+        }
+        VBox card = new VBox(6, head, flow);
+        style(card, e);
+        card.getStyleClass().add("end-card-bar");
+        layer.getChildren().clear();
+        dock.getChildren().setAll(card);
+        dock.setManaged(true);
+        dock.setVisible(true);
+    }
+
+    private static void style(Region card, Ending e) {
+        card.getStyleClass().addAll("end-card", "end-card-" + e.tone().name().toLowerCase(java.util.Locale.ROOT));
+        card.setId("end-card");
     }
 }

@@ -133,7 +133,11 @@ public final class GameChrome extends BorderPane {
         StackPane gameHost = new StackPane(game.root(), endCard.node());
         gameHost.getStyleClass().add("game-host");
         gameHost.setMinSize(0, 0);
-        setCenter(gameHost);
+        // a card that keeps the board in view docks below the game, which gives it the room
+        BorderPane gameArea = new BorderPane(gameHost);
+        gameArea.setBottom(endCard.dock());
+        gameArea.setMinSize(0, 0);
+        setCenter(gameArea);
         setBottom(new ChromeStatusBar(active).node());
 
         addEventFilter(KeyEvent.KEY_PRESSED, this::shortcut);

@@ -13,7 +13,7 @@ import arcade.games.capuzzle.generator.PictureMask;
  * triple (P,P,P) to give two results; planted pictures are the painted cells of a random
  * automaton's own evolution, so a solution is known to exist.
  */
-final class Pictures {
+public final class Pictures {
     private Pictures() {}
 
     static PictureMask drawn(int size, long seed) {
@@ -37,8 +37,8 @@ final class Pictures {
         return new PictureMask(p);
     }
 
-    /** The cells in state k−1 of a random k-state automaton's evolution from a random row (flat board). */
-    static PictureMask planted(int size, int k, long seed) {
+    /** The cells in state k−1 of a random k-state automaton's evolution from a random row (flat board); the generator's tests use them too. */
+    public static PictureMask planted(int size, int k, long seed) {
         Rng rng = new Rng(seed);
         int[] table = new int[k * k * k];
         for (int i = 0; i < table.length; i++) table[i] = rng.nextInt(k);

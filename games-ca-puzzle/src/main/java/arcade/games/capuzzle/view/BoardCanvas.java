@@ -187,6 +187,16 @@ final class BoardCanvas {
         return pane.toView(geo.cellX(c.col()) + cellSize() / 2.0, geo.cellY(c.row()) + cellSize() / 2.0);
     }
 
+    /** Where cells are drawn now, in the scene: the board's cells clipped to the pane (null before a board). */
+    javafx.geometry.Bounds cellsInScene() {
+        if (state == null) return null;
+        Point2D a = pane.toView(geo.originX(), geo.originY()), b = pane.toView(geo.originX() + geo.width(), geo.originY() + geo.height());
+        double x0 = Math.max(0, a.getX()), y0 = Math.max(0, a.getY());
+        double x1 = Math.min(pane.getWidth(), b.getX()), y1 = Math.min(pane.getHeight(), b.getY());
+        if (x1 <= x0 || y1 <= y0) return null;
+        return pane.localToScene(new javafx.geometry.BoundingBox(x0, y0, x1 - x0, y1 - y0));
+    }
+
     /** A point just inside a cell's top-left corner, clear of its number: in the pane, and in {@link #renderWhole()}'s picture. */
     Point2D cornerOf(HelpView.Cell c) { return pane.toView(geo.cellX(c.col()) + 3, geo.cellY(c.row()) + 3); }
 

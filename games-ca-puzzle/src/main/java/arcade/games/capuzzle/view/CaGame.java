@@ -3,6 +3,7 @@ package arcade.games.capuzzle.view;
 import arcade.api.host.Frame;
 import arcade.api.host.GameHost;
 import arcade.api.host.Play;
+import arcade.api.plugin.Ending;
 import arcade.api.plugin.GameAction;
 import arcade.api.plugin.GameContext;
 import arcade.api.plugin.GameInstance;
@@ -63,6 +64,7 @@ public final class CaGame {
                 .status(CaGame::status)
                 .endTitle(s -> "Solved!")
                 .endLine(CaGame::endLine)
+                .endPlacement(Ending.Placement.BELOW_BOARD)   // the solved board is the reward: the card never covers it
                 .extra(() -> view.get().savedMarks(), (play, saved) -> view.get().restoreMarks(saved.extra()))
                 .actions(actions)
                 .settings(play -> SettingsPane.build(settings::get, settings::save))
@@ -97,10 +99,10 @@ public final class CaGame {
                 + " · moves " + s.moves() + " · mistakes " + s.mistakes() + " · hidden " + s.hiddenCount();
     }
 
-    /** The card's own line: what the score was made of, and for a puzzle of the path its stars. */
+    /** The card's own line: what the score was made of (the card shows the score itself), and for a puzzle of the path its stars. */
     static String endLine(Session<CaState, CaMove> session) {
         CaState s = session.state();
-        String made = "Score " + s.score() + " · mistakes " + s.mistakes() + (s.hints() > 0 ? " · hints " + s.hints() : "")
+        String made = "Mistakes " + s.mistakes() + (s.hints() > 0 ? " · hints " + s.hints() : "")
                 + (session.undoCount() > 0 ? " · undos " + session.undoCount() : "");
         return made + PuzzlePath.of(session.id()).map(l -> {
             int stars = PathProgress.stars(s.mistakes(), session.isAssisted());

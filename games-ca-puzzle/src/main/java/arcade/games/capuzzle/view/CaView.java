@@ -140,6 +140,9 @@ public final class CaView implements GameView<CaState, CaMove> {
 
     PathStore path() { return path; }
 
+    /** Where the board's cells are drawn now, in scene coordinates (tests in the shell check nothing covers them). */
+    public javafx.geometry.Bounds boardCellsInScene() { return board.cellsInScene(); }
+
     /** The path's progress (tests in the shell read it). */
     public arcade.games.capuzzle.path.PathProgress pathProgress() { return path.progress(); }
     LessonNote note() { return note; }

@@ -63,6 +63,7 @@ final class SidePanel {
         rating.getStyleClass().add("ca-side-title");
         box.getChildren().addAll(rating, title, description, overview.node(), helpStatus, helpTitle, helpScroll);
         box.setMinWidth(220);
+        box.setMinHeight(0);    // a short game area (the end-of-game card below it) clips the rules' foot, never the board
         box.setMaxWidth(480);   // past that the rules only spread out; the board has better use for the room
     }
 

@@ -4,13 +4,13 @@ import arcade.api.session.Rng;
 import arcade.games.capuzzle.automaton.Automaton;
 import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.automaton.Evolution;
-import arcade.games.capuzzle.automaton.Kind;
 import arcade.games.capuzzle.automaton.Rule;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
 import java.util.Set;
 
+import static arcade.games.capuzzle.tools.Pictures.planted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The generator's search with learning: what it finds draws the picture with only the rules it uses. */
@@ -118,19 +118,5 @@ class SatSearchTest {
             solver.addClause(clause);
         }
         return solver.solve(() -> false);
-    }
-
-    /** The cells in state k−1 of a random k-state automaton's evolution (flat board). */
-    static PictureMask planted(int size, int k, long seed) {
-        Rng rng = new Rng(seed);
-        int[] table = new int[k * k * k];
-        for (int i = 0; i < table.length; i++) table[i] = rng.nextInt(k);
-        Automaton a = Automaton.of(Kind.COMMON, k, (l, c, r) -> table[(l * k + c) * k + r], "");
-        int[] row = new int[size];
-        for (int i = 0; i < size; i++) row[i] = rng.nextInt(k);
-        int[][] rows = Evolution.of(a, new Board(size, size, false, 0), row).rows();
-        boolean[][] p = new boolean[size][size];
-        for (int t = 0; t < size; t++) for (int i = 0; i < size; i++) p[t][i] = rows[t][i] == k - 1;
-        return new PictureMask(p);
     }
 }

@@ -1,25 +1,15 @@
 package arcade.games.capuzzle.view;
 
 import arcade.api.host.GameHost;
-import arcade.api.plugin.GameInstance;
 import arcade.api.fx.FileActions;
 import arcade.api.model.GameId;
 import arcade.api.model.UndoPolicy;
-import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.capuzzle.model.CaMove;
-import atlantafx.base.theme.PrimerLight;
-import javafx.application.Application;
-import javafx.scene.Scene;
 import javafx.stage.FileChooser;
-import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.awt.image.BufferedImage;
@@ -33,23 +23,9 @@ import javax.imageio.ImageIO;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Pictures saved from the board and the generator, the rule number copied, and the "Allow undo" setting. */
-@ExtendWith(ApplicationExtension.class)
-class CaExportAndUndoFxTest {
+class CaExportAndUndoFxTest extends CaGameWindow {
     private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
-    private final FakeGameContext ctx = new FakeGameContext();
-    private GameInstance instance;
-    private CaView game;
     @TempDir Path dir;
-
-    @Start void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        instance = CaGame.open(ctx, Optional.empty());
-        game = CaView.of(instance);
-        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
-        stage.show();
-    }
-
-    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
 
     private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);

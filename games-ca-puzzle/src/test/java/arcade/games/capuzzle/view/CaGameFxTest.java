@@ -7,22 +7,14 @@ import arcade.api.plugin.GameInstance;
 import arcade.api.model.GameId;
 import arcade.api.session.SavedGame;
 import arcade.api.store.GameRecord;
-import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
-import atlantafx.base.theme.PrimerLight;
-import javafx.application.Application;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.Optional;
@@ -32,23 +24,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The real game UI, headless: guessing with mouse and keys, undo, help windows, hint, solve, statistics, autosave, the editor. */
-@ExtendWith(ApplicationExtension.class)
-class CaGameFxTest {
+class CaGameFxTest extends CaGameWindow {
     /** The thesis's rule-30 puzzle (THESIS.md 13): row 0 = 01101001 on a flat 8×5 board. */
     private static final GameId SPEC = GameId.described("rule30-8x5-flat", "01101001");
-    private final FakeGameContext ctx = new FakeGameContext();
-    private GameInstance instance;
-    private CaView game;
-
-    @Start void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        instance = CaGame.open(ctx, Optional.empty());
-        game = CaView.of(instance);
-        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
-        stage.show();
-    }
-
-    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
 
     private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
@@ -163,7 +141,8 @@ class CaGameFxTest {
         assertThat(r.result()).isEqualTo(GameRecord.Result.WIN);
         assertThat(r.assisted()).isTrue();
         assertThat(instance.ending().getValue().title()).isEqualTo("Solved!");
-        assertThat(instance.ending().getValue().lines()).anyMatch(l -> l.contains("Score ") && l.contains("hints 1"));
+        assertThat(instance.ending().getValue().lines()).anyMatch(l -> l.contains("Score "))
+                .anyMatch(l -> l.contains("Mistakes ") && l.contains("hints 1"));
         assertThat(game.board().isUnfolding()).as("animations are off in this context").isFalse();
         robot.interact(() -> { instance.controls().undo(); instance.controls().redo(); });
         assertThat(ctx.records).as("the end is recorded once").hasSize(1);

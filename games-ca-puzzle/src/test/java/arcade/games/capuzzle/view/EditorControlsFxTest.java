@@ -2,47 +2,21 @@ package arcade.games.capuzzle.view;
 
 import arcade.games.capuzzle.view.parts.Spinners;
 
-import arcade.api.host.GameHost;
-import arcade.api.plugin.GameInstance;
-import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.capuzzle.automaton.Automaton;
 import arcade.games.capuzzle.automaton.Kind;
-import atlantafx.base.theme.PrimerLight;
-import javafx.application.Application;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Spinner;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The editor's Kind and States show the automaton being edited, and a typed number of states is taken. */
-@ExtendWith(ApplicationExtension.class)
-class EditorControlsFxTest {
-    private final FakeGameContext ctx = new FakeGameContext();
-    private GameInstance instance;
-    private CaView game;
-
-    @Start void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        instance = CaGame.open(ctx, Optional.empty());
-        game = CaView.of(instance);
-        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
-        stage.show();
-    }
-
-    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
+class EditorControlsFxTest extends CaGameWindow {
 
     @SuppressWarnings("unchecked")
     @Test void kindAndStatesFollowTheAutomatonAndTypedStatesAreTaken(FxRobot robot) {

@@ -1,28 +1,17 @@
 package arcade.games.capuzzle.view;
 
 import arcade.api.host.GameHost;
-import arcade.api.plugin.GameInstance;
-import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.capuzzle.model.CaState;
 import arcade.games.capuzzle.model.HelpView;
 import arcade.games.capuzzle.path.Lesson;
 import arcade.games.capuzzle.path.PathProgress;
 import arcade.games.capuzzle.path.PuzzlePath;
-import atlantafx.base.theme.PrimerLight;
-import javafx.application.Application;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,28 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * pencil marks are no help, so a clean solve earns three stars; the progress, the stars and the
  * opened next puzzle are still there when the game is opened again.
  */
-@ExtendWith(ApplicationExtension.class)
-class PathFxTest {
-    private final FakeGameContext ctx = new FakeGameContext();
+class PathFxTest extends CaGameWindow {
     private final List<Lesson> lessons = PuzzlePath.lessons();
-    private Stage stage;
-    private GameInstance instance;
-    private CaView game;
-
-    @Start void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        this.stage = stage;
-        open();
-        stage.show();
-    }
-
-    private void open() {
-        instance = CaGame.open(ctx, Optional.empty());
-        game = CaView.of(instance);
-        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
-    }
-
-    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
 
     private void awaitLesson(Lesson l) throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> GameHost.isReady(instance) && game.session().id().equals(l.id()));

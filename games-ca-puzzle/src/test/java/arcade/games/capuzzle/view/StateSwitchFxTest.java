@@ -1,9 +1,7 @@
 package arcade.games.capuzzle.view;
 
 import arcade.api.host.GameHost;
-import arcade.api.plugin.GameInstance;
 import arcade.api.session.Rng;
-import arcade.api.testing.fx.FakeGameContext;
 import arcade.games.capuzzle.automaton.Automaton;
 import arcade.games.capuzzle.automaton.Board;
 import arcade.games.capuzzle.automaton.Evolution;
@@ -12,19 +10,10 @@ import arcade.games.capuzzle.generator.Generator;
 import arcade.games.capuzzle.generator.GeneratorOptions;
 import arcade.games.capuzzle.generator.GeneratorResult;
 import arcade.games.capuzzle.generator.PictureMask;
-import atlantafx.base.theme.PrimerLight;
-import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -34,21 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * way a puzzle starts (the library, the editor's Play, the generator's result played from the
  * editor), always ends on a playable board of the new automaton, never on "Preparing…".
  */
-@ExtendWith(ApplicationExtension.class)
-class StateSwitchFxTest {
-    private final FakeGameContext ctx = new FakeGameContext();
-    private GameInstance instance;
-    private CaView game;
-
-    @Start void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        instance = CaGame.open(ctx, Optional.empty());
-        game = CaView.of(instance);
-        stage.setScene(new Scene((javafx.scene.Parent) instance.root(), 1000, 700));
-        stage.show();
-    }
-
-    @AfterEach void close(FxRobot robot) { robot.interact(instance::close); }
+class StateSwitchFxTest extends CaGameWindow {
 
     /** Waits for a playable board with {@code states} states, and checks that every part shows them. */
     private void awaitPlayable(FxRobot robot, int states) throws Exception {

@@ -21,8 +21,8 @@ import java.util.function.Consumer;
  * before is solved. A click on an open tile plays it.
  */
 public final class PathScreen {
-    /** Room for the longest automaton's name and size on one line, and three rows of a tile. */
-    private static final double TILE_WIDTH = 236, TILE_HEIGHT = 84;
+    /** Three tiles a row at 800 px; room for the title, the automaton's name and size over two lines (the long ones wrap), and the stars. */
+    private static final double TILE_WIDTH = 240, TILE_HEIGHT = 104;
     private final BorderPane root = new BorderPane();
     private final FlowPane tiles = new FlowPane(8, 8);
 
@@ -60,6 +60,10 @@ public final class PathScreen {
         name.setStyle("-fx-font-weight: bold;");
         Label what = new Label(l.variant());
         what.getStyleClass().add("ca-path-grade");
+        for (Label words : new Label[]{name, what}) {       // wrapped, never "Product plus right of 10, 12×…"
+            words.setWrapText(true);
+            words.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         HBox starRow = new HBox(2);
         for (int i = 0; i < 3; i++) starRow.getChildren().add(Icons.star(i < stars));
         Button b = new Button(null, new VBox(4, name, what, starRow));
