@@ -191,7 +191,7 @@ final class BoardPainter {
             if (cursor.contains(z.name())) frame(g, x + 2, y + 2, bw - 4, bh - 4, p.legalEdge());
             g.setFill(p.text());
             g.setFont(Font.font(null, FontWeight.BOLD, 13));
-            g.fillText(ZoneWords.of(z.name(), game(s).players()) + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
+            g.fillText(ZoneWords.of(game(s), z) + "  (" + s.size(z) + ")", x + bw / 2, y + 6);
             List<Integer> t = s.tokens(z);
             double r = Math.max(4, Math.min(11, (bh - 30) / 4));
             int perRow = Math.max(1, (int) ((bw - 12) / (2 * r + 3)));
