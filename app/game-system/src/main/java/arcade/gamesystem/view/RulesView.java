@@ -38,6 +38,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class RulesView implements GameView<RulesState, RulesMove> {
     final Play<RulesState, RulesMove> play;
     final Seats seats;
+    /** The file's definition (the host holds it seated: who is "you" follows the opponent chosen). */
+    final RulesDefinition definition;
     final ComputerSide side;
     final CanvasPane canvas = new CanvasPane(g -> paint());
     final BoardPainter painter = new BoardPainter();
@@ -52,11 +54,11 @@ final class RulesView implements GameView<RulesState, RulesMove> {
     /** The zone under the board's keyboard cursor (shown while the board has the focus). */
     Zone cursorZone;
 
-    RulesView(Play<RulesState, RulesMove> play, Seats seats, ComputerSide side, Runnable openFile) {
+    RulesView(Play<RulesState, RulesMove> play, RulesDefinition d, Seats seats, ComputerSide side, Runnable openFile) {
         this.play = play;
+        this.definition = d;
         this.seats = seats;
         this.side = side;
-        RulesDefinition d = (RulesDefinition) play.definition();
         boolean die = d.presets().stream().anyMatch(p -> d.game(p.params()).die().isPresent());
         bar = new RulesToolbar(root, openFile, d.presets(), die);
         bar.opponent.setValue(seats.opponent.get());
@@ -144,7 +146,7 @@ final class RulesView implements GameView<RulesState, RulesMove> {
     private void analyse() {
         if (frame == null) return;
         String params = frame.session().id().params();
-        RulesDefinition d = (RulesDefinition) play.definition();
+        RulesDefinition d = definition;
         AnalysisWindow.run(play.context(), root, bar.analyse, d, params, d.source().name() + ": " + d.describeParams(params), closed::get,
                 w -> analysis = w, frame.replaying() ? null : frame.state());
     }
