@@ -240,16 +240,37 @@ final class BoardPainter {
         g.setFill(p.text());
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.TOP);
-        g.setFont(Font.font(null, FontWeight.BOLD, 13));
-        g.fillText(ZoneWords.of(game(s), z) + "  (" + s.size(z) + ")", x + bw / 2, y + 6, bw - 8);
+        Font font = Font.font(null, FontWeight.BOLD, 13);
+        g.setFont(font);
+        List<String> title = wrap(ZoneWords.of(game(s), z) + " (" + s.size(z) + ")", font, bw - 10);
+        for (int i = 0; i < title.size(); i++) g.fillText(title.get(i), x + bw / 2, y + 6 + i * 16);
+        double top = 10 + 16 * title.size();
         List<Integer> t = s.tokens(z);
-        double r = Math.max(4, Math.min(11, (bh - 30) / 4));
+        double r = Math.max(4, Math.min(11, (bh - top - 4) / 4));
         int perRow = Math.max(1, (int) ((bw - 12) / (2 * r + 3)));
-        int shown = Math.min(t.size(), perRow * Math.max(1, (int) ((bh - 28) / (2 * r + 3))));
+        int shown = Math.min(t.size(), perRow * Math.max(1, (int) ((bh - top - 2) / (2 * r + 3))));
         for (int i = 0; i < shown; i++) {
-            double cx = x + 6 + r + (i % perRow) * (2 * r + 3), cy = y + 26 + r + (i / perRow) * (2 * r + 3);
+            double cx = x + 6 + r + (i % perRow) * (2 * r + 3), cy = y + top + r + (i / perRow) * (2 * r + 3);
             disc(g, cx, cy, r, t.get(i), s, p);
         }
+    }
+
+    /** A title broken into lines at spaces so each fits the width (a word longer than it keeps its own line, whole). */
+    static List<String> wrap(String text, Font font, double width) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        probe.setFont(font);
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tried = line.length() == 0 ? word : line + " " + word;
+            probe.setText(tried);
+            if (line.length() > 0 && probe.getLayoutBounds().getWidth() > width) {
+                lines.add(line.toString());
+                line = new StringBuilder(word);
+            } else line = new StringBuilder(tried);
+        }
+        if (line.length() > 0) lines.add(line.toString());
+        return lines;
     }
 
     static void disc(GraphicsContext g, double cx, double cy, double r, int type, RulesState s, RulesPalette p) {
