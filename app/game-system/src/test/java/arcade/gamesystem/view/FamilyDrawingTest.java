@@ -162,6 +162,18 @@ class FamilyDrawingTest {
         assertThat(view().moves.getItems()).extracting(RulesMove::label).contains("1", "2", "4");
     }
 
+    @Test void thePlayerWhoTakesNorthAgainstTheComputerHasTheNearRowAndTheStoreAtTheRight(FxRobot robot) {
+        open(robot, "kalah");
+        play(robot, "1"); // South sows four seeds into pits 2 to 5: North to move
+        robot.interact(() -> view().bar.opponent.setValue(Opponent.MEDIUM)); // the person takes North, the side to move
+        waitUntil(() -> view().seats.human == 1 && view().painter.areas().size() > 0);
+        robot.interact(() -> view().canvas.repaint());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(area("pit-North-1").getMinY()).as("North's row nearest").isGreaterThan(area("pit-South-1").getMaxY());
+        assertThat(area("pit-North-1").getMinX()).as("North's pits left to right").isLessThan(area("pit-North-6").getMinX());
+        assertThat(area("store-North").getMinX()).as("North's store at the right end").isGreaterThan(area("pit-North-6").getMaxX());
+    }
+
     @Test void morrisIsItsThreeSquaresWithTheSuppliesBesideAndAMillDrawnThrough(FxRobot robot) {
         open(robot, "morris");
         RulesPalette p = palette(robot);
