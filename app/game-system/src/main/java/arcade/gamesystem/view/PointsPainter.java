@@ -33,8 +33,9 @@ final class PointsPainter {
             minX = Math.min(minX, b.x(z)); maxX = Math.max(maxX, b.x(z));
             minY = Math.min(minY, b.y(z)); maxY = Math.max(maxY, b.y(z));
         }
+        // room beyond the outer points for the board's edge (0.55 of a step each side) and the point names
         double spanX = Math.max(1, maxX - minX), spanY = Math.max(1, maxY - minY), margin = 30;
-        double unit = Math.max(4, Math.min((w - 2 * margin) / spanX, (h - 2 * margin) / spanY));
+        double unit = Math.max(4, Math.min((w - 2 * margin) / (spanX + 1.1), (h - 2 * margin) / (spanY + 1.1)));
         double ox = x0 + (w - spanX * unit) / 2, oy = y0 + (h + spanY * unit) / 2;
         Map<Integer, Point2D> out = new LinkedHashMap<>();
         for (int i = 0; i < b.cellCount(); i++) {
@@ -62,7 +63,7 @@ final class PointsPainter {
         g.setFill(p.board());
         g.fillRoundRect(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad, 14, 14);
         g.setStroke(p.text());
-        g.setLineWidth(Math.max(2, unit * 0.06));
+        g.setLineWidth(Math.max(2, Math.min(5, unit * 0.06)));
         g.setLineCap(StrokeLineCap.ROUND);
         for (int[] line : b.declaredLines()) {
             g.beginPath();
@@ -70,7 +71,7 @@ final class PointsPainter {
             for (int k = 1; k < line.length; k++) g.lineTo(at.get(line[k]).getX(), at.get(line[k]).getY());
             g.stroke();
         }
-        double piece = Math.min(unit * 0.36, 30), dot = Math.max(3, unit * 0.09);
+        double piece = Math.min(unit * 0.36, 30), dot = Math.max(3, Math.min(6, unit * 0.07));
         for (Map.Entry<Integer, Point2D> e : at.entrySet()) {
             Zone z = s.game().zones().get(e.getKey());
             Point2D c = e.getValue();
