@@ -57,7 +57,7 @@ class ZoneLabelsTest {
     }
 
     @Test void everyZoneAPlayerSeesInTheShippedGamesIsNamedInWords() {
-        for (String id : java.util.List.of("kalah", "morris", "nim", "dice-race", "take-away", "hex", "reversi", "draughts", "breakthrough")) {
+        for (String id : java.util.List.of("kalah", "morris", "nim", "dice-race", "take-away", "hex", "reversi", "draughts", "breakthrough", "gomoku", "connect-four")) {
             RulesDefinition d = ShippedGames.load(id);
             CompiledGame g = d.game(d.presets().get(0).params());
             for (Zone z : g.zones()) {
