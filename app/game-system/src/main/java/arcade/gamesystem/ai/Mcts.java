@@ -74,6 +74,37 @@ public final class Mcts {
         List<RulesMove> legal = rules.legalMoves(state);
         if (legal.isEmpty()) return Optional.empty();
         if (legal.size() == 1) return Optional.of(legal.get(0));
+        Node root = search(state, budget, seed, deadline, cancelled);
+        int best = 0;
+        for (int c = 1; c < root.children.length; c++)
+            if (visits(root.children[c]) > visits(root.children[best])) best = c;
+        return Optional.of(root.moves.get(best));
+    }
+
+    /**
+     * What the search found for each legal move of a decision state: how often it was tried and
+     * the mover's mean reward after it (a win 1, a draw shared, a playout cut short valued by the
+     * progress), most tried first; and the number of playouts in all.
+     */
+    public record Estimate(List<MoveEstimate> moves, int playouts) {}
+
+    /** One move's figures: its visits and the mover's mean reward in [0, 1]. */
+    public record MoveEstimate(RulesMove move, int visits, double share) {}
+
+    public Estimate estimate(RulesState state, Budget budget, long seed, long deadline, BooleanSupplier cancelled) {
+        if (rules.kind(state) != NodeKind.DECISION) return new Estimate(List.of(), 0);
+        Node root = search(state, budget, seed, deadline, cancelled);
+        int mover = state.toMove();
+        List<MoveEstimate> out = new ArrayList<>();
+        for (int c = 0; c < root.children.length; c++) {
+            Node n = root.children[c];
+            out.add(new MoveEstimate(root.moves.get(c), visits(n), n == null || n.visits == 0 ? 0.5 : n.mean(mover)));
+        }
+        out.sort(java.util.Comparator.comparingInt(MoveEstimate::visits).reversed());
+        return new Estimate(List.copyOf(out), root.visits);
+    }
+
+    private Node search(RulesState state, Budget budget, long seed, long deadline, BooleanSupplier cancelled) {
         int players = state.game().players().size();
         Rng rng = new Rng(seed);
         Node root = new Node(state, players);
@@ -88,10 +119,7 @@ public final class Mcts {
                 for (int p = 0; p < players; p++) n.reward[p] += r[p];
             }
         }
-        int best = 0;
-        for (int c = 1; c < root.children.length; c++)
-            if (visits(root.children[c]) > visits(root.children[best])) best = c;
-        return Optional.of(root.moves.get(best));
+        return root;
     }
 
     private static int visits(Node n) { return n == null ? 0 : n.visits; }

@@ -183,6 +183,7 @@ final class BoardClauses {
         int start = track.indexOf(from);
         if (start < 0) throw arg.get("from").error("'" + from.name() + "' is not on the track " + env.expand(arg.get("track"), arg.get("track").string()));
         int[] ring = Clauses.indices(track);
+        touched.add(from.name()); // the pit sown first: the board marks a sowing move by it
         for (Zone z : track) touched.add(z.name());
         int again = arg.has("extraTurnIn") ? scope.zone(arg.get("extraTurnIn"), env).index() : -1;
         int[] facing = null;

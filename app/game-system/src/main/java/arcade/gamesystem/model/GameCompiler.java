@@ -56,7 +56,7 @@ public final class GameCompiler {
             if (z.has("owner") && absent.contains(listedPlayer(src, z.get("owner"), env))) { dropped.addAll(names); continue; }
             for (int i = 0; i < names.size(); i++) {
                 Zone added = addZone(zones, byName, z, names.get(i));
-                if (z.has("label")) labels.put(added, env.with("n", Integer.toString(i + 1)).expand(z.get("label"), z.get("label").nonBlank()));
+                if (z.has("label")) labels.put(added, ZoneLabels.check(z.get("label"), env.with("n", Integer.toString(i + 1)).expand(z.get("label"), z.get("label").nonBlank())));
             }
         }
         CompiledGame.Die die = null;
@@ -72,7 +72,6 @@ public final class GameCompiler {
         if (zones.size() > MAX_ZONES) throw root.error("too many zones (" + zones.size() + "; at most " + MAX_ZONES + ")");
         parts.zones = zones;
         parts.board = board;
-        parts.labels = Map.copyOf(labels);
 
         List<String> kinds = Tokens.kinds(src, root, die != null || rest != null);
         TokenTypes types = new TokenTypes(kinds, players.stream().map(PlayerId::id).toList());
@@ -87,7 +86,8 @@ public final class GameCompiler {
         scope.kinds = kinds;
         scope.types = types;
         for (int p = 0; p < players.size(); p++) scope.forward[p] = forward(src, players.get(p), board, root);
-        scope.sets = Sets.compile(root, env, scope, board);
+        scope.sets = Sets.compile(root, env, scope, board, src.format(), labels);
+        parts.labels = Map.copyOf(labels);
         if (root.has("tracks")) scope.tracks = Tracks.compile(root.get("tracks"), env, scope, dropped);
         parts.tracks = scope.tracks;
         parts.sets = scope.sets;

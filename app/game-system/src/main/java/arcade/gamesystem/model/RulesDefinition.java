@@ -61,4 +61,14 @@ public final class RulesDefinition implements GameDefinition<RulesState, RulesMo
     @Override public RulesState initialState(GameId id) { return game(id.params()).initialState(); }
 
     @Override public List<Preset> presets() { return source.presets(); }
+
+    /** Marks the params of a finished game that people at one computer played on every side (the statistics file it apart). */
+    public static final String HOT_SEAT = ";people";
+
+    /** The variant in words; a game played by people at one computer says so. */
+    @Override public String describeParams(String paramsText) {
+        if (paramsText.endsWith(HOT_SEAT))
+            return GameDefinition.super.describeParams(paramsText.substring(0, paramsText.length() - HOT_SEAT.length())) + ", players at this computer";
+        return GameDefinition.super.describeParams(paramsText);
+    }
 }

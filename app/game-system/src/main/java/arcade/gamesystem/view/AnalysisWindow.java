@@ -1,5 +1,7 @@
 package arcade.gamesystem.view;
 
+import arcade.gamesystem.ai.Mcts;
+import arcade.gamesystem.ai.MoveEstimates;
 import arcade.api.fx.Background;
 import arcade.api.plugin.GameContext;
 import arcade.gamesystem.model.RulesDefinition;
@@ -15,6 +17,7 @@ import javafx.scene.control.TextArea;
 import javafx.stage.Modality;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -32,25 +35,38 @@ final class AnalysisWindow {
      */
     static void run(GameContext ctx, Node owner, Button button, RulesDefinition d, String params, String label, BooleanSupplier closed,
                     Consumer<Dialog<Void>> shown, RulesState position) {
-        button.setDisable(true);
-        Background.run(ctx.executor(), () -> now(d, params, position, closed) + AnalyzeTool.text(GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, closed)),
-                () -> !closed.getAsBoolean(), text -> {
-            button.setDisable(false);
-            shown.accept(show(owner, "Analysis: " + label, text));
+        AtomicBoolean stopped = new AtomicBoolean();
+        BooleanSupplier cancelled = () -> stopped.get() || closed.getAsBoolean();
+        String text = button.getText();
+        var action = button.getOnAction();
+        button.setText("Stop analysis"); // the same button stops it: the figures found so far are shown
+        button.setOnAction(e -> { stopped.set(true); button.setDisable(true); });
+        Runnable restore = () -> { button.setText(text); button.setOnAction(action); button.setDisable(false); };
+        Background.run(ctx.executor(), () -> now(d, params, position, cancelled) + AnalyzeTool.text(GameLab.analyzeWithin(d, params, BUDGET, MAX_STATES, cancelled)),
+                () -> !closed.getAsBoolean(), result -> {
+            restore.run();
+            shown.accept(show(owner, "Analysis: " + label, result));
         }, e -> {
-            button.setDisable(false);
+            restore.run();
             ctx.notifier().warn("The analysis of " + label + " could not be finished.");
         });
     }
 
-    /** The position on the board first: each legal move's value when it solves within the budget, else why not. */
-    private static String now(RulesDefinition d, String params, RulesState position, BooleanSupplier closed) {
+    /**
+     * The position on the board first: each legal move's proven value when it solves within the
+     * budget, else the tree search's estimate of each move within the budget, said to be one.
+     */
+    static String now(RulesDefinition d, String params, RulesState position, BooleanSupplier cancelled) {
         if (position == null) return "";
         var rules = d.rules(params);
-        var values = PositionValues.of(rules, position, BUDGET, closed);
+        var values = PositionValues.of(rules, position, BUDGET, cancelled);
         if (!values.isEmpty()) return PositionValues.text(values, rules.toMove(position).id()) + "\n";
         if (rules.kind(position) != arcade.api.model.NodeKind.DECISION) return "";
-        return "This position could not be solved within " + BUDGET.toSeconds() + " s (or has dice or more than two players); the game from its start:\n\n";
+        String head = "This position, " + rules.toMove(position).id() + " to move, could not be solved within " + BUDGET.toSeconds() + " s"
+                + (rules.players().size() > 2 || position.game().die().isPresent() ? " (the solver takes two players without dice)" : "") + ".\n";
+        Mcts.Estimate e = MoveEstimates.of(rules, position, BUDGET, position.hashCode(), cancelled);
+        return head + MoveEstimates.text(e, rules.toMove(position).id(), m -> Notation.of(position, m), cancelled.getAsBoolean())
+                + "\nThe game from its start:\n\n";
     }
 
     static Dialog<Void> show(Node owner, String title, String text) {

@@ -38,10 +38,12 @@ public final class RulesGame {
         AtomicReference<RulesView> view = new AtomicReference<>();
         ComputerSide side = new ComputerSide(definition.rules(), seats,
                 () -> playRef.get() == null || playRef.get().session() == null ? null : playRef.get().state(), ctx.clock().millis());
-        return GameHost.of(ctx, pluginId, definition)
+        SeatedDefinition seated = new SeatedDefinition(definition, seats,
+                () -> playRef.get() == null || playRef.get().session() == null ? null : playRef.get().state());
+        return GameHost.of(ctx, pluginId, seated)
                 .view(play -> {
                     playRef.set(play);
-                    view.set(new RulesView(play, seats, side, openFile));
+                    view.set(new RulesView(play, definition, seats, side, openFile));
                     return view.get();
                 })
                 .input(RulesInput::install)
@@ -50,8 +52,9 @@ public final class RulesGame {
                 .status(frame -> StatusLine.of(frame, seats))
                 .endTitle(s -> StatusLine.title(s.outcome().orElseThrow()))
                 .endLine(s -> StatusLine.winningLine(s.state()))
-                .recordAs(s -> file == null ? s.id().params()
-                        : definition.source().name() + ": " + definition.describeParams(s.id().params()) + " (" + file.getFileName() + ")")
+                .recordAs(s -> file == null ? SeatedDefinition.recordParams(s.id().params(), seats)
+                        : definition.source().name() + ": " + definition.describeParams(SeatedDefinition.recordParams(s.id().params(), seats))
+                          + " (" + file.getFileName() + ")")
                 .extra(() -> saved(seats, file), (play, saved) -> {
                     seats.restore(saved.extra().get("opponent"), saved.extra().get("seat"));
                     view.get().bar.opponent.setValue(seats.opponent.get());

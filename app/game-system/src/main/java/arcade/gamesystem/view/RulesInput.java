@@ -67,6 +67,8 @@ final class RulesInput {
         }
         List<RulesMove> legal = view.rules().legalMoves(s);
         List<RulesMove> c = MovePicker.candidates(s, legal, z);
+        if (SowingLayout.of(s.game()) != null) // a click on a pit sows that pit, not the ones whose seeds would pass it
+            c = c.stream().filter(m -> MovePicker.zonesOf(s, m).stream().findFirst().filter(z::equals).isPresent()).toList();
         if (c.size() == 1) play.play(c.get(0));
         else if (c.isEmpty()) play.say("No move there.");
         else {

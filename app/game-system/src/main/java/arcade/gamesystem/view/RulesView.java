@@ -25,6 +25,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -37,6 +38,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class RulesView implements GameView<RulesState, RulesMove> {
     final Play<RulesState, RulesMove> play;
     final Seats seats;
+    /** The file's definition (the host holds it seated: who is "you" follows the opponent chosen). */
+    final RulesDefinition definition;
     final ComputerSide side;
     final CanvasPane canvas = new CanvasPane(g -> paint());
     final BoardPainter painter = new BoardPainter();
@@ -51,11 +54,11 @@ final class RulesView implements GameView<RulesState, RulesMove> {
     /** The zone under the board's keyboard cursor (shown while the board has the focus). */
     Zone cursorZone;
 
-    RulesView(Play<RulesState, RulesMove> play, Seats seats, ComputerSide side, Runnable openFile) {
+    RulesView(Play<RulesState, RulesMove> play, RulesDefinition d, Seats seats, ComputerSide side, Runnable openFile) {
         this.play = play;
+        this.definition = d;
         this.seats = seats;
         this.side = side;
-        RulesDefinition d = (RulesDefinition) play.definition();
         boolean die = d.presets().stream().anyMatch(p -> d.game(p.params()).die().isPresent());
         bar = new RulesToolbar(root, openFile, d.presets(), die);
         bar.opponent.setValue(seats.opponent.get());
@@ -143,7 +146,7 @@ final class RulesView implements GameView<RulesState, RulesMove> {
     private void analyse() {
         if (frame == null) return;
         String params = frame.session().id().params();
-        RulesDefinition d = (RulesDefinition) play.definition();
+        RulesDefinition d = definition;
         AnalysisWindow.run(play.context(), root, bar.analyse, d, params, d.source().name() + ": " + d.describeParams(params), closed::get,
                 w -> analysis = w, frame.replaying() ? null : frame.state());
     }
@@ -151,10 +154,11 @@ final class RulesView implements GameView<RulesState, RulesMove> {
     private void paint() {
         if (palette == null || frame == null) return;
         RulesState s = frame.state();
-        Set<String> highlighted = new HashSet<>(), cursor = new HashSet<>(), last = new HashSet<>();
-        for (RulesMove m : moves.getItems()) MovePicker.zonesOf(s, m).forEach(z -> highlighted.add(z.name()));
+        Set<String> highlighted = new HashSet<>(), cursor = new HashSet<>(), last = new LinkedHashSet<>(); // the last move's zones in order: where it starts first
+        boolean sowing = SowingLayout.of(s.game()) != null; // a sowing move is marked by its pit, not by every hollow it reaches
+        for (RulesMove m : moves.getItems()) MovePicker.zonesOf(s, m).stream().limit(sowing ? 1 : Long.MAX_VALUE).forEach(z -> highlighted.add(z.name()));
         RulesMove sel = moves.getSelectionModel().getSelectedItem();
-        if (sel != null) MovePicker.zonesOf(s, sel).forEach(z -> cursor.add(z.name()));
+        if (sel != null) MovePicker.zonesOf(s, sel).stream().limit(sowing ? 1 : Long.MAX_VALUE).forEach(z -> cursor.add(z.name()));
         RulesState before = before(frame);
         if (before != null && frame.lastMove() != null) {
             MovePicker.zonesOf(before, frame.lastMove()).forEach(z -> last.add(z.name()));
@@ -162,6 +166,7 @@ final class RulesView implements GameView<RulesState, RulesMove> {
         }
         List<String> winning = Outcomes.winningZones(s).stream().map(Zone::name).toList();
         var g = canvas.canvas().getGraphicsContext2D();
+        painter.nearPlayer = seats.opponent.get().computer() ? seats.human : 0;
         RulesState shown = animation.shown(s);
         painter.paint(g, canvas.width(), canvas.height(), shown, new BoardPainter.Marks(highlighted, cursor, animation.running() ? Set.of() : last, winning), palette);
         animation.paintOver(g, painter, shown, palette);

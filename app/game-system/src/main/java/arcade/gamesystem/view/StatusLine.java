@@ -30,8 +30,27 @@ final class StatusLine {
         String now;
         if (rules.kind(s) == NodeKind.CHANCE) now = who + ": roll the die (Enter, Space or a click on it).";
         else if (rules.legalMoves(s).isEmpty()) now = who + " has no move: the game is stuck.";
-        else now = who + " to move.";
+        else {
+            String phase = PhaseWords.of(s, rules.legalMoves(s));
+            now = phase == null ? who + " to move." : who + " to move: " + phase + ".";
+        }
+        String mill = millNotice(frame);
+        if (mill != null) now = mill + " " + now;
         return forced == null ? now : forced + " " + now;
+    }
+
+    /** "White closed a mill and took b6." after a move on a board of points that removed a piece; null otherwise. */
+    static String millNotice(Frame<RulesState, RulesMove> frame) {
+        Session.Change<RulesState, RulesMove> c = frame.change();
+        if (c == null || c.direction() != Session.Direction.FORWARD || c.steps().isEmpty()) return null;
+        Session.Step<RulesMove> last = c.steps().get(c.steps().size() - 1);
+        if (last.isChance() || c.steps().size() != 1) return null;
+        RulesState before = c.before();
+        if (before.game().board().map(b -> b.shape() != arcade.gamesystem.model.Board.Shape.POINTS).orElse(true)) return null;
+        List<Zone> taken = arcade.gamesystem.model.MovePicker.capturedBy(before, last.move());
+        if (taken.isEmpty()) return null;
+        String cells = taken.stream().map(Zone::name).collect(Collectors.joining(" and "));
+        return frame.session().rules().toMove(before).id() + " closed a mill and took " + cells + ".";
     }
 
     /** "Red had only one move: pass." after a forced move was made for a player; null otherwise. */

@@ -17,6 +17,11 @@ final class ZoneWords {
 
     private ZoneWords() {}
 
+    /** How a zone is named to players: the file's label, else its name in words (never the bare name). */
+    static String of(arcade.gamesystem.model.CompiledGame game, arcade.gamesystem.model.Zone z) {
+        return game.hasLabel(z) ? game.label(z) : of(z.name(), game.players());
+    }
+
     static String of(String name, List<PlayerId> players) {
         String[] parts = name.split("-");
         String owner = null;
