@@ -105,6 +105,9 @@ public final class ArcadeShell {
                 g -> registry.find(g.id()).map(registry::category).orElse(arcade.api.plugin.GameCategory.ARCADE), registry.unavailable(),
                 storage.pluginsDir(), this::statistics, g -> resumable.contains(g.id()),
                 theme.darkProperty(), new LibraryActions());
+        library.setProblems(g -> registry.find(g.id()).flatMap(arcade.api.plugin.GamePlugin::problem));
+        // Back from the editor where a rules file was changed: the cards say at once whether it plays.
+        stage.focusedProperty().addListener((o, was, now) -> { if (now && chrome == null) library.refresh(); });
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
         scrim.getStyleClass().add("dialog-scrim");

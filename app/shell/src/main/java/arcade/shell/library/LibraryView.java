@@ -158,9 +158,20 @@ public final class LibraryView extends BorderPane {
         return g;
     }
 
-    /** Re-reads every card's record and Continue marker, and puts the cards in order again. */
+    /** Why a game cannot be played just now (GamePlugin.problem()), asked on every refresh. */
+    private Function<GameInfo, java.util.Optional<String>> problems = g -> java.util.Optional.empty();
+
+    public void setProblems(Function<GameInfo, java.util.Optional<String>> problems) {
+        this.problems = problems;
+        refresh();
+    }
+
+    /** Re-reads every card's record, Continue marker and problem, and puts the cards in order again. */
     public void refresh() {
-        for (GameCard c : cards) c.update(stats.apply(c.info()), resumable.test(c.info()));
+        for (GameCard c : cards) {
+            c.update(stats.apply(c.info()), resumable.test(c.info()));
+            c.showProblem(problems.apply(c.info()));
+        }
         arrange();
     }
 
