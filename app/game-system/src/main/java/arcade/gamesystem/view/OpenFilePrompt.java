@@ -21,6 +21,7 @@ final class OpenFilePrompt extends VBox {
         starter.setId("rules-new-file");
         starter.setOnAction(e -> create.run());
         javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, b, starter);
+        buttons.setAlignment(javafx.geometry.Pos.CENTER);
         getChildren().setAll(text, buttons);
         getStyleClass().add("rules-placeholder");
         setId("rules-placeholder");

@@ -100,7 +100,8 @@ public final class LibraryView extends BorderPane {
         if (games.isEmpty()) body.getChildren().add(LibraryNotes.empty(pluginsFolder, actions::howToAddGames));
         else {
             for (GameInfo g : games) {
-                GameCard c = new GameCard(g, category.apply(g), () -> actions.open(g), () -> actions.statistics(g));
+                // A problem that arose since the last refresh (a rules file broken meanwhile) stops the start and is shown.
+                GameCard c = new GameCard(g, category.apply(g), () -> { if (problems.apply(g).isEmpty()) actions.open(g); else refresh(); }, () -> actions.statistics(g));
                 c.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(c); });
                 cards.add(c);
             }
