@@ -6,6 +6,7 @@ import arcade.api.plugin.GameInfo;
 import arcade.api.plugin.GameInstance;
 import arcade.api.plugin.GamePlugin;
 import arcade.api.session.SavedGame;
+import arcade.gamesystem.format.RulesFileException;
 import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.ShippedGames;
 import arcade.gamesystem.view.RulesGame;
@@ -25,6 +26,8 @@ public final class RulesFilePlugin implements GamePlugin {
     private final String id;
     private final Supplier<RulesDefinition> load;
     private RulesDefinition definition;
+    /** Set while the player's file is broken on disk; the last good definition is kept for the card. */
+    private RulesFileException problem;
 
     private RulesFilePlugin(String id, Supplier<RulesDefinition> load) {
         this.id = id;
@@ -37,12 +40,33 @@ public final class RulesFilePlugin implements GamePlugin {
     /** One of the player's own files, already read and checked. */
     public static RulesFilePlugin own(String id, RulesDefinition d) { return new RulesFilePlugin(id, () -> d); }
 
+    /** The player's file changed on disk and reads well: the card shows its new name, line and icon. */
+    synchronized void reloaded(RulesDefinition d) {
+        definition = d;
+        problem = null;
+    }
+
+    /** The player's file changed on disk and is broken: the card keeps its last good look but cannot be started. */
+    synchronized void broken(RulesFileException e) { problem = e; }
+
+    /** The file name, line and column and the message in plain words, while the file is broken. */
+    @Override public synchronized Optional<String> problem() {
+        return Optional.ofNullable(problem).map(RulesFilePlugin::inWords);
+    }
+
+    static String inWords(RulesFileException e) {
+        String place = e.line() > 0 ? "line " + e.line() + ", column " + e.column()
+                : e.where().isEmpty() ? "" : e.where();
+        return e.file() + " cannot be played: " + (place.isEmpty() ? "" : place + ": ") + e.problem()
+                + ". Fix the file and save it; the card comes back by itself.";
+    }
+
     synchronized RulesDefinition rulesDefinition() {
         if (definition == null) definition = load.get();
         return definition;
     }
 
-    @Override public GameInfo info() {
+    @Override public synchronized GameInfo info() {
         String name, line;
         Optional<String> icon;
         if (definition == null && load instanceof ShippedLoad shippedFile) {
@@ -73,6 +97,8 @@ public final class RulesFilePlugin implements GamePlugin {
     }
 
     @Override public GameInstance open(GameContext ctx, Optional<SavedGame> resume) {
+        Optional<String> why = problem();
+        if (why.isPresent()) throw new BrokenRulesFile.Unplayable(why.get());
         return RulesGame.open(ctx, resume, id, rulesDefinition(), null, null);
     }
 

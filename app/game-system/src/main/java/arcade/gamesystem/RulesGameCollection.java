@@ -17,6 +17,8 @@ import java.util.List;
  */
 public final class RulesGameCollection implements GameCollection {
     private final Path userFolder;
+    /** Follows the player's files on disk once the cards are listed. */
+    private RulesFolderWatch watch;
 
     public RulesGameCollection() { this(null); }
 
@@ -26,10 +28,18 @@ public final class RulesGameCollection implements GameCollection {
     @Override public List<GamePlugin> games() {
         List<GamePlugin> out = new ArrayList<>();
         for (String id : ShippedGames.IDS) out.add(RulesFilePlugin.shipped(id));
-        UserRulesFiles.Scan scan = UserRulesFiles.scan(userFolder == null ? RulesFolder.resolve() : userFolder);
-        for (UserRulesFiles.Game g : scan.games()) out.add(RulesFilePlugin.own(g.id(), g.definition()));
+        Path folder = userFolder == null ? RulesFolder.resolve() : userFolder;
+        UserRulesFiles.Scan scan = UserRulesFiles.scan(folder);
+        java.util.Map<String, RulesFilePlugin> own = new java.util.LinkedHashMap<>();
+        for (UserRulesFiles.Game g : scan.games()) own.put(g.id(), RulesFilePlugin.own(g.id(), g.definition()));
+        out.addAll(own.values());
+        watch = new RulesFolderWatch(folder, own);
+        if (userFolder == null) watch.start(); // tests drive the watch's check themselves
         for (RulesFileException broken : scan.broken()) out.add(new BrokenRulesFile(broken));
         out.add(new OpenFilePlugin());
         return out;
     }
+
+    /** Looks at the player's folder now and updates the cards of changed files (tests); the ids of those cards. */
+    java.util.Set<String> checkFolder() { return watch == null ? java.util.Set.of() : watch.check(); }
 }

@@ -46,9 +46,20 @@ final class RulesPages {
                 first; a file with a mistake is not opened, and the message names the line or the field and what is wrong.
                 An unfinished game reopens its file when you come back.
 
-                Files you put in the folder `games/rules/` of the arcade's data folder become cards of their own in the
-                library the next time the arcade starts.
+                *New rules file…* writes a small complete game with a comment on each part (three in a row on 3 × 3) into
+                the folder `games/rules/` of the arcade's data folder, says where it is and opens it: change it in any text
+                editor to make a game of your own. Files in that folder are cards of their own in the library.
 
-                """ + HOW_TO_PLAY;
+                """ + HOW_TO_PLAY + "\n" + formatPage();
+    }
+
+    /** RULES-FORMAT.md, shipped in the jar, as the second half of the Rules File card's page. */
+    static String formatPage() {
+        try (java.io.InputStream in = RulesPages.class.getResourceAsStream("/arcade/gamesystem/format-page/RULES-FORMAT.md")) {
+            if (in == null) return "";
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            return "";
+        }
     }
 }

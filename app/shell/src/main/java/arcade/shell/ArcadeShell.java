@@ -102,6 +102,9 @@ public final class ArcadeShell {
                 g -> registry.find(g.id()).map(registry::category).orElse(GameCategory.ARCADE), registry.unavailable(),
                 storage.pluginsDir(), this::statistics, g -> resumable.contains(g.id()),
                 theme.darkProperty(), settings.library(), new LibraryActions());
+        library.setProblems(g -> registry.find(g.id()).flatMap(arcade.api.plugin.GamePlugin::problem));
+        // Back from the editor where a rules file was changed: the cards say at once whether it plays.
+        stage.focusedProperty().addListener((o, was, now) -> { if (now && game == null) library.refresh(); });
         content.getChildren().setAll(library);
         content.getStyleClass().add("arcade-content");
         dialogs = new DialogsOverWindow(() -> chrome());

@@ -28,6 +28,14 @@ public interface GamePlugin {
      */
     default GameCategory category() { return GameCategory.ARCADE; }
 
+    /**
+     * Why the game cannot be played just now, in plain words for the player (a rules file that
+     * became broken: its file, line and column and what is wrong), or empty when it can. The
+     * library shows it on the game's card, which then does not start; it may change while the
+     * arcade runs (the file is fixed), so it is asked again whenever the cards are shown.
+     */
+    default Optional<String> problem() { return Optional.empty(); }
+
     /** Headless commands, runnable without JavaFX. */
     default List<GameTool> tools() { return List.of(); }
 

@@ -63,14 +63,22 @@ public final class Node {
         return value.getAsJsonObject();
     }
 
-    /** Refuses fields other than the given ones (a misspelt field would otherwise be ignored silently). */
+    /** A field whose name starts with this is a comment for the file's reader, allowed in every object and ignored. */
+    public static final String COMMENT = "//";
+
+    /** Refuses fields other than the given ones (a misspelt field would otherwise be ignored silently); comments pass. */
     public Node allowOnly(Set<String> fields) throws RulesFileException {
         for (String k : object().keySet())
-            if (!fields.contains(k)) throw field(k).error("unknown field '" + k + "'; allowed here: " + String.join(", ", new java.util.TreeSet<>(fields)));
+            if (!fields.contains(k) && !k.startsWith(COMMENT)) throw field(k).error("unknown field '" + k + "'; allowed here: " + String.join(", ", new java.util.TreeSet<>(fields)));
         return this;
     }
 
-    public Set<String> keys() throws RulesFileException { return object().keySet(); }
+    /** The object's field names, comments left out. */
+    public Set<String> keys() throws RulesFileException {
+        Set<String> out = new java.util.LinkedHashSet<>(object().keySet());
+        out.removeIf(k -> k.startsWith(COMMENT));
+        return out;
+    }
 
     public boolean has(String name) throws RulesFileException { return object().has(name) && !object().get(name).isJsonNull(); }
 
@@ -139,7 +147,7 @@ public final class Node {
 
     /** The single key of a one-key object such as {@code {"empty": "$cell"}}. */
     public String soleKey() throws RulesFileException {
-        Set<String> keys = object().keySet();
+        Set<String> keys = keys();
         if (keys.size() != 1) throw error("expected an object with exactly one field (the primitive's name), found " + keys.size() + " fields");
         return keys.iterator().next();
     }

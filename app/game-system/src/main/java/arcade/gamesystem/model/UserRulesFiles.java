@@ -44,13 +44,18 @@ public final class UserRulesFiles {
         for (Map.Entry<String, Path> e : files.entrySet()) {
             try {
                 RulesSource src = RulesSource.load(e.getKey(), read(e.getKey(), e.getValue()));
-                String id = "file-" + e.getKey().substring(0, e.getKey().length() - ".json".length()).toLowerCase().replaceAll("[^a-z0-9-]", "-");
-                games.add(new Game(id, new RulesDefinition(src)));
+                games.add(new Game(id(e.getKey()), new RulesDefinition(src)));
             } catch (RulesFileException ex) {
                 broken.add(ex);
             }
         }
         return new Scan(games, broken);
+    }
+
+    /** A file's game id: {@code file-} and its name without {@code .json}, in lower case letters, digits and hyphens. */
+    public static String id(String fileName) {
+        String base = fileName.endsWith(".json") ? fileName.substring(0, fileName.length() - ".json".length()) : fileName;
+        return "file-" + base.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
     }
 
     private static String read(String name, Path p) throws RulesFileException {

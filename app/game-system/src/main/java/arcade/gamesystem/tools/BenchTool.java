@@ -27,7 +27,7 @@ public final class BenchTool extends RulesTool {
 
     @Override String usageTail() {
         return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard] | --playouts N [--runs R] [--seed S]"
-                + " | --match A,B [--games N] [--move-ms MS] [--iterations K] [--playout P] [--seed S]   (A, B: mcts, search, easy, medium, hard)";
+                + " | --match A,B [--games N] [--move-ms MS] [--iterations K] [--playout P] [--seed S]   (A, B: mcts, uct, search, easy, medium, hard, hard-timed)";
     }
 
     @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {

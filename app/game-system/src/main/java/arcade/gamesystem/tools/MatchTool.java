@@ -27,6 +27,11 @@ import java.util.Optional;
  * a time budget depends on the machine's speed.
  */
 final class MatchTool {
+    /** A plain UCT's playouts run to the end of the game (a cap only against endless games). */
+    static final int PLAIN_PLAYOUT = 100_000;
+    /** The hard computer's depth for alpha-beta (its strength's depth). */
+    private static final int HARD_DEPTH = 12;
+
     private MatchTool() {}
 
     /** A computer player of the match. */
@@ -46,7 +51,10 @@ final class MatchTool {
      * {@code mcts} (tree search: {@code --iterations}, or {@code mcts:N} for N, cut at
      * {@code --move-ms}), {@code search} (alpha-beta / expectiminimax to depth 12 within
      * {@code --move-ms}, or {@code search:MS}) or a strength as the arcade plays it ({@code easy},
-     * {@code medium}, {@code hard}).
+     * {@code medium}, {@code hard}), {@code uct} (plain UCT: the same tree search with random
+     * playouts to the end, no cut-off, cut at {@code --move-ms}) or {@code hard-timed} (the hard
+     * computer's algorithm for this game with {@code --move-ms} instead of its own two seconds, so
+     * that it can meet another player at equal time per move).
      */
     private static Engine engine(String spec, ComputerPlayer ai, int moveMs, int iterations, int playout) throws ToolArgsException {
         int colon = spec.indexOf(':');
@@ -55,11 +63,15 @@ final class MatchTool {
         return switch (kind) {
             case "mcts" -> s -> ai.treeSearch(s, new Mcts.Budget(own > 0 ? own : iterations, playout), moveMs, () -> false);
             case "search" -> s -> ai.search(s, 12, own > 0 ? own : moveMs, () -> false);
+            case "uct" -> s -> ai.treeSearch(s, new Mcts.Budget(own > 0 ? own : iterations, PLAIN_PLAYOUT), moveMs, () -> false);
+            case "hard-timed" -> s -> ComputerPlayer.prefersTreeSearch(s.game())
+                    ? ai.treeSearch(s, new Mcts.Budget(Integer.MAX_VALUE, ComputerPlayer.HARD_TREE.playoutPlies()), own > 0 ? own : moveMs, () -> false)
+                    : ai.search(s, HARD_DEPTH, own > 0 ? own : moveMs, () -> false);
             case "easy", "medium", "hard" -> {
                 ComputerPlayer.Strength st = ComputerPlayer.Strength.valueOf(spec.toUpperCase(Locale.ROOT));
                 yield s -> ai.choose(s, st, () -> false);
             }
-            default -> throw new ToolArgsException("a match player is mcts, search, easy, medium or hard, not \"" + spec + "\"");
+            default -> throw new ToolArgsException("a match player is mcts, uct, search, easy, medium, hard or hard-timed, not \"" + spec + "\"");
         };
     }
 

@@ -28,7 +28,9 @@ public final class OpenFileGame implements GameInstance {
     private final GameContext ctx;
     private final String pluginId;
     private final BorderPane root = new BorderPane();
-    private final OpenFilePrompt prompt = new OpenFilePrompt(this::chooseFile);
+    private final OpenFilePrompt prompt = new OpenFilePrompt(this::chooseFile, this::newFile);
+    /** Where New rules file… writes its starter file (tests give a temporary folder). */
+    private Path newFilesFolder = arcade.gamesystem.RulesTemplate.playersFolder();
     private final RulesFileReader reader;
     private final Waiting waiting = new Waiting();
     private final ReadOnlyObjectWrapper<GameControls> active = new ReadOnlyObjectWrapper<>(waiting);
@@ -69,6 +71,38 @@ public final class OpenFileGame implements GameInstance {
         reader.read(file, d -> { if (!closed) play(d, file, Optional.empty()); },
                 message -> ctx.notifier().warn("The rules file could not be opened. " + message));
     }
+
+    /** Writes the commented starter file into the player's rules folder (off the FX thread), says where it is and opens it. */
+    void newFile() {
+        Path folder = newFilesFolder;
+        java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return arcade.gamesystem.RulesTemplate.create(folder);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, ctx.executor()).whenComplete((file, failure) -> arcade.api.fx.Background.onFx(() -> {
+            if (closed) return;
+            if (failure != null) {
+                ctx.notifier().warn("A new rules file could not be written in " + folder + ": " + plain(failure) + ".");
+                return;
+            }
+            ctx.notifier().info("Your new rules file is " + file + ". Edit it in any text editor; its card in the library follows your changes.");
+            lastFolder = folder;
+            reader.read(file, d -> { if (!closed) play(d, file, Optional.empty()); },
+                    message -> ctx.notifier().warn("The new rules file could not be opened. " + message));
+        }));
+    }
+
+    private static String plain(Throwable t) {
+        Throwable cause = t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
+        if (cause instanceof java.io.UncheckedIOException u) cause = u.getCause();
+        if (cause instanceof java.nio.file.AccessDeniedException) return "the folder may not be written to";
+        return cause.getMessage() == null ? "the disk refused it" : cause.getMessage();
+    }
+
+    /** Where New rules file… writes (tests). */
+    public void setNewFilesFolder(Path folder) { this.newFilesFolder = folder; }
 
     private void reopen(Path file, SavedGame saved) {
         waitForFile("Opening " + file.getFileName() + " again…");

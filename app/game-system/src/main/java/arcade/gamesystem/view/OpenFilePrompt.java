@@ -12,12 +12,17 @@ import java.nio.file.Path;
 final class OpenFilePrompt extends VBox {
     private final Label text = new Label();
 
-    OpenFilePrompt(Runnable open) {
+    OpenFilePrompt(Runnable open, Runnable create) {
         text.setWrapText(true);
         Button b = new Button("Open rules file…");
         b.setDefaultButton(true);
         b.setOnAction(e -> open.run());
-        getChildren().setAll(text, b);
+        Button starter = new Button("New rules file…");
+        starter.setId("rules-new-file");
+        starter.setOnAction(e -> create.run());
+        javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, b, starter);
+        buttons.setAlignment(javafx.geometry.Pos.CENTER);
+        getChildren().setAll(text, buttons);
         getStyleClass().add("rules-placeholder");
         setId("rules-placeholder");
     }

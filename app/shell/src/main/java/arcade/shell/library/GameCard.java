@@ -35,6 +35,8 @@ final class GameCard extends VBox {
     private final Label resume = new Label();
     private final Runnable open;
     private final Runnable showStats;
+    /** Why the game cannot be played just now (GamePlugin.problem()): shown in words, and the card does not start. */
+    private final Label problem = new Label();
     /** Built when first asked for: most cards never show theirs, and the library opens sooner without twelve of them. */
     private ContextMenu menu;
     /** The two ways of showing the same parts: a card in the grid, or one row of the compact list. */
@@ -51,7 +53,7 @@ final class GameCard extends VBox {
     GameCard(GameInfo info, GameCategory category, Runnable open, Runnable showStats) {
         this.info = info;
         this.category = category;
-        this.open = open;
+        this.open = () -> { if (!problem.isVisible()) open.run(); };
         this.showStats = showStats;
         getStyleClass().add("game-card");
         setId("card-" + info.id());
@@ -112,7 +114,12 @@ final class GameCard extends VBox {
 
         Region push = new Region(); // in a row of taller cards the record stays at the bottom
         VBox.setVgrow(push, Priority.ALWAYS);
-        asCard = java.util.List.of(top, description, push, footer);
+        problem.getStyleClass().addAll("card-problem", "notice", "warn");
+        problem.setWrapText(true);
+        problem.setMinHeight(Region.USE_PREF_SIZE);
+        problem.setVisible(false);
+        problem.managedProperty().bind(problem.visibleProperty());
+        asCard = java.util.List.of(top, description, problem, push, footer);
         getChildren().setAll(asCard);
         asRow.getStyleClass().add("game-row-parts");
         asRow.setAlignment(Pos.CENTER_LEFT);
@@ -123,7 +130,7 @@ final class GameCard extends VBox {
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && !inside(e.getTarget(), stats)) {
                 requestFocus();
-                open.run();
+                this.open.run();
             }
         });
         // Right click or the keyboard's menu key: the same two choices, reachable without a mouse.
@@ -131,7 +138,7 @@ final class GameCard extends VBox {
         addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 e.consume();
-                open.run();
+                this.open.run();
             } else if (e.getCode() == KeyCode.CONTEXT_MENU || e.getCode() == KeyCode.F10 && e.isShiftDown()) {
                 // The menu key and Shift+F10, also where the platform sends no context-menu event.
                 e.consume();
@@ -174,7 +181,7 @@ final class GameCard extends VBox {
     private void showMenu(double screenX, double screenY) {
         if (menu == null) {
             MenuItem openItem = new MenuItem("Open", new FontIcon("mdi2p-play"));
-            openItem.setOnAction(e -> open.run());
+            openItem.setOnAction(e -> this.open.run());
             MenuItem statsItem = new MenuItem("Statistics", new FontIcon("mdi2c-chart-line"));
             statsItem.setOnAction(e -> showStats.run());
             menu = new ContextMenu(openItem, statsItem);
@@ -197,5 +204,14 @@ final class GameCard extends VBox {
     }
 
     boolean showsContinue() { return resume.isVisible(); }
+
+    /** Shows why the game cannot be played (or hides the strip when it can). */
+    void showProblem(java.util.Optional<String> why) {
+        problem.setText(why.orElse(""));
+        problem.setVisible(why.isPresent());
+    }
+
+    /** The problem shown on the card, or empty (tests). */
+    java.util.Optional<String> problem() { return problem.isVisible() ? java.util.Optional.of(problem.getText()) : java.util.Optional.empty(); }
 
 }

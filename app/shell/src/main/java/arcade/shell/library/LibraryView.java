@@ -102,7 +102,8 @@ public final class LibraryView extends BorderPane {
         if (games.isEmpty()) body.getChildren().add(LibraryNotes.empty(pluginsFolder, actions::howToAddGames));
         else {
             for (GameInfo g : games) {
-                GameCard c = new GameCard(g, category.apply(g), () -> actions.open(g), () -> actions.statistics(g));
+                // A problem that arose since the last refresh (a rules file broken meanwhile) stops the start and is shown.
+                GameCard c = new GameCard(g, category.apply(g), () -> { if (problems.apply(g).isEmpty()) actions.open(g); else refresh(); }, () -> actions.statistics(g));
                 c.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(c); });
                 cards.add(c);
             }
@@ -186,9 +187,20 @@ public final class LibraryView extends BorderPane {
         return g;
     }
 
-    /** Re-reads every card's record and Continue marker, and puts the cards in order again. */
+    /** Why a game cannot be played just now (GamePlugin.problem()), asked on every refresh. */
+    private Function<GameInfo, java.util.Optional<String>> problems = g -> java.util.Optional.empty();
+
+    public void setProblems(Function<GameInfo, java.util.Optional<String>> problems) {
+        this.problems = problems;
+        refresh();
+    }
+
+    /** Re-reads every card's record, Continue marker and problem, and puts the cards in order again. */
     public void refresh() {
-        for (GameCard c : cards) c.update(stats.apply(c.info()), resumable.test(c.info()));
+        for (GameCard c : cards) {
+            c.update(stats.apply(c.info()), resumable.test(c.info()));
+            c.showProblem(problems.apply(c.info()));
+        }
         arrange();
     }
 
