@@ -34,7 +34,8 @@ final class CaInput {
         in.board.gridCursor().hideOnMouse(in.board.node());
         in.board.node().addEventHandler(MouseEvent.MOUSE_PRESSED, in::onPress);
         in.board.node().focusedProperty().addListener((o, a, b) -> in.board.repaint());
-        view.root().addEventFilter(KeyEvent.KEY_PRESSED, in::onKey);
+        // on the host's root, which holds the keyboard when the chrome gives it to the game: the view's own root never has the focus
+        play.root().addEventFilter(KeyEvent.KEY_PRESSED, in::onKey);
     }
 
     private void onPress(MouseEvent e) {
