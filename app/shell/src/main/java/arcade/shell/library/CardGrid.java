@@ -63,10 +63,25 @@ final class CardGrid extends Region {
 
     /** The height of each row of {@code cols} cards {@code cardWidth} wide. */
     private double[] rowHeights(int cols, double cardWidth) {
+        // One layout pass asks this several times (the scroll pane's size, then the layout), and
+        // each asks every card to wrap its text again; a change in any card clears it (requestLayout).
+        if (cols == heightsCols && cardWidth == heightsWidth) return heights;
         List<Node> cards = getManagedChildren();
         double[] rows = new double[(cards.size() + cols - 1) / cols];
         for (int i = 0; i < cards.size(); i++) rows[i / cols] = Math.max(rows[i / cols], cards.get(i).prefHeight(cardWidth));
+        heights = rows;
+        heightsCols = cols;
+        heightsWidth = cardWidth;
         return rows;
+    }
+
+    private double[] heights;
+    private int heightsCols;
+    private double heightsWidth = Double.NaN;
+
+    @Override public void requestLayout() {
+        heightsWidth = Double.NaN;
+        super.requestLayout();
     }
 
     @Override protected double computePrefWidth(double height) {

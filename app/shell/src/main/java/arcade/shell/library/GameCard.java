@@ -32,15 +32,19 @@ final class GameCard extends VBox {
     private final GameCategory category;
     private final Label record = new Label();
     /** A play mark on the icon's corner: the game was left unfinished (the Continue row says it in words). */
-    private final Label resume = new Label();
+    private Label resume;
     private final Runnable open;
     private final Runnable showStats;
-    /** Why the game cannot be played just now (GamePlugin.problem()): shown in words, and the card does not start. */
-    private final Label problem = new Label();
+    /**
+     * Why the game cannot be played just now (GamePlugin.problem()): shown in words, and the card
+     * does not start. This and the play mark are made when first needed: a library of twenty cards
+     * that shows none of them opens sooner without forty hidden labels to style.
+     */
+    private Label problem;
     /** Built when first asked for: most cards never show theirs, and the library opens sooner without twelve of them. */
     private ContextMenu menu;
     /** The two ways of showing the same parts: a card in the grid, or one row of the compact list. */
-    private final java.util.List<javafx.scene.Node> asCard;
+    private final javafx.scene.Node description, push;
     private final HBox asRow = new HBox(10);
     private final VBox names;
     private final Label name, shelf;
@@ -53,7 +57,7 @@ final class GameCard extends VBox {
     GameCard(GameInfo info, GameCategory category, Runnable open, Runnable showStats) {
         this.info = info;
         this.category = category;
-        this.open = () -> { if (!problem.isVisible()) open.run(); };
+        this.open = () -> { if (problem().isEmpty()) open.run(); };
         this.showStats = showStats;
         getStyleClass().add("game-card");
         setId("card-" + info.id());
@@ -66,14 +70,6 @@ final class GameCard extends VBox {
         badge = new StackPane(icon);
         badge.getStyleClass().add("card-icon-badge");
 
-        resume.getStyleClass().add("card-continue");
-        resume.setGraphic(new FontIcon("mdi2p-play"));
-        resume.setVisible(false);
-        resume.setMouseTransparent(true);
-        StackPane.setAlignment(resume, Pos.BOTTOM_RIGHT);
-        resume.setTranslateX(7);
-        resume.setTranslateY(7);
-        badge.getChildren().add(resume);
         name = new Label(info.name());
         name.getStyleClass().add("card-name");
         name.setWrapText(true); // a long name takes a second line rather than losing its end
@@ -94,6 +90,7 @@ final class GameCard extends VBox {
         description.setWrapText(true);
         description.setMinHeight(Region.USE_PREF_SIZE);
         description.setAlignment(Pos.TOP_LEFT);
+        this.description = description;
 
         record.getStyleClass().add("card-record");
         record.setMinWidth(0);
@@ -112,15 +109,9 @@ final class GameCard extends VBox {
         footer.setAlignment(Pos.CENTER_LEFT);
         footer.getStyleClass().add("card-footer");
 
-        Region push = new Region(); // in a row of taller cards the record stays at the bottom
+        push = new Region(); // in a row of taller cards the record stays at the bottom
         VBox.setVgrow(push, Priority.ALWAYS);
-        problem.getStyleClass().addAll("card-problem", "notice", "warn");
-        problem.setWrapText(true);
-        problem.setMinHeight(Region.USE_PREF_SIZE);
-        problem.setVisible(false);
-        problem.managedProperty().bind(problem.visibleProperty());
-        asCard = java.util.List.of(top, description, problem, push, footer);
-        getChildren().setAll(asCard);
+        getChildren().setAll(cardParts());
         asRow.getStyleClass().add("game-row-parts");
         asRow.setAlignment(Pos.CENTER_LEFT);
         // In a row the name and kind keep their columns (the stylesheet sets their widths) and the
@@ -169,12 +160,17 @@ final class GameCard extends VBox {
             names.getChildren().setAll(name, shelf);
             top.getChildren().setAll(badge, names);
             footer.getChildren().setAll(record, footerGap, stats);
-            getChildren().setAll(asCard);
+            getChildren().setAll(cardParts());
             getStyleClass().remove("game-row");
         }
     }
 
     boolean shownAsRow() { return row; }
+
+    /** The parts of the card, top to bottom: the problem strip only while there is one. */
+    private java.util.List<javafx.scene.Node> cardParts() {
+        return problem == null ? java.util.List.of(top, description, push, footer) : java.util.List.of(top, description, problem, push, footer);
+    }
 
     GameCategory category() { return category; }
 
@@ -199,19 +195,40 @@ final class GameCard extends VBox {
 
     void update(GameStatistics stats, boolean resumable) {
         record.setText(CardRecord.text(stats));
-        resume.setVisible(resumable);
+        if (resumable && resume == null) {
+            resume = new Label();
+            resume.getStyleClass().add("card-continue");
+            resume.setGraphic(new FontIcon("mdi2p-play"));
+            resume.setMouseTransparent(true);
+            StackPane.setAlignment(resume, Pos.BOTTOM_RIGHT);
+            resume.setTranslateX(7);
+            resume.setTranslateY(7);
+            badge.getChildren().add(resume);
+        }
+        if (resume != null) resume.setVisible(resumable);
         setAccessibleText(info.name() + (resumable ? ", unfinished" : "") + ". " + category.label() + ". " + info.description());
     }
 
-    boolean showsContinue() { return resume.isVisible(); }
+    boolean showsContinue() { return resume != null && resume.isVisible(); }
 
     /** Shows why the game cannot be played (or hides the strip when it can). */
     void showProblem(java.util.Optional<String> why) {
-        problem.setText(why.orElse(""));
-        problem.setVisible(why.isPresent());
+        if (why.isEmpty() == (problem == null)) {
+            if (why.isPresent()) problem.setText(why.get());
+            return;
+        }
+        if (why.isPresent()) {
+            problem = new Label(why.get());
+            problem.getStyleClass().addAll("card-problem", "notice", "warn");
+            problem.setWrapText(true);
+            problem.setMinHeight(Region.USE_PREF_SIZE);
+        } else {
+            problem = null;
+        }
+        if (!row) getChildren().setAll(cardParts());
     }
 
     /** The problem shown on the card, or empty (tests). */
-    java.util.Optional<String> problem() { return problem.isVisible() ? java.util.Optional.of(problem.getText()) : java.util.Optional.empty(); }
+    java.util.Optional<String> problem() { return problem == null ? java.util.Optional.empty() : java.util.Optional.of(problem.getText()); }
 
 }

@@ -192,7 +192,7 @@ public final class LibraryView extends BorderPane {
 
     public void setProblems(Function<GameInfo, java.util.Optional<String>> problems) {
         this.problems = problems;
-        refresh();
+        for (GameCard c : cards) c.showProblem(problems.apply(c.info())); // the order and records stay as they are
     }
 
     /** Re-reads every card's record, Continue marker and problem, and puts the cards in order again. */
