@@ -213,19 +213,18 @@ final class GameCard extends VBox {
 
     /** Shows why the game cannot be played (or hides the strip when it can). */
     void showProblem(java.util.Optional<String> why) {
-        if (why.isEmpty() == (problem == null)) {
-            if (why.isPresent()) problem.setText(why.get());
-            return;
-        }
-        if (why.isPresent()) {
-            problem = new Label(why.get());
-            problem.getStyleClass().addAll("card-problem", "notice", "warn");
-            problem.setWrapText(true);
-            problem.setMinHeight(Region.USE_PREF_SIZE);
-        } else {
-            problem = null;
-        }
+        if (why.isPresent() && problem != null) { problem.setText(why.get()); return; }
+        if (why.isEmpty() && problem == null) return;
+        problem = why.map(GameCard::problemStrip).orElse(null);
         if (!row) getChildren().setAll(cardParts());
+    }
+
+    private static Label problemStrip(String why) {
+        Label strip = new Label(why);
+        strip.getStyleClass().addAll("card-problem", "notice", "warn");
+        strip.setWrapText(true);
+        strip.setMinHeight(Region.USE_PREF_SIZE);
+        return strip;
     }
 
     /** The problem shown on the card, or empty (tests). */
