@@ -38,7 +38,12 @@ final class SnakeRun {
     private final GameResults results;
     private final Host host;
     private final MoveSource moves;
-    private final CrashHold crashHold = new CrashHold();
+    /**
+     * How long a crash stays on show before the field is laid out for the next life. No step runs
+     * and no key is taken meanwhile, so a key pressed in the heat of the crash cannot steer the new snake.
+     */
+    static final long CRASH_SHOWN_NANOS = 1_200_000_000L;
+    private final FrameTimer crashHold = new FrameTimer(CRASH_SHOWN_NANOS);
 
     private Session<SnakeState, SnakeMove> session;
     private SnakeState previous;
@@ -160,7 +165,7 @@ final class SnakeRun {
         }
         if (loop.countdownFrame(nanos)) return;
         if (crashHold.isRunning()) {
-            if (!crashHold.frame(nanos)) nextLife();
+            if (crashHold.left(nanos) == 0) nextLife();
             return;
         }
         holdClock(false);
