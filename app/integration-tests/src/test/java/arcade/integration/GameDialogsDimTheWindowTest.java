@@ -5,11 +5,14 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListView;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -21,6 +24,7 @@ import org.testfx.framework.junit5.Start;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static arcade.integration.ShellHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -28,7 +32,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A game's own dialog dims the arcade behind it and sits on the arcade's window, as the shell's
  * dialogs do: Shannon's *Join a network game…* opened from its Play menu, and any modal window
- * the arcade's window owns, over the library.
+ * the arcade's window owns, over the library. Its drop-down lists have the arcade's look too: one
+ * solid box with no shadow around it (Shannon's *Host a network game…*).
  */
 @ExtendWith(ApplicationExtension.class)
 class GameDialogsDimTheWindowTest {
@@ -53,6 +58,31 @@ class GameDialogsDimTheWindowTest {
         waitFor(() -> arcade.dialogs().isEmpty());
         waitFor(() -> !scrimShown(robot));
         arcade.leaveWithEsc(robot);
+    }
+
+    @Test void aDropDownInShannonsHostDialogIsOneSolidBox(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "shannon");
+        MenuItem host = menuItem(robot, chrome, "Host a network game…");
+        robot.interact(() -> Platform.runLater(host::fire));
+        waitFor(() -> arcade.dialogs().size() == 1);
+        Window dialog = arcade.dialogs().get(0);
+        ComboBox<?> board = (ComboBox<?>) dialog.getScene().getRoot().lookup(".combo-box");
+        robot.interact(board::show);
+        waitFor(() -> dropDownList().isPresent());
+        ListView<?> list = dropDownList().orElseThrow();
+        robot.interact(list::applyCss);
+        assertThat(list.getEffect()).as("no shadow, whose margin shows as a frame where windows cannot be transparent").isNull();
+        assertThat(list.getBackground().getFills()).as("square corners").allMatch(f -> f.getRadii().getTopLeftHorizontalRadius() == 0);
+        robot.interact(() -> { board.hide(); cancel(dialog); });
+        waitFor(() -> arcade.dialogs().isEmpty());
+        arcade.leaveWithEsc(robot);
+    }
+
+    /** The list of the combo box whose drop-down shows now. */
+    private static Optional<ListView<?>> dropDownList() {
+        return Window.getWindows().stream().filter(w -> w instanceof PopupWindow && w.isShowing())
+                .map(w -> w.getScene().getRoot().lookup(".combo-box-popup .list-view"))
+                .filter(n -> n instanceof ListView<?>).<ListView<?>>map(n -> (ListView<?>) n).findFirst();
     }
 
     @Test void anyModalWindowOverTheLibraryDimsItToo(FxRobot robot) {

@@ -26,7 +26,12 @@ class LauncherOnModulePathTest {
 
     private record Run(int exit, String output) {}
 
-    private Run selfCheck(String... args) throws IOException, InterruptedException {
+    private Run selfCheck(String... args) throws IOException, InterruptedException { return selfCheck("true", args); }
+
+    /** The start alone: every game found and loaded, the library shown (no game opened). */
+    private Run startCheck(String... args) throws IOException, InterruptedException { return selfCheck("library", args); }
+
+    private Run selfCheck(String mode, String... args) throws IOException, InterruptedException {
         Path jar = Path.of(System.getProperty("arcade.shell.jar", "missing"));
         Path lib = Path.of(System.getProperty("arcade.shell.lib", "missing"));
         assertThat(jar).as("the packaged shell (build with the reactor: verify)").isRegularFile();
@@ -38,7 +43,7 @@ class LauncherOnModulePathTest {
                 // Headless glass: Monocle joins javafx.graphics, whose package it extends.
                 "--patch-module", "javafx.graphics=" + monocle,
                 "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw", "-Dprism.text=t2k",
-                "-Djava.awt.headless=true", "-Darcade.home=" + home, "-Darcade.selfcheck=true",
+                "-Djava.awt.headless=true", "-Darcade.home=" + home, "-Darcade.selfcheck=" + mode,
                 "--module", "arcade.shell/arcade.shell.Main"));
         cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
@@ -71,13 +76,13 @@ class LauncherOnModulePathTest {
     @Test void noPluginsAndSafeModeLeaveTheBrokenJarOut() throws Exception {
         Files.createDirectories(home.resolve("plugins"));
         Files.writeString(home.resolve("plugins/broken.jar"), "not a jar");
-        Run off = selfCheck("--no-plugins");
+        Run off = startCheck("--no-plugins");
         assertThat(off.exit()).as(off.output()).isZero();
         assertThat(home.resolve("starting.lock")).doesNotExist();
         Files.writeString(home.resolve("starting.lock"), "2147483646"); // a start that never reached the library
-        Run safe = selfCheck();
+        Run safe = startCheck();
         assertThat(safe.exit()).as(safe.output()).isZero();
         assertThat(home.resolve("starting.lock")).doesNotExist();
-        assertThat(selfCheck().exit()).as("the next start loads the plugins again").isEqualTo(1);
+        assertThat(startCheck().exit()).as("the next start loads the plugins again").isEqualTo(1);
     }
 }

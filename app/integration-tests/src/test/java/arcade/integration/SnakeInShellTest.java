@@ -41,26 +41,39 @@ class SnakeInShellTest {
 
     private SnakeView snake() { return SnakeView.of(arcade.shell.chrome().orElseThrow().game()); }
 
-    /** The card's Play again after the autopilot's show is a game the player steers, waiting for their key. */
-    @Test void playAgainAfterWatchingTheAutopilotGivesThePlayerTheSnake(FxRobot robot) {
+    /**
+     * New, Watch the autopilot after a show that ended (the player took the snake and crashed) is
+     * the show again; the card's Play again after a show is the player's own game (the one the
+     * arcade opens with), waiting for their key.
+     */
+    @Test void afterTheAutopilotsShowNewWatchesAgainAndPlayAgainGivesThePlayerTheSnake(FxRobot robot) {
         GameChrome chrome = arcade.open(robot, "snake");
         waitFor(() -> GameHost.isReady(chrome.game()));
         var watch = chrome.game().controls().presets().stream().filter(p -> p.id().equals(SnakeDefinition.WATCH_AUTOPILOT)).findFirst().orElseThrow();
         var first = snake().session();
-        robot.interact(() -> chrome.game().controls().newGame(watch));
-        waitFor(() -> snake().session() != first && snake().isAutopilot());
-        waitFor(() -> snake().session().moveCount() > 2);
-        robot.interact(chrome::focusGame);
-        robot.type(KeyCode.UP); // the player takes the snake and runs it into the wall
-        waitFor(() -> !snake().isAutopilot());
-        waitLong(chrome::isEndCardShowing);
+        watchThenCrash(robot, chrome, watch);
+        watchThenCrash(robot, chrome, watch); // the show once more, though the last game was a show
         var shown = snake().session();
         robot.clickOn("#end-play-again");
         waitFor(() -> snake().session() != shown && GameHost.isReady(chrome.game()));
         assertThat(snake().isAutopilot()).as("the player at the wheel").isFalse();
         assertThat(chrome.isPaused()).as("waiting for the player's first key").isTrue();
         assertThat(snake().overlay().titleText()).isEqualTo("Ready");
-        assertThat(snake().session().id().params()).as("the show's own rules").isEqualTo(watch.params());
+        assertThat(snake().session().id().params()).as("the player's own game").isEqualTo(first.id().params());
+    }
+
+    /** New, Watch the autopilot: the show starts at once; the player takes the snake and runs it into the wall. */
+    private void watchThenCrash(FxRobot robot, GameChrome chrome, arcade.api.model.Preset watch) {
+        var before = snake().session();
+        robot.interact(() -> chrome.game().controls().newGame(watch));
+        waitFor(() -> snake().session() != before && GameHost.isReady(chrome.game()));
+        assertThat(snake().isAutopilot()).as("the show").isTrue();
+        assertThat(chrome.isPaused()).as("the show starts at once").isFalse();
+        waitFor(() -> snake().session().moveCount() > 2);
+        robot.interact(chrome::focusGame);
+        robot.type(KeyCode.UP);
+        waitFor(() -> !snake().isAutopilot());
+        waitLong(chrome::isEndCardShowing);
     }
 
     @Test void playPauseForDialogsEndOnTheCardAndLeave(FxRobot robot) {

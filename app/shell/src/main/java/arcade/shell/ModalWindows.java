@@ -1,5 +1,6 @@
 package arcade.shell;
 
+import arcade.shell.theme.Popups;
 import javafx.collections.ListChangeListener;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
@@ -14,6 +15,8 @@ import java.util.function.Supplier;
  * dialog (Shannon's Host and Join, an analysis window, a custom-board dialog) — counts as a
  * dialog over the window: the window dims behind it and a real-time game pauses, as for the
  * shell's own dialogs. Menus, tooltips and notices are popups, not stages, and do not count.
+ * Every window the arcade's window owns also gets the arcade's look for its drop-down menus and
+ * tooltips ({@link Popups}), so a game's dialog draws them as the shell's windows do.
  */
 final class ModalWindows {
     private final Map<Window, Runnable> open = new IdentityHashMap<>();
@@ -30,9 +33,11 @@ final class ModalWindows {
                     Runnable uncover = open.remove(w);
                     if (uncover != null) uncover.run();
                 }
-                for (Window w : change.getAddedSubList())
-                    if (w instanceof Stage s && s.getOwner() == owner && s.getModality() != Modality.NONE && !open.containsKey(w))
-                        open.put(w, cover.get());
+                for (Window w : change.getAddedSubList()) {
+                    if (!(w instanceof Stage s) || s.getOwner() != owner) continue;
+                    if (s.getScene() != null) Popups.style(s.getScene());
+                    if (s.getModality() != Modality.NONE && !open.containsKey(w)) open.put(w, cover.get());
+                }
             }
         };
         Window.getWindows().addListener(watch);

@@ -182,20 +182,21 @@ public abstract class GameRulesContract<S, M> {
 
     @Test
     public void everyLegalMoveTextRoundTrips() {
-        for (Walk w : walks()) for (int k = 0; k < w.states.size(); k++) {
+        for (Walk w : walks()) for (int at = 0; at < w.states.size(); at++) {
+            int k = at;
             S s = w.states.get(k);
             for (M m : r().legalMoves(s)) {
                 String text = r().formatMove(m);
-                assertTrue(text != null && !text.isBlank(), where(w, k) + ": blank label for move " + m);
+                assertTrue(text != null && !text.isBlank(), () -> where(w, k) + ": blank label for move " + m);
                 M back;
                 try {
                     back = r().parseMove(s, text);
                 } catch (RuntimeException e) {
                     throw new AssertionError(where(w, k) + ": the label '" + text + "' of a legal move does not parse: " + e, e);
                 }
-                assertEquals(m, back, where(w, k) + ": '" + text + "' parses to another move");
-                assertEquals(m.hashCode(), back.hashCode(), where(w, k) + ": parsed move has another hash");
-                assertEquals(text, r().formatMove(back), where(w, k) + ": label not stable");
+                assertEquals(m, back, () -> where(w, k) + ": '" + text + "' parses to another move");
+                assertEquals(m.hashCode(), back.hashCode(), () -> where(w, k) + ": parsed move has another hash");
+                assertEquals(text, r().formatMove(back), () -> where(w, k) + ": label not stable");
             }
         }
     }
@@ -205,15 +206,15 @@ public abstract class GameRulesContract<S, M> {
         for (Walk w : walks()) for (int k : sampled(w)) {
             S s = w.states.get(k);
             List<M> moves = r().legalMoves(s);
-            assertEquals(moves.size(), new HashSet<>(moves).size(), where(w, k) + ": duplicate legal moves " + moves);
+            assertEquals(moves.size(), new HashSet<>(moves).size(), () -> where(w, k) + ": duplicate legal moves " + moves);
             Set<String> labels = new HashSet<>();
-            for (M m : moves) assertTrue(labels.add(r().formatMove(m)), where(w, k) + ": two legal moves labelled '" + r().formatMove(m) + "'");
-            assertEquals(moves, r().legalMoves(s), where(w, k) + ": legalMoves differs between two calls");
+            for (M m : moves) assertTrue(labels.add(r().formatMove(m)), () -> where(w, k) + ": two legal moves labelled '" + r().formatMove(m) + "'");
+            assertEquals(moves, r().legalMoves(s), () -> where(w, k) + ": legalMoves differs between two calls");
             S twin = w.replayTo(k);
-            assertEquals(s, twin, where(w, k) + ": replaying the same seed and steps gives another state");
-            assertEquals(s.hashCode(), twin.hashCode(), where(w, k) + ": equal states with different hash codes");
-            assertEquals(moves, r().legalMoves(twin), where(w, k) + ": legalMoves differs for an equal state");
-            for (M m : moves) assertTrue(r().isLegal(s, m), where(w, k) + ": isLegal false for legal move " + r().formatMove(m));
+            assertEquals(s, twin, () -> where(w, k) + ": replaying the same seed and steps gives another state");
+            assertEquals(s.hashCode(), twin.hashCode(), () -> where(w, k) + ": equal states with different hash codes");
+            assertEquals(moves, r().legalMoves(twin), () -> where(w, k) + ": legalMoves differs for an equal state");
+            for (M m : moves) assertTrue(r().isLegal(s, m), () -> where(w, k) + ": isLegal false for legal move " + r().formatMove(m));
         }
     }
 
@@ -225,41 +226,42 @@ public abstract class GameRulesContract<S, M> {
             int hash = twin.hashCode();
             for (M m : r().legalMoves(s)) {
                 S next = r().apply(s, m);
-                assertEquals(twin, s, where(w, k) + ": apply(" + r().formatMove(m) + ") changed its input");
-                assertEquals(hash, s.hashCode(), where(w, k) + ": apply(" + r().formatMove(m) + ") changed its input's hash");
-                assertEquals(next, r().apply(twin, m), where(w, k) + ": apply is not deterministic for " + r().formatMove(m));
+                assertEquals(twin, s, () -> where(w, k) + ": apply(" + r().formatMove(m) + ") changed its input");
+                assertEquals(hash, s.hashCode(), () -> where(w, k) + ": apply(" + r().formatMove(m) + ") changed its input's hash");
+                assertEquals(next, r().apply(twin, m), () -> where(w, k) + ": apply is not deterministic for " + r().formatMove(m));
             }
             if (r().kind(s).hasChance()) {
                 for (ChanceOutcome<S> o : r().chanceOutcomes(s)) assertTrue(o.next() != null);
                 r().sampleChance(s, new Rng(k));
-                assertEquals(twin, s, where(w, k) + ": sampleChance changed its input");
-                assertEquals(hash, s.hashCode(), where(w, k) + ": sampleChance changed its input's hash");
+                assertEquals(twin, s, () -> where(w, k) + ": sampleChance changed its input");
+                assertEquals(hash, s.hashCode(), () -> where(w, k) + ": sampleChance changed its input's hash");
             }
         }
     }
 
     @Test
     public void outcomeIsPresentIffTerminalIffNoMoveAndNoChance() {
-        for (Walk w : walks()) for (int k = 0; k < w.states.size(); k++) {
+        for (Walk w : walks()) for (int at = 0; at < w.states.size(); at++) {
+            int k = at;
             S s = w.states.get(k);
             NodeKind kind = r().kind(s);
             Optional<Outcome> outcome = r().outcome(s);
             List<M> moves = r().legalMoves(s);
-            assertEquals(kind == NodeKind.TERMINAL, outcome.isPresent(), where(w, k) + ": kind " + kind + " with outcome " + outcome);
-            assertEquals(outcome.isPresent(), r().isTerminal(s), where(w, k) + ": isTerminal disagrees with outcome");
-            assertEquals(kind.hasMoves(), !moves.isEmpty(), where(w, k) + ": kind " + kind + " with " + moves.size() + " legal moves");
+            assertEquals(kind == NodeKind.TERMINAL, outcome.isPresent(), () -> where(w, k) + ": kind " + kind + " with outcome " + outcome);
+            assertEquals(outcome.isPresent(), r().isTerminal(s), () -> where(w, k) + ": isTerminal disagrees with outcome");
+            assertEquals(kind.hasMoves(), !moves.isEmpty(), () -> where(w, k) + ": kind " + kind + " with " + moves.size() + " legal moves");
             List<ChanceOutcome<S>> chance = r().chanceOutcomes(s);
-            if (!kind.hasChance()) assertTrue(chance.isEmpty(), where(w, k) + ": chance outcomes in a " + kind + " state");
+            if (!kind.hasChance()) assertTrue(chance.isEmpty(), () -> where(w, k) + ": chance outcomes in a " + kind + " state");
             if (!chance.isEmpty()) {
                 double sum = chance.stream().mapToDouble(ChanceOutcome::probability).sum();
-                assertEquals(1.0, sum, 1e-9, where(w, k) + ": chance probabilities add up to " + sum);
-                assertEquals(chance.size(), chance.stream().map(ChanceOutcome::event).distinct().count(), where(w, k) + ": duplicate chance events");
+                assertEquals(1.0, sum, 1e-9, () -> where(w, k) + ": chance probabilities add up to " + sum);
+                assertEquals(chance.size(), chance.stream().map(ChanceOutcome::event).distinct().count(), () -> where(w, k) + ": duplicate chance events");
             }
             outcome.ifPresent(o -> {
                 if (o instanceof Outcome.Win win)
                     assertTrue(r().players().contains(win.winner()), "winner " + win.winner() + " is not in players() " + r().players());
             });
-            if (kind != NodeKind.TERMINAL) assertTrue(r().players().contains(r().toMove(s)), where(w, k) + ": player to move not in players()");
+            if (kind != NodeKind.TERMINAL) assertTrue(r().players().contains(r().toMove(s)), () -> where(w, k) + ": player to move not in players()");
         }
     }
 
@@ -284,9 +286,9 @@ public abstract class GameRulesContract<S, M> {
                     rejected++;
                     continue;
                 }
-                assertFalse(r().isLegal(s, m), where(w, k) + ": '" + text + "' is not listed but isLegal says yes");
-                assertThrows(IllegalMoveException.class, () -> r().apply(s, m), where(w, k) + ": illegal '" + text + "' was applied");
-                assertEquals(twin, s, where(w, k) + ": a rejected move changed the state");
+                assertFalse(r().isLegal(s, m), () -> where(w, k) + ": '" + text + "' is not listed but isLegal says yes");
+                assertThrows(IllegalMoveException.class, () -> r().apply(s, m), () -> where(w, k) + ": illegal '" + text + "' was applied");
+                assertEquals(twin, s, () -> where(w, k) + ": a rejected move changed the state");
                 rejected++;
             }
         }
@@ -301,9 +303,9 @@ public abstract class GameRulesContract<S, M> {
                 S s = w.states.get(k);
                 for (String text : malformedMoveTexts()) {
                     RuntimeException e = assertThrows(RuntimeException.class, () -> r().parseMove(s, text),
-                            where(w, k) + ": malformed text '" + text + "' was accepted");
+                            () -> where(w, k) + ": malformed text '" + text + "' was accepted");
                     assertTrue(e instanceof MoveFormatException || e instanceof IllegalMoveException,
-                            where(w, k) + ": '" + text + "' gave " + e.getClass().getName() + " instead of MoveFormatException");
+                            () -> where(w, k) + ": '" + text + "' gave " + e.getClass().getName() + " instead of MoveFormatException");
                     assertTrue(e.getMessage() != null && !e.getMessage().isBlank(), "rejection without a message for '" + text + "'");
                 }
             }

@@ -130,6 +130,7 @@ public final class GameHost {
         Function<Session<S, M>, String> endLine = s -> null;
         Ending.Placement endPlacement = Ending.Placement.CENTRED;
         Function<Session<S, M>, String> recordParams = s -> s.id().params();
+        Function<Session<S, M>, String> playAgain = s -> s.id().params();
         Supplier<Map<String, String>> saveExtra = Map::of;
         BiConsumer<Play<S, M>, SavedGame> restored = (p, s) -> { };
         Consumer<Session<S, M>> onSession = s -> { };
@@ -182,6 +183,13 @@ public final class GameHost {
 
         /** The params text the statistics file a finished game under, when it is not the game id's (a mode or level added). */
         public Builder<S, M, V> recordAs(Function<Session<S, M>, String> params) { this.recordParams = Objects.requireNonNull(params); return this; }
+
+        /**
+         * What the end-of-game card's Play again starts after the finished game: the params text of
+         * the next game (the same variant by default). A game whose variant is not the player's own
+         * (a show the computer plays) names the game the player plays next.
+         */
+        public Builder<S, M, V> playAgain(Function<Session<S, M>, String> params) { this.playAgain = Objects.requireNonNull(params); return this; }
 
         /** Small values saved with the unfinished game, and read back when it is resumed. */
         public Builder<S, M, V> extra(Supplier<Map<String, String>> save, BiConsumer<Play<S, M>, SavedGame> restored) {

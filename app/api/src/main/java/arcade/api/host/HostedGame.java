@@ -206,10 +206,10 @@ final class HostedGame<S, M, V extends GameView<S, M>> implements GameInstance, 
         refresh();
     }
 
-    /** The card's Play again (the same variant) and Replay (where the game replays). */
+    /** The card's Play again (the game's choice after this one: the same variant unless it says otherwise) and Replay (where the game replays). */
     private Recorder.Buttons endButtons() {
-        String params = session.id().params();
-        return new Recorder.Buttons(() -> newGame(params), definition.realTime() && !view.replays() ? null : this::replay);
+        Session<S, M> finished = session;
+        return new Recorder.Buttons(() -> newGame(b.playAgain.apply(finished)), definition.realTime() && !view.replays() ? null : this::replay);
     }
 
     // ---- the chrome's commands -----------------------------------------------------------------

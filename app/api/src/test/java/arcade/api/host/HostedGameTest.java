@@ -360,6 +360,37 @@ class HostedGameTest {
         assertThat(play.get().state().count()).isZero();
     }
 
+    /**
+     * A game may say what the card's Play again starts (here: Nine after a game of Five, as a show
+     * the computer plays hands over to the player's own game); New still starts what it names.
+     */
+    @Test void playAgainStartsWhatTheGameChoosesAfterTheFinishedGame(FxRobot robot) {
+        AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
+        AtomicReference<GameInstance> game = new AtomicReference<>();
+        List<String> askedAfter = new ArrayList<>();
+        robot.interact(() -> {
+            game.set(GameHost.of(ctx, "steps", Steps.INSTANCE)
+                    .view(p -> { play.set(p); return new View(p); })
+                    .playAgain(s -> { askedAfter.add(s.id().params() + "@" + s.state().count()); return s.id().params().equals("5") ? "9" : "5"; })
+                    .open(Optional.empty()));
+            window.getChildren().setAll(game.get().root());
+        });
+        waitUntil(() -> GameHost.isReady(game.get()));
+        robot.interact(() -> { play.get().play(3); play.get().play(2); });
+        assertThat(askedAfter).as("asked only when Play again is pressed").isEmpty();
+        var finished = play.get().session();
+        robot.interact(() -> game.get().ending().getValue().playAgain().run());
+        waitUntil(() -> play.get().session() != finished);
+        assertThat(askedAfter).as("asked once, with the finished game").containsExactly("5@5");
+        assertThat(play.get().session().id().params()).isEqualTo("9");
+        assertThat(game.get().controls().currentParamsProperty().get()).as("the New menu marks it").isEqualTo("9");
+        var second = play.get().session();
+        robot.interact(() -> game.get().controls().newGame(game.get().controls().presets().get(0)));
+        waitUntil(() -> play.get().session() != second);
+        assertThat(play.get().session().id().params()).as("New starts the preset it names").isEqualTo("5");
+        assertThat(askedAfter).hasSize(1);
+    }
+
     @Test void theNewMenuMarksTheVariantAskedForThoughTheDealerFilesTheGameUnderOtherParams(FxRobot robot) {
         AtomicReference<Play<Steps.State, Integer>> play = new AtomicReference<>();
         AtomicReference<GameInstance> game = new AtomicReference<>();

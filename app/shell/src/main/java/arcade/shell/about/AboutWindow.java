@@ -11,15 +11,12 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.image.ImageView;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -68,17 +65,7 @@ public final class AboutWindow {
         root.getStylesheets().add(AboutWindow.class.getResource("/arcade/shell/about/about.css").toExternalForm());
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(600, screen.getWidth() * 0.95), Math.min(620, screen.getHeight() * 0.9));
-        arcade.shell.theme.Popups.style(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
-        });
-        stage.initOwner(owner);
-        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
-        stage.initModality(Modality.WINDOW_MODAL);
-        stage.setTitle("About " + BuildInfo.NAME);
-        stage.setScene(scene);
-        stage.show();
-        return stage;
+        return arcade.shell.theme.OwnedWindows.show(stage, owner, "About " + BuildInfo.NAME, scene, true);
     }
 
     /** One row per library: its name, the version in this runtime, its licence. */

@@ -3,7 +3,6 @@ package arcade.shell.rules;
 import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -23,18 +22,8 @@ public final class RulesWindow {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("rules-scroll");
         scroll.getStylesheets().add(RulesWindow.class.getResource("/arcade/shell/rules/rules.css").toExternalForm());
-        Stage stage = new Stage();
-        stage.initOwner(owner);
-        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
-        stage.setTitle(gameName + " — Rules");
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(scroll, Math.min(680, screen.getWidth() * 0.95), Math.min(720, screen.getHeight() * 0.9));
-        arcade.shell.theme.Popups.style(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) { e.consume(); stage.close(); }
-        });
-        stage.setScene(scene);
-        stage.show();
-        return stage;
+        return arcade.shell.theme.OwnedWindows.show(new Stage(), owner, gameName + " — Rules", scene, false, KeyCode.F1);
     }
 }

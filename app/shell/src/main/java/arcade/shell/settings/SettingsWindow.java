@@ -14,14 +14,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -87,17 +84,7 @@ public final class SettingsWindow {
         root.setId("settings");
         root.getStylesheets().add(SettingsWindow.class.getResource("/arcade/shell/settings/settings.css").toExternalForm());
         Scene scene = new Scene(root, 780, 500);
-        arcade.shell.theme.Popups.style(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
-        });
-        stage.initOwner(owner);
-        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
-        stage.initModality(Modality.WINDOW_MODAL);
-        stage.setTitle("Settings");
-        stage.setScene(scene);
-        stage.show();
-        return stage;
+        return arcade.shell.theme.OwnedWindows.show(stage, owner, "Settings", scene, true);
     }
 
     private static Node general(ShellSettings start, boolean systemDark, Consumer<ShellSettings> apply) {

@@ -12,8 +12,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
@@ -106,16 +104,7 @@ public final class StatsWindow {
 
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(980, screen.getWidth() * 0.95), Math.min(760, screen.getHeight() * 0.9));
-        arcade.shell.theme.Popups.style(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) { e.consume(); stage.close(); }
-        });
-        stage.initOwner(owner);
-        arcade.shell.theme.OwnedWindows.centreOnOwner(stage);
-        stage.setTitle(game.name() + " — Statistics");
-        stage.setScene(scene);
-        stage.show();
-        return stage;
+        return arcade.shell.theme.OwnedWindows.show(stage, owner, game.name() + " — Statistics", scene, false);
     }
 
     private static Node body(GameStatistics s, Function<String, String> variantName, boolean showVariant, Node lastGames) {

@@ -14,7 +14,10 @@ import java.util.function.LongConsumer;
 final class FrameLoop {
     private final FrameTicker ticker;
     private final FixedStepClock clock = new FixedStepClock();
-    private final Countdown countdown = new Countdown();
+    /** The 3-2-1 after a pause, one number a second. */
+    static final int COUNTDOWN_SECONDS = 3;
+    private static final long SECOND = 1_000_000_000L;
+    private final FrameTimer countdown = new FrameTimer(COUNTDOWN_SECONDS * SECOND);
 
     private final IntConsumer showCountdown;
     private int shown;
@@ -55,7 +58,7 @@ final class FrameLoop {
     void startCountdown() {
         countdown.start();
         shown = -1; // the banner showed something else meanwhile
-        show(Countdown.SECONDS);
+        show(COUNTDOWN_SECONDS);
     }
 
     void cancelCountdown() { countdown.cancel(); }
@@ -68,7 +71,7 @@ final class FrameLoop {
      */
     boolean countdownFrame(long nanos) {
         if (!countdown.isRunning()) return false;
-        int n = countdown.frame(nanos);
+        int n = (int) ((countdown.left(nanos) + SECOND - 1) / SECOND); // 3, 2, 1, then 0 at the end
         show(n);
         if (n == 0) clock.restart();
         return n > 0;

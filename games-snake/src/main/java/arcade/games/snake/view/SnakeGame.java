@@ -22,8 +22,8 @@ import java.util.function.Consumer;
 
 /**
  * Snake on the host: connects the definition, the view (which drives the game by its own step
- * clock), the autopilot as Solve, the Custom dialog, the player's default speed and the game's
- * words for the status line and the end-of-game card. New games, resume, autosave, the clock,
+ * clock), the autopilot as Solve, the Custom dialog, the player's default speed, what Play again
+ * starts after the autopilot's show, and the game's words for the status line and the end-of-game card. New games, resume, autosave, the clock,
  * pause, records and the card are the host's.
  */
 public final class SnakeGame {
@@ -54,6 +54,7 @@ public final class SnakeGame {
                 .endLine(s -> endLine(view.get(), s))
                 .settings(play -> settings.pane(view.get().sound().statusText()))
                 .firstGame(Presets.thesisAt(settings.get().defaultSpeed()).params())
+                .playAgain(s -> Presets.playAgainAfter(s.id().params(), settings.get().defaultSpeed()))
                 .open(resume);
     }
 

@@ -38,7 +38,12 @@ final class SnakeRun {
     private final GameResults results;
     private final Host host;
     private final MoveSource moves;
-    private final CrashHold crashHold = new CrashHold();
+    /**
+     * How long a crash stays on show before the field is laid out for the next life. No step runs
+     * and no key is taken meanwhile, so a key pressed in the heat of the crash cannot steer the new snake.
+     */
+    static final long CRASH_SHOWN_NANOS = 1_200_000_000L;
+    private final FrameTimer crashHold = new FrameTimer(CRASH_SHOWN_NANOS);
 
     private Session<SnakeState, SnakeMove> session;
     private SnakeState previous;
@@ -46,8 +51,6 @@ final class SnakeRun {
     private Hold hold = Hold.NONE;
     private boolean layoutPending; // paused during a crash: the next life is laid out when play goes on
     private boolean clockHeld; // the game's clock stopped for the crash on show or the 3-2-1
-    private boolean demo; // this game is the autopilot's show, begun from its preset
-    private boolean demoEnded; // the last game was the autopilot's show and it ended: Play again is the player's turn
     private int shownLevel;
     private boolean closed;
 
@@ -79,7 +82,10 @@ final class SnakeRun {
     /** The field to draw: the crash that ended the game, or the state in play. */
     SnakeState fieldShown() { return crashed != null ? crashed : play.state(); }
 
-    /** A new, resumed or restarted game: a resumed one continues paused, the demo starts at once, any other waits for a key. */
+    /**
+     * A new, resumed or restarted game: a resumed one continues paused, the autopilot's show starts
+     * at once (however it was asked for: New, Restart), any other waits for a key.
+     */
     void begin(Session<SnakeState, SnakeMove> s) {
         session = s;
         host.beforeNewGame();
@@ -96,13 +102,9 @@ final class SnakeRun {
         moves.reset();
         overlay.hide();
         host.showState(s.state());
-        boolean afterDemo = demoEnded;
-        demoEnded = false;
-        demo = false;
         if (s.isOver()) return;
         if (!s.tickLog().isEmpty()) holdAt(Hold.PAUSED, new GameTexts.Banner("Paused", host.statusLine(s.state()), "Press Space to continue"));
-        else if (Presets.isWatchAutopilot(s.id().params()) && !afterDemo) {
-            demo = true;
+        else if (Presets.isWatchAutopilot(s.id().params())) {
             setAutopilot(true);
             if (play.isPaused()) play.setPaused(false);
             else go();
@@ -163,7 +165,7 @@ final class SnakeRun {
         }
         if (loop.countdownFrame(nanos)) return;
         if (crashHold.isRunning()) {
-            if (!crashHold.frame(nanos)) nextLife();
+            if (crashHold.left(nanos) == 0) nextLife();
             return;
         }
         holdClock(false);
@@ -232,7 +234,6 @@ final class SnakeRun {
         loop.stop();
         crashHold.cancel();
         overlay.hide();
-        demoEnded = demo;
         setAutopilot(false);
         SnakeState end = play.state();
         host.keepLastGame(new GameRecording(session.id(), session.tickLog(), end.fieldHash(), end.score()));

@@ -55,9 +55,9 @@ class PlayTimeViewTest {
         assertThat(clock().isRunning()).as("the crash on show").isFalse();
         long atCrash = clock().elapsedMillis();
 
-        t.frames(robot, CrashHold.NANOS / 2);
+        t.frames(robot, SnakeRun.CRASH_SHOWN_NANOS / 2);
         assertThat(clock().isRunning()).as("halfway through the crash on show").isFalse();
-        t.frames(robot, CrashHold.NANOS);
+        t.frames(robot, SnakeRun.CRASH_SHOWN_NANOS);
         assertThat(state().isRunning()).as("the next life is laid out").isTrue();
         assertThat(t.view.isPaused()).as("and waits for a key").isTrue();
         assertThat(clock().isRunning()).as("the next life waiting for its key").isFalse();

@@ -420,9 +420,10 @@ class SnakeGameViewTest {
     }
 
     /**
-     * Play again on the card after the autopilot's show gives the player the wheel (the show is
-     * what they watched; the card's button is what they press to play); New, Watch the autopilot
-     * starts the show again.
+     * Play again on the card after the autopilot's show gives the player the wheel: the player's
+     * own game, the thesis's at their default speed (the show is what they watched; the card's
+     * button is what they press to play). New, Watch the autopilot starts the show again, right
+     * after a show that ended as after any other game.
      */
     @Test void playAgainAfterTheAutopilotsShowStartsAGameThePlayerSteers(FxRobot robot) {
         String watch = arcade.games.snake.model.SnakeDefinition.preset(Presets.WATCH_AUTOPILOT).orElseThrow().params();
@@ -440,10 +441,20 @@ class SnakeGameViewTest {
             frames(robot, PERIOD);
         }
         assertThat(t.view.isOver()).isTrue();
+        t.newGame(robot, Presets.WATCH_AUTOPILOT);
+        assertThat(t.view.isAutopilot()).as("New, Watch the autopilot after a show that ended: the show").isTrue();
+        for (int k = 0; k < 200 && !t.view.isOver(); k++) { // the player takes over again and crashes
+            if (t.view.isPaused()) running(robot);
+            robot.interact(() -> t.view.root().requestFocus());
+            robot.type(KeyCode.UP);
+            frames(robot, PERIOD);
+        }
+        assertThat(t.view.isOver()).isTrue();
         var finished = t.view.session();
         robot.interact(() -> t.game.ending().getValue().playAgain().run()); // what the card's Play again runs
         SnakeTable.waitFor(() -> t.view.session() != finished);
-        assertThat(state().options().params()).as("the show's own variant").isEqualTo(watch);
+        int speed = new arcade.games.snake.view.settings.StoredSettings(ctx.store()).get().defaultSpeed();
+        assertThat(state().options().params()).as("the player's own game").isEqualTo(Presets.thesisAt(speed).params());
         assertThat(t.view.isAutopilot()).as("the player at the wheel").isFalse();
         assertThat(t.view.overlay().titleText()).isEqualTo("Ready");
         assertThat(t.view.isPaused()).as("waiting for the player's first key").isTrue();

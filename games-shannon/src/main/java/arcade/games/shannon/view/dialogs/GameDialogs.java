@@ -9,12 +9,10 @@ import java.util.Optional;
 
 /**
  * Shows the game's dialogs as the arcade shows its own: owned by the arcade's window and centred on
- * it, with drop-down menus drawn as one solid box. The arcade dims its window behind every modal
- * window it owns, so an owned dialog is dimmed behind with no code here.
+ * it. The arcade dims its window behind every modal window it owns and gives each the look of its
+ * drop-down menus, so an owned dialog gets both with no code here.
  */
 public final class GameDialogs {
-    private static final String POPUPS = GameDialogs.class.getResource("/arcade/games/shannon/dialogs/popups.css").toExternalForm();
-
     private GameDialogs() {}
 
     /** Shows {@code dialog} over the window of {@code owner} and waits for its answer. */
@@ -22,8 +20,6 @@ public final class GameDialogs {
         Scene scene = owner.getScene();
         Window window = scene == null ? null : scene.getWindow();
         if (window != null && dialog.getOwner() == null) dialog.initOwner(window);
-        Scene own = dialog.getDialogPane().getScene();
-        if (own != null && !own.getStylesheets().contains(POPUPS)) own.getStylesheets().add(POPUPS);
         dialog.setOnShown(e -> centre(dialog, window));
         return dialog.showAndWait();
     }
