@@ -124,7 +124,7 @@ public final class StatsWindow {
         tiles.setId("stats-tiles");
         tiles.getChildren().add(tile("Played", String.valueOf(s.played())));
         // Only games between people at one computer (a variant of its own): their sides' wins, not the person's record.
-        boolean onlySides = s.sideWon() > 0 && s.won() + s.lost() == 0;
+        boolean onlySides = s.onlySidesWon();
         boolean winLoss = s.measures(Measure.WIN_LOSS) && !onlySides, score = s.measures(Measure.SCORE);
         if (winLoss) {
             tiles.getChildren().addAll(

@@ -42,6 +42,9 @@ public final class GameStatistics {
     /** Games between people at one computer that one side won: nobody's win or loss. */
     public int sideWon() { return count(GameRecord.Result.SIDE_WON); }
 
+    /** True when every game the person could win or lose here was one between people that a side won (a variant of its own). */
+    public boolean onlySidesWon() { return sideWon() > 0 && won() + lost() == 0; }
+
     /** How often each side won a game between people at one computer ("Black" → 3), in order of the first such win. */
     public Map<String, Integer> sideWins() {
         Map<String, Integer> out = new LinkedHashMap<>();
