@@ -22,8 +22,9 @@ public final class RulesGameCollection implements GameCollection {
     private final OpenFilePlugin openFile = new OpenFilePlugin();
     /** The player's files' cards, listed by {@link #games()}. */
     private RulesFolderWatch watch;
-    /** Who follows the cards of a test's folder (whose watch the test drives). */
+    /** Who gets the new list: the last to follow (a window opened again replaces the one before). */
     private volatile Consumer<List<GamePlugin>> followed;
+    private boolean watching;
 
     public RulesGameCollection() { this(null); }
 
@@ -50,18 +51,26 @@ public final class RulesGameCollection implements GameCollection {
 
     /** Watches the player's folder (in the arcade's window only: the command line reads it once). */
     @Override public void follow(Consumer<List<GamePlugin>> changed) {
-        if (userFolder != null) { followed = changed; return; } // tests drive the watch's check themselves
-        RulesFolderWatch w;
-        synchronized (this) { games(); w = watch; }
-        w.start(ids -> changed.accept(listed()));
+        followed = changed;
+        if (userFolder != null) return; // tests drive the watch's check themselves
+        synchronized (this) {
+            games();
+            if (watching) return;
+            watching = true;
+            watch.start(ids -> handOn());
+        }
+    }
+
+    private void handOn() {
+        Consumer<List<GamePlugin>> f = followed;
+        if (f != null) f.accept(listed());
     }
 
     /** Looks at the player's folder now and updates the cards of changed files (tests); the ids of those cards. */
     Set<String> checkFolder() {
         if (watch == null) return Set.of();
         Set<String> ids = watch.check();
-        Consumer<List<GamePlugin>> f = followed;
-        if (!ids.isEmpty() && f != null) f.accept(listed());
+        if (!ids.isEmpty()) handOn();
         return ids;
     }
 }
