@@ -10,8 +10,9 @@ import arcade.gamesystem.format.RulesFileException;
 import java.util.Optional;
 
 /**
- * A rules file of the player's that cannot be played: the library lists it as unavailable with
- * the file's message (file, line or field, problem), and the other games go on working.
+ * The folder of the player's rules files cannot be read: the library lists it as unavailable with
+ * the message, and the other games go on working. (A broken file is a card of its own that shows
+ * its problem, {@link RulesFilePlugin}; its {@link Unplayable} stops it from starting.)
  */
 final class BrokenRulesFile implements GamePlugin {
     private final RulesFileException problem;

@@ -40,6 +40,16 @@ public final class RulesFilePlugin implements GamePlugin {
     /** One of the player's own files, already read and checked. */
     public static RulesFilePlugin own(String id, RulesDefinition d) { return new RulesFilePlugin(id, () -> d); }
 
+    /**
+     * One of the player's own files that does not read well: a card named after the file with its
+     * problem, which does not start until the file is fixed.
+     */
+    static RulesFilePlugin broken(String id, RulesFileException e) {
+        RulesFilePlugin p = new RulesFilePlugin(id, () -> { throw new BrokenRulesFile.Unplayable(inWords(e)); });
+        p.problem = e;
+        return p;
+    }
+
     /** The player's file changed on disk and reads well: the card shows its new name, line and icon. */
     synchronized void reloaded(RulesDefinition d) {
         definition = d;
@@ -77,6 +87,12 @@ public final class RulesFilePlugin implements GamePlugin {
             line = o.has("blurb") ? o.get("blurb").getAsString().strip()
                     : RulesPages.summary(o.has("description") ? o.get("description").getAsString() : "", shippedFile.id() + ".json");
             icon = o.has("icon") ? Optional.of(o.get("icon").getAsString().strip()) : Optional.empty();
+        } else if (definition == null && problem != null) {
+            // Broken since it was first read: the file's name until it reads well.
+            String file = problem.file();
+            name = file.endsWith(".json") ? file.substring(0, file.length() - ".json".length()) : file;
+            line = "A rules file of yours that cannot be played yet.";
+            icon = Optional.empty();
         } else {
             var src = rulesDefinition().source();
             name = src.name();
@@ -102,10 +118,16 @@ public final class RulesFilePlugin implements GamePlugin {
         return RulesGame.open(ctx, resume, id, rulesDefinition(), null, null);
     }
 
-    @Override public Optional<GameDefinition<?, ?>> definition() { return Optional.of(rulesDefinition()); }
+    /** None while the file has never read well. */
+    @Override public synchronized Optional<GameDefinition<?, ?>> definition() {
+        return definition == null && problem != null ? Optional.empty() : Optional.of(rulesDefinition());
+    }
 
     /** Every rules game is won or lost (or drawn); answered without compiling the file, so the library starts fast. */
     @Override public Set<arcade.api.model.Measure> measures() { return Set.of(arcade.api.model.Measure.WIN_LOSS); }
 
-    @Override public String rulesMarkdown() { return RulesPages.page(rulesDefinition().source()); }
+    @Override public synchronized String rulesMarkdown() {
+        if (definition == null && problem != null) return "# " + info().name() + "\n\n" + inWords(problem) + "\n";
+        return RulesPages.page(rulesDefinition().source());
+    }
 }

@@ -52,6 +52,40 @@ class RulesFolderWatchTest {
         assertThat(card.info().name()).isEqualTo("Take-away");
     }
 
+    @Test void aFileAddedBecomesACardAndARemovedOneTakesItsCardAway() throws Exception {
+        RulesGameCollection collection = new RulesGameCollection(folder);
+        List<GamePlugin> atStart = collection.games();
+        List<List<GamePlugin>> handedOn = new java.util.ArrayList<>();
+        collection.follow(handedOn::add);
+        assertThat(collection.checkFolder()).isEmpty();
+        assertThat(handedOn).as("nothing handed on while nothing changed").isEmpty();
+
+        save(folder.resolve("new.json"), ShippedGames.text("nim").replace("\"Nim\"", "\"New heaps\""), 0);
+        save(folder.resolve("half.json"), "{\"format\": 1,\n  \"name\": ", 0);
+        assertThat(collection.checkFolder()).containsExactly("file-half", "file-new");
+        List<GamePlugin> now = handedOn.get(handedOn.size() - 1);
+        assertThat(now).hasSize(atStart.size() + 2).containsAll(atStart);
+        assertThat(now.get(now.size() - 1).info().id()).as("the Rules File card stays last").isEqualTo("rules");
+        GamePlugin added = now.stream().filter(g -> g.info().id().equals("file-new")).findFirst().orElseThrow();
+        assertThat(added.info().name()).isEqualTo("New heaps");
+        assertThat(added.problem()).isEmpty();
+        GamePlugin half = now.stream().filter(g -> g.info().id().equals("file-half")).findFirst().orElseThrow();
+        assertThat(half.problem()).hasValueSatisfying(p -> assertThat(p).startsWith("half.json cannot be played: line 2"));
+
+        save(folder.resolve("half.json"), ShippedGames.text("take-away"), 1);
+        assertThat(collection.checkFolder()).containsExactly("file-half");
+        List<GamePlugin> fixed = handedOn.get(handedOn.size() - 1);
+        assertThat(fixed).as("the same card, now playable under its own name").contains(half);
+        assertThat(half.problem()).isEmpty();
+        assertThat(half.info().name()).isEqualTo("Take-away");
+
+        Files.delete(folder.resolve("new.json"));
+        assertThat(collection.checkFolder()).containsExactly("file-new");
+        List<GamePlugin> after = handedOn.get(handedOn.size() - 1);
+        assertThat(after).doesNotContain(added).contains(half).hasSize(atStart.size() + 1);
+        assertThat(collection.games()).isEqualTo(after);
+    }
+
     @Test void aProblemWithoutALineNamesTheField() {
         var e = new arcade.gamesystem.format.RulesFileException("x.json", "moves[0].pre[1]", "unknown primitive 'emty'");
         assertThat(RulesFilePlugin.inWords(e)).isEqualTo("x.json cannot be played: moves[0].pre[1]: unknown primitive 'emty'. Fix the file and save it; the card comes back by itself.");

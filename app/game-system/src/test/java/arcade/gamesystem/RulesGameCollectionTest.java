@@ -14,7 +14,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** One card per rules file: shipped, the player's own, a broken one unavailable, and the open-a-file card with the tools. */
+/** One card per rules file: shipped, the player's own, a broken one showing its problem, and the open-a-file card with the tools. */
 class RulesGameCollectionTest {
     @TempDir Path folder;
 
@@ -40,23 +40,28 @@ class RulesGameCollectionTest {
         assertThat(rules.rulesMarkdown()).contains("Open rules file").contains("games/rules/");
     }
 
-    @Test void ownFilesAreCardsAndABrokenOneIsUnavailableWithItsLine() throws Exception {
+    @Test void ownFilesAreCardsAndABrokenOneIsACardWithItsLine() throws Exception {
         String takeAway = ShippedGames.text("take-away");
         String withoutCardFields = takeAway.replaceAll("\\s*\"blurb\": \"[^\"]*\",", "").replaceAll("\\s*\"icon\": \"[^\"]*\",", "");
         assertThat(withoutCardFields).doesNotContain("blurb").doesNotContain("\"icon\"");
         Files.writeString(folder.resolve("Mini Game.json"), withoutCardFields.replace("\"Take-away\"", "\"Mini take-away\""));
         Files.writeString(folder.resolve("broken.json"), "{\"name\": \"Broken\",\n \"players\": [\"A\"]");
         List<GamePlugin> games = new RulesGameCollection(folder).games();
-        GameInfo mini = games.stream().filter(g -> !(g instanceof BrokenRulesFile)).map(GamePlugin::info)
-                .filter(i -> i.id().startsWith("file-")).findFirst().orElseThrow();
+        GameInfo mini = games.stream().map(GamePlugin::info).filter(i -> i.id().equals("file-mini-game")).findFirst().orElseThrow();
         assertThat(mini.id()).isEqualTo("file-mini-game");
         assertThat(mini.name()).isEqualTo("Mini take-away");
         assertThat(mini.description()).as("without a card line: the description's first sentence").isEqualTo("A heap of stones lies on the table.");
         assertThat(mini.iconLiteral()).isEqualTo("mdi2f-file-code-outline");
-        assertThat(games.stream().filter(g -> !(g instanceof BrokenRulesFile) && g.info().id().equals("file-mini-game")).findFirst().orElseThrow().category())
+        assertThat(games.stream().filter(g -> g.info().id().equals("file-mini-game")).findFirst().orElseThrow().category())
                 .isEqualTo(arcade.api.plugin.GameCategory.RULES_FILES);
-        GamePlugin broken = games.stream().filter(g -> g instanceof BrokenRulesFile).findFirst().orElseThrow();
-        assertThatThrownBy(broken::info).hasMessageStartingWith("broken.json: line 2").hasNoCause();
+        assertThat(games).noneMatch(g -> g instanceof BrokenRulesFile);
+        GamePlugin broken = games.stream().filter(g -> g.info().id().equals("file-broken")).findFirst().orElseThrow();
+        assertThat(broken.info().name()).as("named after its file until it reads well").isEqualTo("broken");
+        assertThat(broken.category()).isEqualTo(arcade.api.plugin.GameCategory.RULES_FILES);
+        assertThat(broken.problem()).hasValueSatisfying(p -> assertThat(p).startsWith("broken.json cannot be played: line 2"));
+        assertThat(broken.definition()).isEmpty();
+        assertThat(broken.rulesMarkdown()).startsWith("# broken\n\nbroken.json cannot be played: line 2");
+        assertThatThrownBy(() -> broken.open(null, java.util.Optional.empty())).hasMessageStartingWith("broken.json cannot be played: line 2").hasNoCause();
         assertThat(games.get(games.size() - 1).info().id()).as("the open-a-file card comes last").isEqualTo("rules");
     }
 

@@ -103,6 +103,7 @@ public final class ArcadeShell {
                 storage.pluginsDir(), this::statistics, g -> resumable.contains(g.id()),
                 theme.darkProperty(), settings.library(), new LibraryActions());
         library.setProblems(g -> registry.find(g.id()).flatMap(arcade.api.plugin.GamePlugin::problem));
+        registry.follow(new FollowedGames(registry, storage, resumable, library)); // rules files added, edited or removed on disk
         // Back from the editor where a rules file was changed: the cards say at once whether it plays.
         stage.focusedProperty().addListener((o, was, now) -> { if (now && game == null) library.refresh(); });
         content.getChildren().setAll(library);

@@ -34,6 +34,12 @@ public interface GameDefinition<S, M> {
     /** The player the person at this computer plays in a one-player or versus-computer game. */
     default PlayerId human() { return rules().players().get(0); }
 
+    /**
+     * True while people at this computer play every side (hot seat): a finished game is then
+     * recorded as the side that won ({@code GameRecord.Result.SIDE_WON}), nobody's win or loss.
+     */
+    default boolean hotSeat() { return false; }
+
     /** A score game's score of a state for a player (Snake's length, the CA puzzle's points). */
     default OptionalDouble score(S state, PlayerId player) { return OptionalDouble.empty(); }
 

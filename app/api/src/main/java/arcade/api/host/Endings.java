@@ -20,6 +20,7 @@ final class Endings {
         return switch (r.result()) {
             case WIN -> Ending.Tone.WON;
             case LOSS -> Ending.Tone.LOST;
+            case SIDE_WON -> Ending.Tone.FINISHED; // nobody at this computer won or lost
             default -> Ending.Tone.DRAWN;
         };
     }

@@ -59,6 +59,9 @@ final class Recorder<S, M> {
     private GameRecord recordOf(Session<S, M> s, Session.Finish f) {
         PlayerId human = definition.human();
         Double score = definition.measures().contains(Measure.SCORE) ? finite(definition.score(s.state(), human)) : null;
+        if (definition.hotSeat() && f.outcome() instanceof arcade.api.model.Outcome.Win w)
+            return GameRecord.sideWon(b.recordParams.apply(s), w.winner().id(), f.elapsedMillis(), score, ctx.clock().millis(),
+                    f.assisted(), definition.figures(s.state()));
         return new GameRecord(b.recordParams.apply(s), Endings.result(f.outcome(), human), f.elapsedMillis(),
                 score, ctx.clock().millis(), f.assisted(), definition.figures(s.state()));
     }

@@ -25,9 +25,9 @@ import java.util.function.Supplier;
  * A rules game's definition as the host of one game sees it: the file's definition, with the
  * player at this computer taken from the seats. Against the computer the host records the game
  * from that player's side (a win when the person won, whichever side they took); with people at
- * this computer nobody is "you", so the end-of-game card only names the winner, and the game is
- * filed under its own variant ({@link #recordParams}) so it never counts in the record against
- * the computer.
+ * this computer nobody is "you": the end-of-game card only names the winner, the record is the
+ * side that won ({@link #hotSeat}), and the game is filed under its own variant
+ * ({@link #recordParams}) so it never counts in the record against the computer.
  */
 final class SeatedDefinition implements GameDefinition<RulesState, RulesMove> {
     private final RulesDefinition file;
@@ -45,10 +45,7 @@ final class SeatedDefinition implements GameDefinition<RulesState, RulesMove> {
         return seats.opponent.get().computer() ? params : params + RulesDefinition.HOT_SEAT;
     }
 
-    /**
-     * Against the computer, the player the person took; with people at this computer, the winner
-     * (the host's record knows only won, lost and drawn, and the game was won at this computer).
-     */
+    /** Against the computer, the player the person took; with people at this computer, the winner (whose score a game shows). */
     @Override public PlayerId human() {
         RulesState s = state.get();
         if (s == null) return file.human();
@@ -56,6 +53,8 @@ final class SeatedDefinition implements GameDefinition<RulesState, RulesMove> {
         if (seats.opponent.get().computer()) return players.get(Math.min(Math.max(0, seats.human), players.size() - 1));
         return file.rules().outcome(s).filter(o -> o instanceof Outcome.Win).map(o -> ((Outcome.Win) o).winner()).orElse(players.get(0));
     }
+
+    @Override public boolean hotSeat() { return !seats.opponent.get().computer(); }
 
     /** With people at this computer the card says who won, not "You won" or "You lost". */
     @Override public Set<Measure> measures() { return seats.opponent.get().computer() ? file.measures() : Set.of(); }

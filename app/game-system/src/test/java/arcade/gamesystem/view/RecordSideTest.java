@@ -106,7 +106,7 @@ class RecordSideTest {
         assertThat(ctx.records.get(0).result()).as("the person's loss, though player 0 won").isEqualTo(GameRecord.Result.LOSS);
     }
 
-    @Test void aGameBetweenPeopleNamesTheWinnerAndIsFiledApart(FxRobot robot) {
+    @Test void aGameBetweenPeopleIsRecordedAsTheSideThatWonAndFiledApart(FxRobot robot) {
         fourStonesBetweenPeople(robot);
         take(robot, 1);
         take(robot, 1);
@@ -116,6 +116,8 @@ class RecordSideTest {
         assertThat(end.title()).isEqualTo("A wins");
         assertThat(end.tone()).as("nobody at this computer won or lost against it").isEqualTo(Ending.Tone.FINISHED);
         assertThat(ctx.records).hasSize(1);
+        assertThat(ctx.records.get(0).result()).as("the side's win, not the person's").isEqualTo(GameRecord.Result.SIDE_WON);
+        assertThat(ctx.records.get(0).winner()).isEqualTo("A");
         String filed = ctx.records.get(0).params();
         assertThat(filed).isEqualTo(fourStones + RulesDefinition.HOT_SEAT);
         assertThat(ShippedGames.load("take-away").describeParams(filed)).isEqualTo(ShippedGames.load("take-away").describeParams(fourStones) + ", players at this computer");

@@ -11,7 +11,7 @@ final class CardRecord {
         if (s.played() == 0) return "Not played yet";
         StringBuilder b = new StringBuilder();
         b.append("Played ").append(s.played());
-        if (s.measures(Measure.WIN_LOSS)) {
+        if (s.measures(Measure.WIN_LOSS) && !s.onlySidesWon()) { // games between people are nobody's wins
             b.append("  ·  Won ").append(s.won());
             s.bestTime().ifPresent(r -> b.append("  ·  Best ").append(GameStatistics.formatDuration(r.durationMillis())));
         }

@@ -53,6 +53,7 @@ public final class LibraryView extends BorderPane {
     private final Label gamesTitle = sectionTitle("All games", "library-games-title");
     private final VBox noMatch;
     private ScrollPane scroll;
+    private final Label subtitle = new Label();
     private final List<GameCard> cards = new ArrayList<>();
     private final Function<GameInfo, GameStatistics> stats;
     private final Predicate<GameInfo> resumable;
@@ -80,8 +81,7 @@ public final class LibraryView extends BorderPane {
 
         Label title = new Label("Automata Arcade");
         title.getStyleClass().add("library-title");
-        Label subtitle = new Label(games.isEmpty() ? "No games installed"
-                : games.size() == 1 ? "1 game" : games.size() + " games");
+        subtitle.setText(count(games.size()));
         subtitle.getStyleClass().add("library-subtitle");
         HBox titles = new HBox(12, title, subtitle);
         titles.setAlignment(Pos.BASELINE_LEFT);
@@ -101,12 +101,7 @@ public final class LibraryView extends BorderPane {
         noMatch = LibraryNotes.noMatch();
         if (games.isEmpty()) body.getChildren().add(LibraryNotes.empty(pluginsFolder, actions::howToAddGames));
         else {
-            for (GameInfo g : games) {
-                // A problem that arose since the last refresh (a rules file broken meanwhile) stops the start and is shown.
-                GameCard c = new GameCard(g, category.apply(g), () -> { if (problems.apply(g).isEmpty()) actions.open(g); else refresh(); }, () -> actions.statistics(g));
-                c.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(c); });
-                cards.add(c);
-            }
+            for (GameInfo g : games) cards.add(card(g, category.apply(g)));
             List<GameCategory> present = java.util.Arrays.stream(GameCategory.values())
                     .filter(c -> cards.stream().anyMatch(card -> card.category() == c)).toList();
             filters = new LibraryFilters(present, layout, q -> { query = q; arrange(); }, this::showLayout);
@@ -127,6 +122,47 @@ public final class LibraryView extends BorderPane {
         setCenter(layout(titles, scroll, settings));
         applyLayout();
         refresh();
+    }
+
+    private static String count(int games) {
+        return games == 0 ? "No games installed" : games == 1 ? "1 game" : games + " games";
+    }
+
+    private GameCard card(GameInfo g, GameCategory category) {
+        // A problem that arose since the last refresh (a rules file broken meanwhile) stops the start and is shown.
+        GameCard c = new GameCard(g, category, () -> { if (problems.apply(g).isEmpty()) actions.open(g); else refresh(); }, () -> actions.statistics(g));
+        c.focusedProperty().addListener((o, was, now) -> { if (now) scrollIntoView(c); });
+        return c;
+    }
+
+    /**
+     * The games changed while the arcade runs (a rules file added, edited or removed on disk): a
+     * new card for each game that is new or describes itself differently, the others kept as they
+     * are, the cards of games gone taken away. A library that started without games shows them
+     * at the next start (it has no search or shelves to put them under).
+     */
+    public void showGames(List<GameInfo> games, Function<GameInfo, GameCategory> category) {
+        if (filters == null) return;
+        java.util.Map<String, GameCard> before = new java.util.HashMap<>();
+        for (GameCard c : cards) before.put(c.info().id(), c);
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
+        GameCard focusNext = null;
+        cards.clear();
+        for (GameInfo g : games) {
+            GameCategory shelf = category.apply(g);
+            GameCard c = before.get(g.id());
+            if (c == null || !c.info().equals(g) || c.category() != shelf) {
+                GameCard fresh = card(g, shelf);
+                if (c != null && c == focused) focusNext = fresh; // the card the player was on keeps the keyboard
+                c = fresh;
+            }
+            cards.add(c);
+        }
+        chips.keySet().retainAll(cards);
+        subtitle.setText(count(cards.size()));
+        applyLayout();
+        refresh();
+        if (focusNext != null) focusNext.requestFocus();
     }
 
     /** Cards or the compact list, as the player chose with the toggle beside the order. */

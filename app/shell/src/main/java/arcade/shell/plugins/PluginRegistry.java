@@ -109,15 +109,123 @@ public final class PluginRegistry {
 
     /** Adds each game of a collection as its own card; a collection that fails to load or list is unavailable. */
     public void addCollection(java.util.function.Supplier<GameCollection> collection, String source) {
+        GameCollection c;
         List<GamePlugin> collected;
         try {
-            collected = collection.get().games();
+            c = collection.get();
+            collected = c.games();
             if (collected == null) throw new IllegalStateException("games() returned null");
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
             unavailable.add(new Unavailable(source, rootMessage(e)));
             return;
         }
-        for (GamePlugin p : collected) if (p != null) add(p);
+        List<GamePlugin> added = new ArrayList<>();
+        for (GamePlugin p : collected) if (p != null && add(p)) added.add(p);
+        collections.add(new Followed(c, added));
+    }
+
+    /** A collection and those of its games the registry holds now. */
+    private static final class Followed {
+        final GameCollection collection;
+        List<GamePlugin> games;
+
+        Followed(GameCollection collection, List<GamePlugin> games) {
+            this.collection = collection;
+            this.games = games;
+        }
+    }
+
+    private final List<Followed> collections = new ArrayList<>();
+
+    /**
+     * A collection's games as it lists them now, each described on the collection's thread (never
+     * the FX thread); {@link #apply} puts them in the registry.
+     */
+    public static final class Relisted {
+        private final Followed from;
+        private final List<GamePlugin> games;
+        private final List<Described> described;
+
+        private Relisted(Followed from, List<GamePlugin> games, List<Described> described) {
+            this.from = from;
+            this.games = games;
+            this.described = described;
+        }
+
+        /** The ids of the games listed. */
+        public List<String> ids() { return described.stream().map(d -> d.info().id()).toList(); }
+    }
+
+    /**
+     * Asks every collection to follow its games ({@link GameCollection#follow}): each new list is
+     * described on the collection's thread and handed to {@code relisted} there, to be applied on
+     * the thread that reads the registry. A collection that cannot follow keeps its first list.
+     */
+    public void follow(Consumer<Relisted> relisted) {
+        for (Followed f : collections) {
+            try {
+                f.collection.follow(list -> relisted.accept(describe(f, list)));
+            } catch (RuntimeException | LinkageError e) {
+                // its games stay as they were listed at start-up
+            }
+        }
+    }
+
+    /** Describes each game of a new list; one that fails or hangs is left out, as at start-up. */
+    private static Relisted describe(Followed f, List<GamePlugin> list) {
+        List<GamePlugin> games = new ArrayList<>();
+        List<Described> described = new ArrayList<>();
+        for (GamePlugin p : list == null ? List.<GamePlugin>of() : list) {
+            if (p == null) continue;
+            try {
+                Described d = describedWithin(p, INFO_LIMIT);
+                if (d.info() == null) continue;
+                games.add(p);
+                described.add(d);
+            } catch (java.util.concurrent.TimeoutException | RuntimeException | LinkageError e) {
+                // not offered until it describes itself again
+            }
+        }
+        return new Relisted(f, games, described);
+    }
+
+    /**
+     * Puts a collection's new list in the registry: its games no longer listed are taken out, new
+     * ones come at the end (one whose id another game has is not offered), the others take their
+     * new info and shelf. True when anything the library shows changed.
+     */
+    public boolean apply(Relisted r) {
+        java.util.Set<GamePlugin> listed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        listed.addAll(r.games);
+        boolean changed = false;
+        for (GamePlugin old : r.from.games) {
+            int i = games.indexOf(old);
+            if (listed.contains(old) || i < 0) continue;
+            games.remove(i);
+            infos.remove(i);
+            categories.remove(i);
+            changed = true;
+        }
+        List<GamePlugin> held = new ArrayList<>();
+        for (int k = 0; k < r.games.size(); k++) {
+            GamePlugin p = r.games.get(k);
+            Described d = r.described.get(k);
+            int i = games.indexOf(p);
+            if (i >= 0) {
+                if (!infos.get(i).equals(d.info()) || categories.get(i) != d.category()) changed = true;
+                infos.set(i, d.info());
+                categories.set(i, d.category());
+                held.add(p);
+            } else if (find(d.info().id()).isEmpty()) {
+                games.add(p);
+                infos.add(d.info());
+                categories.add(d.category());
+                held.add(p);
+                changed = true;
+            }
+        }
+        r.from.games = held;
+        return changed;
     }
 
     /** How long a game may take to describe itself before it is listed as unavailable. */

@@ -82,13 +82,14 @@ final class LastGamesTable {
         return r.assisted() ? word + " (helped)" : word;
     }
 
-    /** "Won", "Lost", "Draw", with "(helped)" where Solve, an undo or a hint was used. */
+    /** "Won", "Lost", "Draw", "Black won" (people at one computer), with "(helped)" where Solve, an undo or a hint was used. */
     static String result(GameRecord r) {
         String word = switch (r.result()) {
             case WIN -> "Won";
             case LOSS -> "Lost";
             case DRAW -> "Draw";
             case ABANDONED -> "Abandoned";
+            case SIDE_WON -> r.winner() + " won";
         };
         return r.assisted() ? word + " (helped)" : word;
     }

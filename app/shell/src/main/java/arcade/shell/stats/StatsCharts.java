@@ -24,6 +24,7 @@ final class StatsCharts {
         series.setName("Win rate so far");
         int won = 0, n = 0;
         for (GameRecord r : s.history()) {
+            if (r.result() == GameRecord.Result.SIDE_WON) continue; // between people at one computer: nobody's win
             n++;
             if (r.result() == GameRecord.Result.WIN) won++;
             series.getData().add(new XYChart.Data<>(n, 100.0 * won / n));

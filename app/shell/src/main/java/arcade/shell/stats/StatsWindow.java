@@ -112,7 +112,9 @@ public final class StatsWindow {
         tiles.getStyleClass().add("stats-tiles");
         tiles.setId("stats-tiles");
         tiles.getChildren().add(tile("Played", String.valueOf(s.played())));
-        boolean winLoss = s.measures(Measure.WIN_LOSS), score = s.measures(Measure.SCORE);
+        // Only games between people at one computer (a variant of its own): their sides' wins, not the person's record.
+        boolean onlySides = s.onlySidesWon();
+        boolean winLoss = s.measures(Measure.WIN_LOSS) && !onlySides, score = s.measures(Measure.SCORE);
         if (winLoss) {
             tiles.getChildren().addAll(
                     tile("Won", String.valueOf(s.won())),
@@ -129,6 +131,8 @@ public final class StatsWindow {
             for (String f : s.figureNames())
                 tiles.getChildren().add(tile(f, s.bestFigure(f).stream().mapToObj(GameStatistics::formatScore).findFirst().orElse("—")));
         }
+        s.sideWins().forEach((side, n) -> tiles.getChildren().add(tile(side + " won", String.valueOf(n))));
+        if (onlySides && s.drawn() > 0) tiles.getChildren().add(tile("Drawn", String.valueOf(s.drawn())));
         if (s.abandoned() > 0) tiles.getChildren().add(tile("Abandoned", String.valueOf(s.abandoned())));
         tiles.getChildren().add(tile("Time played", GameStatistics.formatDuration(s.timePlayedMillis())));
 

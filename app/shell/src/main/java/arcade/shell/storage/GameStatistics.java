@@ -39,14 +39,38 @@ public final class GameStatistics {
     /** Games discarded unfinished (New game or Restart over a game with moves). */
     public int abandoned() { return count(GameRecord.Result.ABANDONED); }
 
-    /** Wins over played (an abandoned game counts as played, as in the classic desktop games), or empty before the first game. */
-    public OptionalDouble winRate() { return played() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) won() / played()); }
+    /** Games between people at one computer that one side won: nobody's win or loss. */
+    public int sideWon() { return count(GameRecord.Result.SIDE_WON); }
 
-    /** The current run of wins (positive) or losses (negative); a draw or an abandoned game ends a run. */
+    /** True when every game the person could win or lose here was one between people that a side won (a variant of its own). */
+    public boolean onlySidesWon() { return sideWon() > 0 && won() + lost() == 0; }
+
+    /** How often each side won a game between people at one computer ("Black" → 3), in order of the first such win. */
+    public Map<String, Integer> sideWins() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (GameRecord r : history) if (r.result() == GameRecord.Result.SIDE_WON) out.merge(r.winner(), 1, Integer::sum);
+        return out;
+    }
+
+    /**
+     * Wins over the games the person could win or lose (an abandoned game counts as played, as in
+     * the classic desktop games; a game between people at one computer does not count), or empty
+     * before the first such game.
+     */
+    public OptionalDouble winRate() {
+        int games = played() - sideWon();
+        return games == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) won() / games);
+    }
+
+    /**
+     * The current run of wins (positive) or losses (negative); a draw or an abandoned game ends a
+     * run, a game between people at one computer is passed over.
+     */
     public int currentStreak() {
         int n = 0;
         for (int i = history.size() - 1; i >= 0; i--) {
             GameRecord.Result r = history.get(i).result();
+            if (r == GameRecord.Result.SIDE_WON) continue;
             if (r == GameRecord.Result.DRAW || r == GameRecord.Result.ABANDONED) break;
             if (n == 0) n = r == GameRecord.Result.WIN ? 1 : -1;
             else if ((n > 0) == (r == GameRecord.Result.WIN)) n += n > 0 ? 1 : -1;
@@ -64,6 +88,7 @@ public final class GameStatistics {
         int run = 0;
         for (GameRecord r : history) {
             if (r.result() == GameRecord.Result.WIN) run++;
+            else if (r.result() == GameRecord.Result.SIDE_WON) continue; // nobody's win or loss
             else if (run > 0) { out.add(run); run = 0; }
         }
         if (run > 0) out.add(run);
@@ -174,6 +199,7 @@ public final class GameStatistics {
     private int longest(GameRecord.Result r) {
         int best = 0, run = 0;
         for (GameRecord x : history) {
+            if (x.result() == GameRecord.Result.SIDE_WON) continue; // nobody's win or loss
             run = x.result() == r ? run + 1 : 0;
             best = Math.max(best, run);
         }

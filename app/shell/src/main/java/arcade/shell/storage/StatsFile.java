@@ -6,7 +6,9 @@ import java.util.List;
  * stats/&lt;game&gt;.json: every finished game in order (the summaries are computed from it), and
  * the last few finished games themselves for replay. Version 2 added the {@code assisted} flag,
  * version 3 the {@code last} games; older files are read as they are (no game was assisted, no
- * game is kept for replay) and written back as version 3 with the next finished game.
+ * game is kept for replay) and written back as version 3 with the next finished game. A game
+ * between people at one computer ({@code "result": "SIDE_WON"} with its {@code "winner"}) needs no
+ * new version: a file without one reads as before.
  */
 record StatsFile(int version, List<StatEntry> games, List<LastEntry> last) {
     static final int VERSION = 3;

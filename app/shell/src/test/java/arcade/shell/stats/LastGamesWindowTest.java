@@ -65,6 +65,32 @@ class LastGamesWindowTest {
         assertThat(window.isShowing()).as("the window makes way for the replay").isFalse();
     }
 
+    @Test void aGameBetweenPeopleShowsTheSideThatWonAndIsNotThePersonsWin(FxRobot robot) {
+        SavedGame g = last("a", WIN, false, "one").game();
+        List<LastGame> games = List.of(last("a", WIN, false, "one"),
+                new LastGame(GameRecord.sideWon("b", "Black", 65_000, null, 1_700_000_100_000L, false, Map.of()), g));
+        List<GameRecord> history = games.stream().map(LastGame::record).toList();
+        robot.interact(() -> window = StatsWindow.show(owner, GAME, new GameStatistics(history, Set.of(Measure.WIN_LOSS)),
+                LastGamesWindowTest::words, games, null));
+        assertThat(texts(robot)).contains("Won", "Black won");
+        assertThat(tile(robot, "won")).hasValue("1");
+        assertThat(tile(robot, "win-rate")).as("of the one game the person could win").hasValue("100 %");
+        assertThat(tile(robot, "black-won")).hasValue("1");
+
+        robot.interact(() -> robot.lookup("#stats-params").queryComboBox().getSelectionModel().select("b"));
+        assertThat(texts(robot)).contains("Black won").doesNotContain("Won");
+        assertThat(tile(robot, "played")).hasValue("1");
+        assertThat(tile(robot, "black-won")).hasValue("1");
+        assertThat(tile(robot, "won")).as("between people only: the sides' wins, not the person's record").isEmpty();
+        assertThat(tile(robot, "win-rate")).isEmpty();
+        assertThat(tile(robot, "current-streak")).isEmpty();
+    }
+
+    /** The value of the figures' tile {@code id} ("win-rate"), if it shows. */
+    private static java.util.Optional<String> tile(FxRobot robot, String id) {
+        return robot.lookup("#tile-" + id + " .tile-value").tryQuery().map(n -> ((Label) n).getText());
+    }
+
     @Test void aGameMeasuredByScoreListsEachGamesScoreInsteadOfLost(FxRobot robot) {
         GameInfo snake = new GameInfo("snake", "Snake", "", null);
         SavedGame g = last("a", LOSS, false, "one").game();

@@ -166,6 +166,47 @@ class StatsStoreTest {
         assertThat(store().history("snake")).hasSize(3).first().extracting(GameRecord::score).isEqualTo(14.0);
     }
 
+    @Test void aGameBetweenPeopleKeepsItsWinnerAndIsNobodysWinOrLoss() throws IOException {
+        StatsStore s = store();
+        s.record("rules", rec("standard", WIN, 10_000, null));
+        s.record("rules", GameRecord.sideWon("standard+hot-seat", "Black", 20_000, null, 2_000L, false, java.util.Map.of()));
+        s.record("rules", rec("standard", WIN, 30_000, null));
+        s.record("rules", GameRecord.sideWon("standard+hot-seat", "White", 40_000, null, 4_000L, false, java.util.Map.of()));
+        s.record("rules", GameRecord.sideWon("standard+hot-seat", "Black", 50_000, null, 5_000L, false, java.util.Map.of()));
+        List<GameRecord> again = store().history("rules");
+        assertThat(again.get(1).result()).isEqualTo(GameRecord.Result.SIDE_WON);
+        assertThat(again.get(1).winner()).isEqualTo("Black");
+        assertThat(again.get(0).winner()).as("only a side's win names a side").isNull();
+        GameStatistics st = new GameStatistics(again, Set.of(Measure.WIN_LOSS));
+        assertThat(st.played()).isEqualTo(5);
+        assertThat(st.won()).isEqualTo(2);
+        assertThat(st.lost()).isZero();
+        assertThat(st.sideWins()).containsExactly(java.util.Map.entry("Black", 2), java.util.Map.entry("White", 1));
+        assertThat(st.winRate()).as("the person's two games, both won").hasValue(1.0);
+        assertThat(st.currentStreak()).as("games between people pass over the run").isEqualTo(2);
+        assertThat(st.longestWinStreak()).isEqualTo(2);
+        assertThat(st.winStreaks()).containsExactly(2);
+        assertThat(st.forParams("standard+hot-seat").winRate()).as("no game the person could win").isEmpty();
+        assertThat(problems).isEmpty();
+    }
+
+    @Test void aSideWonWithoutItsSideIsLeftOutAndTheFileKeptAside() throws IOException {
+        Files.createDirectories(dir.resolve("stats"));
+        Files.writeString(dir.resolve("stats/rules.json"), """
+                { "version": 3, "games": [
+                    { "params": "a", "result": "SIDE_WON", "millis": 1000, "at": 1700000000000 },
+                    { "params": "a", "result": "SIDE_WON", "millis": 1000, "at": 1700000000000, "winner": "Red" },
+                    { "params": "a", "result": "WIN", "millis": 1000, "at": 1700000000000, "winner": "Red" }
+                  ], "last": [] }
+                """);
+        List<GameRecord> read = store().history("rules");
+        assertThat(read).extracting(GameRecord::winner).containsExactly("Red", null);
+        assertThat(problems).singleElement().asString().contains("names no side");
+        try (var files = Files.list(dir.resolve("stats"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).as("the file as it was is kept").anyMatch(n -> n.startsWith("rules.json."));
+        }
+    }
+
     @Test void aFileFromANewerArcadeIsKeptAside() throws IOException {
         Files.createDirectories(dir.resolve("stats"));
         Files.writeString(dir.resolve("stats/snake.json"), "{\"version\": 9, \"games\": []}");
