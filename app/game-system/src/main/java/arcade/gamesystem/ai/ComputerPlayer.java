@@ -29,6 +29,8 @@ public final class ComputerPlayer {
     static final int LARGE_BOARD = 30;
     /** The tree search's work for the hard computer; its time budget only guards against a slow machine. */
     public static final Mcts.Budget HARD_TREE = new Mcts.Budget(2_000, 40);
+    /** The hard computer's playout length where the valuation is steady (see {@link #hardPlayoutPlies}). */
+    static final int STEADY_PLIES = 10;
 
     /** How hard the computer tries. */
     public enum Strength {
@@ -60,20 +62,35 @@ public final class ComputerPlayer {
         return new Mcts.Tuning(noDie, noDie && two, noDie && two, true, noDie);
     }
 
+    /**
+     * The hard computer's playouts: cut at {@value #STEADY_PLIES} steps where the valuation is a
+     * steady guide (pieces in play, seeds in the stores), so that many more playouts fit the time;
+     * else at the budget's {@code playoutPlies}, as long playouts learn more where the cut can only
+     * say "even" or reads a majority that the next flips reverse.
+     */
+    public static int hardPlayoutPlies(CompiledGame game) {
+        return new Valuation().steady(game) ? STEADY_PLIES : HARD_TREE.playoutPlies();
+    }
+
     /** The hard computer's move: tree search as tuned for the game, or alpha-beta with the valuation on a small board. */
     public Optional<RulesMove> hard(RulesState state, int iterations, long millis, BooleanSupplier cancelled) {
         if (!prefersTreeSearch(state.game())) return search(state, Strength.HARD.depth, millis, cancelled);
         CompiledGame g = state.game();
         long seed = state.hashCode() * 0x9E3779B97F4A7C15L + state.plies();
-        Optional<RulesMove> m = new Mcts(rules, hardTuning(g)).choose(state, new Mcts.Budget(iterations, HARD_TREE.playoutPlies()), seed,
+        Optional<RulesMove> m = new Mcts(rules, hardTuning(g)).choose(state, new Mcts.Budget(iterations, hardPlayoutPlies(g)), seed,
                 System.nanoTime() + millis * 1_000_000, cancelled);
         if (cancelled.getAsBoolean()) throw new CancellationException("search cancelled");
         return m;
     }
 
-    /** Whether the hard computer plays this game by tree search rather than by alpha-beta. */
+    /**
+     * Whether the hard computer plays this game by tree search rather than by alpha-beta: a game
+     * with a die, a board of more than {@value #LARGE_BOARD} cells, or a game without a board with
+     * more than {@value #LARGE_BOARD} tokens to move about (Kalah with 6 pits of 4 has 48 seeds).
+     */
     public static boolean prefersTreeSearch(CompiledGame game) {
-        return game.die().isPresent() || game.board().map(b -> b.rows() * b.cols() > LARGE_BOARD).orElse(false);
+        if (game.die().isPresent()) return true;
+        return game.board().map(b -> b.rows() * b.cols() > LARGE_BOARD).orElseGet(() -> game.initialState().tokenCount() > LARGE_BOARD);
     }
 
     /**

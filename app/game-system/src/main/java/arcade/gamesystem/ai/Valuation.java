@@ -61,6 +61,17 @@ public final class Valuation {
         return level ? -1 : best;
     }
 
+    /**
+     * Whether the valuation is a steady guide to who is ahead: pieces in play, or a score of
+     * tokens gathered in the players' zones (Kalah's stores), which a single move changes little;
+     * not a majority of owned tokens (Reversi's discs, which flips reverse all game long) nor the
+     * tracks' progress (the die decides much of it).
+     */
+    boolean steady(CompiledGame g) {
+        if (g != game) learn(g);
+        return kind == Kind.MATERIAL || kind == Kind.SCORE && !g.score().orElseThrow().countsOwned();
+    }
+
     /** Whether the file gives the valuation anything beyond "even". */
     boolean knowsAnything(CompiledGame g) {
         if (g != game) learn(g);

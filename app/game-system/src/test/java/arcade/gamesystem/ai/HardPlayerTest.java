@@ -61,6 +61,14 @@ class HardPlayerTest {
         assertThat(new Mcts(hex.rules(), tuning).choose(s, new Mcts.Budget(400, 40), 11, NO_DEADLINE, () -> false)).isEqualTo(first);
     }
 
+    @Test void playoutsAreCutShortOnlyWhereTheValuationIsSteady() {
+        assertThat(ComputerPlayer.hardPlayoutPlies(ShippedGames.load("draughts").game("standard"))).as("pieces in play").isEqualTo(ComputerPlayer.STEADY_PLIES);
+        assertThat(ComputerPlayer.hardPlayoutPlies(ShippedGames.load("kalah").game("pits=6,seeds=4"))).as("seeds gathered").isEqualTo(ComputerPlayer.STEADY_PLIES);
+        assertThat(ComputerPlayer.hardPlayoutPlies(ShippedGames.load("reversi").game("size=8"))).as("a majority of discs").isEqualTo(40);
+        assertThat(ComputerPlayer.hardPlayoutPlies(ShippedGames.load("hex").game("size=7"))).as("nothing known").isEqualTo(40);
+        assertThat(ComputerPlayer.hardPlayoutPlies(ShippedGames.load("ludo").game("players=2"))).as("progress, with a die").isEqualTo(40);
+    }
+
     @Test void withADieOnlyTheValuationIsAdded() {
         CompiledGame ludo = ShippedGames.load("ludo").game("players=2");
         assertThat(ComputerPlayer.hardTuning(ludo)).isEqualTo(new Mcts.Tuning(false, false, false, true, false));
