@@ -383,7 +383,7 @@ public final class Mcts {
             s = rules.apply(s, m);
         }
         if (rules.isTerminal(s)) return result(s, players);
-        return tuning.valued() ? valuation.shares(s) : progress.shares(s);
+        return tuning.valued() ? valuation.atCut(s) : progress.shares(s);
     }
 
     /** A proven result: everything to the winner. */

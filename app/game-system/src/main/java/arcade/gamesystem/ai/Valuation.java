@@ -21,6 +21,9 @@ import arcade.gamesystem.model.Zone;
 public final class Valuation {
     private enum Kind { SCORE, PROGRESS, MATERIAL, EVEN }
 
+    /** How sharply a lead at the cut reads as a win (see {@link #atCut}). */
+    static final double SHARPNESS = 10;
+
     private final Progress progress = new Progress();
     private CompiledGame game;
     private Kind kind;
@@ -70,6 +73,21 @@ public final class Valuation {
     boolean steady(CompiledGame g) {
         if (g != game) learn(g);
         return kind == Kind.MATERIAL || kind == Kind.SCORE && !g.score().orElseThrow().countsOwned();
+    }
+
+    /**
+     * The shares for a playout cut short: where the valuation is steady, sharpened into the odds
+     * of winning from such a lead (a softmax with {@value #SHARPNESS}: 26 seeds of 48 against 22
+     * gives 0.70, 12 pawns against 11 0.61), since a raw share of the material stays near a half
+     * and would leave the tree search's choices to its exploration; else the shares as they are.
+     */
+    double[] atCut(RulesState s) {
+        double[] sh = shares(s);
+        if (!steady(s.game())) return sh;
+        double total = 0;
+        for (int p = 0; p < sh.length; p++) total += sh[p] = Math.exp(SHARPNESS * sh[p]);
+        for (int p = 0; p < sh.length; p++) sh[p] /= total;
+        return sh;
     }
 
     /** Whether the file gives the valuation anything beyond "even". */

@@ -101,6 +101,11 @@ class HardPlayerTest {
         RulesState taken = bt.moved(blackPawn, zone(bt, "taken-Black"), 1);
         assertThat(v.shares(taken)[0]).as("White 12 pawns in play against Black's 11").isEqualTo(12.0 / 23);
         assertThat(Valuation.leader(taken)).isZero();
+        assertThat(v.atCut(taken)[0]).as("a pawn ahead reads as the better odds at the cut").isCloseTo(0.61, org.assertj.core.data.Offset.offset(0.01));
+        RulesState reversi = ShippedGames.load("reversi").game("size=8").initialState();
+        RulesState moreWhite = reversi.moved(reversi.game().zones().stream().filter(z -> reversi.size(z) == 1
+                && reversi.game().types().owner(reversi.tokens(z).get(0)) == 0).findFirst().orElseThrow(), zone(reversi, "pool"), 1);
+        assertThat(v.atCut(moreWhite)).as("a disc majority is not sharpened").containsExactly(v.shares(moreWhite));
         assertThat(Valuation.leader(bt)).isEqualTo(-1);
 
         RulesState hex = ShippedGames.load("hex").game("size=5").initialState();
