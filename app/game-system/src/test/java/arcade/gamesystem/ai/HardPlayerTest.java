@@ -93,6 +93,7 @@ class HardPlayerTest {
         RulesState lopsided = kalah.moved(zone(kalah, "pit-North-1"), zone(kalah, "store-South"), 4);
         assertThat(v.shares(lopsided)[0]).isEqualTo(28.0 / 48);
         assertThat(v.value(lopsided, 0)).isGreaterThan(0).isLessThan(1);
+        assertThat(v.atCut(lopsided)[0]).as("8 seeds ahead of 48 read as the odds at the cut").isCloseTo(0.84, org.assertj.core.data.Offset.offset(0.01));
         assertThat(v.value(lopsided, 1)).isCloseTo(-v.value(lopsided, 0), org.assertj.core.data.Offset.offset(1e-12));
 
         RulesState bt = ShippedGames.load("breakthrough").game("rows=6,cols=6").initialState();
@@ -101,7 +102,7 @@ class HardPlayerTest {
         RulesState taken = bt.moved(blackPawn, zone(bt, "taken-Black"), 1);
         assertThat(v.shares(taken)[0]).as("White 12 pawns in play against Black's 11").isEqualTo(12.0 / 23);
         assertThat(Valuation.leader(taken)).isZero();
-        assertThat(v.atCut(taken)[0]).as("a pawn ahead reads as the better odds at the cut").isCloseTo(0.61, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(v.atCut(taken)).as("pieces in play are not sharpened").containsExactly(v.shares(taken));
         RulesState reversi = ShippedGames.load("reversi").game("size=8").initialState();
         RulesState moreWhite = reversi.moved(reversi.game().zones().stream().filter(z -> reversi.size(z) == 1
                 && reversi.game().types().owner(reversi.tokens(z).get(0)) == 0).findFirst().orElseThrow(), zone(reversi, "pool"), 1);
