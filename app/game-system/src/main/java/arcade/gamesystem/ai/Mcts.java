@@ -36,10 +36,55 @@ public final class Mcts {
      */
     public record Budget(int iterations, int playoutPlies) {}
 
-    private final GameRules<RulesState, RulesMove> rules;
-    private final Progress progress = new Progress();
+    /**
+     * What the search adds to plain UCT.
+     *
+     * @param amaf   RAVE: every move also learns from the playouts in which its player made it
+     *               later (all moves as first), so a move's worth is known before it is tried;
+     *               moves are then tried lazily, best estimate first
+     * @param solver proven results in the tree (two players, no die): a move that wins at once
+     *               is taken, a position whose every move loses is a loss, and the search steers
+     *               away from proven losses (MCTS-Solver)
+     * @param decisive with the solver: when a position is first expanded, each of its moves is
+     *               tried for an immediate win, so a winning move is never missed and a move that
+     *               lets the opponent win at once is proven lost when that position is expanded
+     * @param valued a playout cut short is valued by {@link Valuation} (score, progress or
+     *               material) instead of by the tracks only
+     * @param mast   playouts lean on the moves that did well (MAST, Finnsson and Björnsson 2008):
+     *               each move label keeps its player's mean reward over the search, and a
+     *               playout step takes the best-rated legal move, or a random one with
+     *               probability {@value #MAST_EPSILON}
+     */
+    public record Tuning(boolean amaf, boolean solver, boolean decisive, boolean valued, boolean mast) {
+        /** Plain UCT: every move tried once in a random order, then UCB1; playouts cut only by the budget. */
+        public static final Tuning PLAIN = new Tuning(false, false, false, false, false);
+    }
 
-    public Mcts(GameRules<RulesState, RulesMove> rules) { this.rules = rules; }
+    /** RAVE's equivalence: after this many real visits a move's own mean and its all-moves-as-first mean weigh the same. */
+    private static final double RAVE_EQUIVALENCE = 300;
+    /** The exploration constant once RAVE guides the choice (its estimate already spreads the visits). */
+    private static final double RAVE_EXPLORATION = 0.3;
+    /** MAST's share of random playout steps (ε-greedy, as Tak, Winands and Björnsson 2012 found good across games). */
+    static final double MAST_EPSILON = 0.4;
+    /** No winner proven (a node's {@code proven} field). */
+    private static final int UNPROVEN = -1;
+
+    private final GameRules<RulesState, RulesMove> rules;
+    private final Tuning tuning;
+    private final Progress progress = new Progress();
+    private final Valuation valuation = new Valuation();
+    /** Move labels numbered for the all-moves-as-first statistics. */
+    private final Map<String, Integer> moveIds = new HashMap<>();
+    private final Trail trail = new Trail();
+    /** Whether this search proves results: the solver is on, two players, no die. */
+    private boolean proving;
+
+    public Mcts(GameRules<RulesState, RulesMove> rules) { this(rules, Tuning.PLAIN); }
+
+    public Mcts(GameRules<RulesState, RulesMove> rules, Tuning tuning) {
+        this.rules = rules;
+        this.tuning = tuning;
+    }
 
     /** Statistics of one state in the tree. */
     private final class Node {
@@ -51,6 +96,12 @@ public final class Mcts {
         final double[] reward;
         int visits;
         int expanded;
+        /** RAVE: each move's number, and its all-moves-as-first visits and reward for this node's mover. */
+        int[] ids;
+        int[] amafVisits;
+        double[] amafReward;
+        /** The player proven to win from here, or {@link #UNPROVEN}. */
+        int proven = UNPROVEN;
 
         Node(RulesState state, int players) {
             this.state = state;
@@ -59,6 +110,13 @@ public final class Mcts {
             this.children = new Node[moves.size()];
             this.rolls = kind == NodeKind.CHANCE ? new HashMap<>() : null;
             this.reward = new double[players];
+            if (kind == NodeKind.TERMINAL && proving) proven = winner(state);
+            if (tuning.amaf() && kind == NodeKind.DECISION) {
+                ids = new int[moves.size()];
+                for (int c = 0; c < ids.length; c++) ids[c] = id(moves.get(c).label());
+                amafVisits = new int[moves.size()];
+                amafReward = new double[moves.size()];
+            }
         }
 
         double mean(int player) { return reward[player] / visits; }
@@ -75,11 +133,21 @@ public final class Mcts {
         if (legal.isEmpty()) return Optional.empty();
         if (legal.size() == 1) return Optional.of(legal.get(0));
         Node root = search(state, budget, seed, deadline, cancelled);
-        int best = 0;
-        for (int c = 1; c < root.children.length; c++)
-            if (visits(root.children[c]) > visits(root.children[best])) best = c;
+        int mover = state.toMove();
+        int best = -1;
+        for (int c = 0; c < root.children.length; c++) {
+            Node n = root.children[c];
+            if (n != null && n.proven == mover) return Optional.of(root.moves.get(c));
+            if (lost(n, mover)) continue;
+            if (best < 0 || visits(n) > visits(root.children[best])) best = c;
+        }
+        if (best < 0) // every move loses against best play: the most tried, the one the opponent must work hardest against
+            for (int c = 0; c < root.children.length; c++) if (best < 0 || visits(root.children[c]) > visits(root.children[best])) best = c;
         return Optional.of(root.moves.get(best));
     }
+
+    /** Whether this child is proven to be a win for someone other than {@code mover}. */
+    private static boolean lost(Node child, int mover) { return child != null && child.proven != UNPROVEN && child.proven != mover; }
 
     /**
      * What the search found for each legal move of a decision state: how often it was tried and
@@ -106,18 +174,25 @@ public final class Mcts {
 
     private Node search(RulesState state, Budget budget, long seed, long deadline, BooleanSupplier cancelled) {
         int players = state.game().players().size();
+        proving = tuning.solver() && players == 2 && state.game().die().isEmpty();
         Rng rng = new Rng(seed);
         Node root = new Node(state, players);
         List<Node> path = new ArrayList<>();
         for (int i = 0; i < budget.iterations(); i++) {
             if (cancelled.getAsBoolean() || System.nanoTime() - deadline > 0) break;
+            if (root.proven != UNPROVEN) break; // solved: more playouts change nothing
             path.clear();
-            Node leaf = select(root, path, rng, players);
-            double[] r = leaf.kind == NodeKind.TERMINAL ? result(leaf.state, players) : playout(leaf.state, budget.playoutPlies(), rng, players);
+            trail.clear();
+            Node leaf = tuning.equals(Tuning.PLAIN) ? select(root, path, rng, players) : selectTuned(root, path, rng, players);
+            double[] r = leaf.kind == NodeKind.TERMINAL ? result(leaf.state, players)
+                    : leaf.proven != UNPROVEN ? won(leaf.proven, players) : playout(leaf.state, budget.playoutPlies(), rng, players);
             for (Node n : path) {
                 n.visits++;
                 for (int p = 0; p < players; p++) n.reward[p] += r[p];
             }
+            if (tuning.amaf()) trail.credit(path, r);
+            if (tuning.mast()) trail.rate(r);
+            if (proving) prove(path);
         }
         return root;
     }
@@ -161,6 +236,136 @@ public final class Mcts {
         }
     }
 
+    /**
+     * The tuned walk down: a proven node ends it like the end of the game; each step takes the
+     * move with the best estimate (with RAVE the untried moves too, by what the playouts say of
+     * them), never a proven loss while another move remains; the first node not yet in the tree
+     * is added and ends the path.
+     */
+    private Node selectTuned(Node root, List<Node> path, Rng rng, int players) {
+        Node n = root;
+        path.add(n);
+        trail.enter();
+        while (true) {
+            if (n.kind == NodeKind.TERMINAL || n.proven != UNPROVEN) return n;
+            if (n.kind == NodeKind.CHANCE) {
+                String face = rules.sampleChanceEvent(n.state, rng);
+                Node child = n.rolls.get(face);
+                boolean fresh = child == null;
+                if (fresh) n.rolls.put(face, child = new Node(rules.applyChance(n.state, face), players));
+                path.add(child);
+                trail.enter();
+                if (fresh) return child;
+                n = child;
+                continue;
+            }
+            if (proving && tuning.decisive() && n.expanded == 0 && takeDecisive(n, players)) return n;
+            int c = tuning.amaf() ? pickByRave(n, rng) : pickByUcb(n, rng);
+            int mover = n.state.toMove();
+            trail.add(mover, n.ids != null ? n.ids[c] : id(n.moves.get(c).label()));
+            Node child = n.children[c];
+            boolean fresh = child == null;
+            if (fresh) {
+                child = n.children[c] = new Node(rules.apply(n.state, n.moves.get(c)), players);
+                n.expanded++;
+            }
+            path.add(child);
+            trail.enter();
+            if (fresh) return child;
+            n = child;
+        }
+    }
+
+    /** Tries every move of a node met for the first time for an immediate win; on one, the node is proven won. */
+    private boolean takeDecisive(Node n, int players) {
+        int mover = n.state.toMove();
+        for (int c = 0; c < n.moves.size(); c++) {
+            RulesState next = rules.apply(n.state, n.moves.get(c));
+            if (rules.isTerminal(next) && winner(next) == mover) {
+                n.children[c] = new Node(next, players);
+                n.expanded++;
+                n.proven = mover;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** UCB1 over the moves, the untried ones first in a random order, proven losses last. */
+    private int pickByUcb(Node n, Rng rng) {
+        int mover = n.state.toMove();
+        if (n.expanded < n.children.length) {
+            int untried = 0;
+            for (Node c : n.children) if (c == null) untried++;
+            int k = rng.nextInt(untried);
+            for (int c = 0; c < n.children.length; c++) if (n.children[c] == null && k-- == 0) return c;
+        }
+        double logN = Math.log(n.visits);
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int c = 0; c < n.children.length; c++) {
+            Node ch = n.children[c];
+            double score = lost(ch, mover) ? -1 : ch.mean(mover) + EXPLORATION * Math.sqrt(logN / ch.visits);
+            if (score > bestScore) { bestScore = score; best = c; }
+        }
+        return best;
+    }
+
+    /**
+     * RAVE (Gelly and Silver 2007): a move's value blends its own mean with its all-moves-as-first
+     * mean, the latter weighing less as real visits come in; an untried move with no such figure
+     * counts a half. A tiny random amount breaks ties, so equal moves are not taken in file order.
+     */
+    private int pickByRave(Node n, Rng rng) {
+        int mover = n.state.toMove();
+        double logN = Math.log(n.visits + 1);
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int c = 0; c < n.children.length; c++) {
+            Node ch = n.children[c];
+            int v = ch == null ? 0 : ch.visits, av = n.amafVisits[c];
+            double q = v == 0 ? 0 : ch.mean(mover);
+            double qa = av == 0 ? 0.5 : n.amafReward[c] / av;
+            double beta = av == 0 && v > 0 ? 0 : av / (v + av + v * av / RAVE_EQUIVALENCE + 1e-9);
+            if (v == 0 && av == 0) beta = 1;
+            double score = (1 - beta) * q + beta * qa + RAVE_EXPLORATION * Math.sqrt(logN / (v + 1)) + 1e-6 * rng.nextDouble();
+            if (lost(ch, mover)) score = -1 - 1e-6 * rng.nextDouble();
+            if (score > bestScore) { bestScore = score; best = c; }
+        }
+        return best;
+    }
+
+    /**
+     * MCTS-Solver's backing up of proofs, from the leaf upwards: a position is won by its mover
+     * when one move wins, lost when every move is tried and each is a win for the opponent.
+     * Stops at the first position whose status does not change.
+     */
+    private void prove(List<Node> path) {
+        for (int i = path.size() - 1; i >= 0; i--) {
+            Node n = path.get(i);
+            if (n.kind != NodeKind.DECISION) return;
+            if (n.proven == UNPROVEN) {
+                int mover = n.state.toMove();
+                boolean allLost = n.expanded == n.children.length;
+                for (Node ch : n.children) {
+                    if (ch != null && ch.proven == mover) { n.proven = mover; break; }
+                    if (!lost(ch, mover)) allLost = false;
+                }
+                if (n.proven == UNPROVEN && allLost) n.proven = 1 - mover;
+                if (n.proven == UNPROVEN) return;
+            }
+        }
+    }
+
+    /** The number of a move label, the same for every position of this search. */
+    private int id(String label) {
+        Integer known = moveIds.get(label);
+        if (known != null) return known;
+        int fresh = moveIds.size();
+        moveIds.put(label, fresh);
+        return fresh;
+    }
+
     private static void swap(Node n, int a, int b) { java.util.Collections.swap(n.moves, a, b); }
 
     /** Random moves and rolls from a state to the end of the game or the ply cap. */
@@ -173,9 +378,24 @@ public final class Mcts {
                 continue;
             }
             List<RulesMove> moves = rules.legalMoves(s);
-            s = rules.apply(s, moves.get(rng.nextInt(moves.size())));
+            RulesMove m = tuning.mast() && rng.nextDouble() >= MAST_EPSILON ? trail.bestRated(s.toMove(), moves, rng) : moves.get(rng.nextInt(moves.size()));
+            if (tuning.amaf() || tuning.mast()) trail.add(s.toMove(), id(m.label()));
+            s = rules.apply(s, m);
         }
-        return rules.isTerminal(s) ? result(s, players) : progress.shares(s);
+        if (rules.isTerminal(s)) return result(s, players);
+        return tuning.valued() ? valuation.atCut(s) : progress.shares(s);
+    }
+
+    /** A proven result: everything to the winner. */
+    private static double[] won(int winner, int players) {
+        double[] r = new double[players];
+        r[winner] = 1;
+        return r;
+    }
+
+    /** The winner's number in a finished game, {@link #UNPROVEN} for a draw. */
+    private int winner(RulesState s) {
+        return rules.outcome(s).orElseThrow() instanceof Outcome.Win w ? s.game().players().indexOf(w.winner()) : UNPROVEN;
     }
 
     /** A finished game: 1 for the winner, a draw shared equally. */
@@ -190,5 +410,84 @@ public final class Mcts {
             java.util.Arrays.fill(r, 1.0 / players);
         }
         return r;
+    }
+
+    /**
+     * The moves of one iteration, in the tree and in the playout, with who made them, and where
+     * each node of the path starts in it: what RAVE credits each node's moves with.
+     */
+    private final class Trail {
+        private int[] movers = new int[256], ids = new int[256], starts = new int[64];
+        private int size, nodes;
+        /** Per player, per move number: the last credit round in which the player made the move. */
+        private int[][] seen = new int[0][];
+        private int round;
+
+        /** MAST: per player, per move number, the reward and the count over the search. */
+        private double[][] rated = new double[0][];
+        private int[][] counted = new int[0][];
+
+        void clear() { size = nodes = 0; }
+
+        /** Every move of the iteration adds the reward of its player to its rating. */
+        void rate(double[] r) {
+            if (rated.length != r.length) { rated = new double[r.length][0]; counted = new int[r.length][0]; }
+            for (int k = 0; k < size; k++) {
+                int p = movers[k], id = ids[k];
+                if (id >= rated[p].length) {
+                    rated[p] = java.util.Arrays.copyOf(rated[p], Math.max(64, id * 2));
+                    counted[p] = java.util.Arrays.copyOf(counted[p], Math.max(64, id * 2));
+                }
+                rated[p][id] += r[p];
+                counted[p][id]++;
+            }
+        }
+
+        /** The legal move with the best mean rating for its player (an unrated move counts a little above even, so it is tried). */
+        RulesMove bestRated(int mover, List<RulesMove> moves, Rng rng) {
+            RulesMove best = null;
+            double bestScore = Double.NEGATIVE_INFINITY;
+            double[] sum = mover < rated.length ? rated[mover] : new double[0];
+            int[] n = mover < counted.length ? counted[mover] : new int[0];
+            for (RulesMove m : moves) {
+                int id = id(m.label());
+                double score = (id < n.length && n[id] > 0 ? sum[id] / n[id] : 0.55) + 1e-6 * rng.nextDouble();
+                if (score > bestScore) { bestScore = score; best = m; }
+            }
+            return best;
+        }
+
+        void add(int mover, int id) {
+            if (size == movers.length) { movers = java.util.Arrays.copyOf(movers, size * 2); ids = java.util.Arrays.copyOf(ids, size * 2); }
+            movers[size] = mover;
+            ids[size++] = id;
+        }
+
+        /** The next node of the path starts here. */
+        void enter() {
+            if (nodes == starts.length) starts = java.util.Arrays.copyOf(starts, nodes * 2);
+            starts[nodes++] = size;
+        }
+
+        /** Each decision node's moves that its mover made later in this iteration get the iteration's reward. */
+        void credit(List<Node> path, double[] r) {
+            round++;
+            int players = r.length;
+            if (seen.length != players) seen = new int[players][];
+            for (int p = 0; p < players; p++) if (seen[p] == null || seen[p].length < moveIds.size()) seen[p] = java.util.Arrays.copyOf(seen[p] == null ? new int[0] : seen[p], Math.max(64, moveIds.size() * 2));
+            int k = size - 1;
+            for (int i = path.size() - 1; i >= 0; i--) {
+                Node n = path.get(i);
+                for (; k >= starts[i]; k--) seen[movers[k]][ids[k]] = round;
+                if (n.ids == null) continue;
+                int mover = n.state.toMove();
+                int[] mine = seen[mover];
+                for (int c = 0; c < n.ids.length; c++)
+                    if (mine[n.ids[c]] == round) {
+                        n.amafVisits[c]++;
+                        n.amafReward[c] += r[mover];
+                    }
+            }
+        }
     }
 }

@@ -18,6 +18,9 @@ public final class Score {
         this.types = types;
     }
 
+    /** Whether the score counts the tokens a player owns (a majority, which captures can swing at every move) rather than the tokens in the player's zones. */
+    public boolean countsOwned() { return owned; }
+
     /** Every player's score in a position. */
     public int[] of(Position p) {
         int[] out = new int[zones.length];

@@ -9,6 +9,7 @@ import arcade.api.tool.ToolArgs;
 import arcade.api.tool.ToolArgsException;
 import arcade.gamesystem.ai.ComputerPlayer;
 import arcade.gamesystem.ai.Mcts;
+import arcade.gamesystem.ai.Valuation;
 import arcade.gamesystem.model.RulesDefinition;
 import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
@@ -24,13 +25,13 @@ import java.util.Optional;
  * (seat g mod n in game g), B every other. Prints A's wins, draws and losses and its win rate
  * with a 95 % Wilson interval, against 1/n for equal players. The die comes from the game's seed,
  * so a tree-search player with a fixed number of iterations replays exactly; a player with only
- * a time budget depends on the machine's speed.
+ * a time budget depends on the machine's speed. {@code --adjudicate M} ends a game still running
+ * after M moves and gives it to the player ahead by {@link Valuation} (a draw when level), so that
+ * long games such as draughts finish in a stated time.
  */
 final class MatchTool {
     /** A plain UCT's playouts run to the end of the game (a cap only against endless games). */
     static final int PLAIN_PLAYOUT = 100_000;
-    /** The hard computer's depth for alpha-beta (its strength's depth). */
-    private static final int HARD_DEPTH = 12;
 
     private MatchTool() {}
 
@@ -64,9 +65,7 @@ final class MatchTool {
             case "mcts" -> s -> ai.treeSearch(s, new Mcts.Budget(own > 0 ? own : iterations, playout), moveMs, () -> false);
             case "search" -> s -> ai.search(s, 12, own > 0 ? own : moveMs, () -> false);
             case "uct" -> s -> ai.treeSearch(s, new Mcts.Budget(own > 0 ? own : iterations, PLAIN_PLAYOUT), moveMs, () -> false);
-            case "hard-timed" -> s -> ComputerPlayer.prefersTreeSearch(s.game())
-                    ? ai.treeSearch(s, new Mcts.Budget(Integer.MAX_VALUE, ComputerPlayer.HARD_TREE.playoutPlies()), own > 0 ? own : moveMs, () -> false)
-                    : ai.search(s, HARD_DEPTH, own > 0 ? own : moveMs, () -> false);
+            case "hard-timed" -> s -> ai.hard(s, Integer.MAX_VALUE, own > 0 ? own : moveMs, () -> false);
             case "easy", "medium", "hard" -> {
                 ComputerPlayer.Strength st = ComputerPlayer.Strength.valueOf(spec.toUpperCase(Locale.ROOT));
                 yield s -> ai.choose(s, st, () -> false);
@@ -97,25 +96,36 @@ final class MatchTool {
         ComputerPlayer ai = new ComputerPlayer(rules);
         Player pa = new Player(names[0].strip(), engine(names[0].strip(), ai, moveMs, iterations, playout), new double[100_000], new int[1]);
         Player pb = new Player(names[1].strip(), engine(names[1].strip(), ai, moveMs, iterations, playout), new double[100_000], new int[1]);
+        int adjudicate = a.intValue("adjudicate", 0, 0, 1_000_000);
         RulesState start = def.game(params).initialState();
         int n = start.game().players().size();
-        int wins = 0, draws = 0;
+        int wins = 0, draws = 0, adjudicated = 0;
         long t0 = System.nanoTime();
         for (int g = 0; g < games; g++) {
             int seatA = g % n;
             Rng dice = new Rng(seed * 1_000_003L + g);
             RulesState s = start;
-            while (rules.kind(s) != NodeKind.TERMINAL) {
+            int moves = 0;
+            while (rules.kind(s) != NodeKind.TERMINAL && (adjudicate == 0 || moves < adjudicate)) {
                 if (rules.kind(s) == NodeKind.CHANCE) s = rules.applyChance(s, rules.sampleChanceEvent(s, dice));
-                else s = rules.apply(s, (s.toMove() == seatA ? pa : pb).choose(s));
+                else { s = rules.apply(s, (s.toMove() == seatA ? pa : pb).choose(s)); moves++; }
             }
-            Outcome o = rules.outcome(s).orElseThrow();
-            if (o instanceof Outcome.Win w && w.winner().equals(s.game().players().get(seatA))) wins++;
-            else if (!(o instanceof Outcome.Win)) draws++;
+            int winner;
+            if (rules.kind(s) == NodeKind.TERMINAL) {
+                winner = rules.outcome(s).orElseThrow() instanceof Outcome.Win w ? s.game().players().indexOf(w.winner()) : -1;
+            } else {
+                adjudicated++;
+                winner = Valuation.leader(s);
+            }
+            if (winner == seatA) wins++;
+            else if (winner < 0) draws++;
         }
         Stats.Proportion rate = Stats.wilson(wins, games);
         out.printf(Locale.ROOT, "match on %s (%s): %s against %s, %d games, %s in seat g mod %d, %d ms a move, %d iterations, playouts of %d steps, seed %d, %.0f s%n",
                 def.source().name(), params, pa.name(), pb.name(), games, pa.name(), n, moveMs, iterations, playout, seed, (System.nanoTime() - t0) / 1e9);
+        if (adjudicate > 0)
+            out.printf(Locale.ROOT, "%d of %d games were unfinished after %d moves and went to the player ahead by the valuation (score, progress or pieces in play), a draw when level%n",
+                    adjudicated, games, adjudicate);
         out.printf(Locale.ROOT, "%s won %d, drew %d, lost %d: win rate %s; equal players would win %.4f%n",
                 pa.name(), wins, draws, games - wins - draws, rate, 1.0 / n);
         for (Player p : List.of(pa, pb)) {

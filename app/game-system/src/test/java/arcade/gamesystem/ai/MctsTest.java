@@ -65,5 +65,8 @@ class MctsTest {
         assertThat(ComputerPlayer.prefersTreeSearch(ShippedGames.load("connect-four").game("rows=6,cols=7"))).isTrue();
         assertThat(ComputerPlayer.prefersTreeSearch(ShippedGames.load("connect-four").game("rows=4,cols=5"))).isFalse();
         assertThat(ComputerPlayer.prefersTreeSearch(ShippedGames.load("tic-tac-toe").game("standard"))).isFalse();
+        assertThat(ComputerPlayer.prefersTreeSearch(ShippedGames.load("kalah").game("pits=6,seeds=4"))).as("48 seeds").isTrue();
+        assertThat(ComputerPlayer.prefersTreeSearch(ShippedGames.load("kalah").game("pits=3,seeds=3"))).as("18 seeds").isFalse();
+        assertThat(ComputerPlayer.prefersTreeSearch(ShippedGames.load("nim").game("a=3,b=4,c=5"))).isFalse();
     }
 }

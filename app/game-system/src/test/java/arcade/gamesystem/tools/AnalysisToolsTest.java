@@ -42,6 +42,16 @@ class AnalysisToolsTest {
     }
 
     @Test
+    void aMatchStoppedByTheMoveLimitGoesToThePlayerAheadAndLevelIsADraw() {
+        // Two moves of draughts capture nothing: both games are level and so drawn.
+        Run r = run(new BenchTool(), "--game", "draughts", "--match", "mcts:20,uct:20", "--games", "2", "--adjudicate", "2", "--move-ms", "60000");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("2 of 2 games were unfinished after 2 moves").contains("won 0, drew 2, lost 0");
+        Run bad = run(new BenchTool(), "--game", "draughts", "--match", "mcts,uct", "--adjudicate", "-1");
+        assertThat(bad.code()).isEqualTo(2);
+    }
+
+    @Test
     void takeAwayWithFourStonesHasFivePlaysAndTheFirstPlayerWinsByTakingOne() {
         JsonObject o = analyzeJson("--game", "take-away");
         assertThat(o.get("states").getAsInt()).isEqualTo(8);
