@@ -9,11 +9,12 @@ import arcade.gamesystem.model.RulesMove;
 import arcade.gamesystem.model.RulesState;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+
+import static arcade.gamesystem.ai.SearchNode.lost;
+import static arcade.gamesystem.ai.SearchNode.visits;
 
 /**
  * Monte-Carlo tree search (UCT) for any rules game and any number of players. Each node keeps
@@ -66,60 +67,37 @@ public final class Mcts {
     private static final double RAVE_EXPLORATION = 0.3;
     /** MAST's share of random playout steps (ε-greedy, as Tak, Winands and Björnsson 2012 found good across games). */
     static final double MAST_EPSILON = 0.4;
-    /** No winner proven (a node's {@code proven} field). */
-    private static final int UNPROVEN = -1;
+    private static final int UNPROVEN = SearchNode.UNPROVEN;
 
     private final GameRules<RulesState, RulesMove> rules;
     private final Tuning tuning;
     private final Progress progress = new Progress();
     private final Valuation valuation = new Valuation();
-    /** Move labels numbered for the all-moves-as-first statistics. */
-    private final Map<String, Integer> moveIds = new HashMap<>();
-    private final Trail trail = new Trail();
+    private final MoveNumbers numbers = new MoveNumbers();
+    private final MoveTrail trail = new MoveTrail(numbers);
     /** Whether this search proves results: the solver is on, two players, no die. */
     private boolean proving;
+    /** Whether the iteration's moves are kept: RAVE credits them, MAST rates them. */
+    private final boolean tracking;
 
     public Mcts(GameRules<RulesState, RulesMove> rules) { this(rules, Tuning.PLAIN); }
 
     public Mcts(GameRules<RulesState, RulesMove> rules, Tuning tuning) {
         this.rules = rules;
         this.tuning = tuning;
+        this.tracking = tuning.amaf() || tuning.mast();
     }
 
-    /** Statistics of one state in the tree. */
-    private final class Node {
-        final RulesState state;
-        final NodeKind kind;
-        final List<RulesMove> moves;
-        final Node[] children;
-        final Map<String, Node> rolls;
-        final double[] reward;
-        int visits;
-        int expanded;
-        /** RAVE: each move's number, and its all-moves-as-first visits and reward for this node's mover. */
-        int[] ids;
-        int[] amafVisits;
-        double[] amafReward;
-        /** The player proven to win from here, or {@link #UNPROVEN}. */
-        int proven = UNPROVEN;
-
-        Node(RulesState state, int players) {
-            this.state = state;
-            this.kind = rules.kind(state);
-            this.moves = kind == NodeKind.DECISION ? new ArrayList<>(rules.legalMoves(state)) : List.of();
-            this.children = new Node[moves.size()];
-            this.rolls = kind == NodeKind.CHANCE ? new HashMap<>() : null;
-            this.reward = new double[players];
-            if (kind == NodeKind.TERMINAL && proving) proven = winner(state);
-            if (tuning.amaf() && kind == NodeKind.DECISION) {
-                ids = new int[moves.size()];
-                for (int c = 0; c < ids.length; c++) ids[c] = id(moves.get(c).label());
-                amafVisits = new int[moves.size()];
-                amafReward = new double[moves.size()];
-            }
+    /** A node for a state met for the first time. */
+    private SearchNode node(RulesState state, int players) {
+        NodeKind kind = rules.kind(state);
+        List<RulesMove> moves = kind == NodeKind.DECISION ? new ArrayList<>(rules.legalMoves(state)) : List.of();
+        int[] ids = null;
+        if (tuning.amaf() && kind == NodeKind.DECISION) {
+            ids = new int[moves.size()];
+            for (int c = 0; c < ids.length; c++) ids[c] = numbers.of(moves.get(c).label());
         }
-
-        double mean(int player) { return reward[player] / visits; }
+        return new SearchNode(state, kind, moves, players, ids, kind == NodeKind.TERMINAL && proving ? winner(state) : UNPROVEN);
     }
 
     /**
@@ -132,11 +110,11 @@ public final class Mcts {
         List<RulesMove> legal = rules.legalMoves(state);
         if (legal.isEmpty()) return Optional.empty();
         if (legal.size() == 1) return Optional.of(legal.get(0));
-        Node root = search(state, budget, seed, deadline, cancelled);
+        SearchNode root = search(state, budget, seed, deadline, cancelled);
         int mover = state.toMove();
         int best = -1;
         for (int c = 0; c < root.children.length; c++) {
-            Node n = root.children[c];
+            SearchNode n = root.children[c];
             if (n != null && n.proven == mover) return Optional.of(root.moves.get(c));
             if (lost(n, mover)) continue;
             if (best < 0 || visits(n) > visits(root.children[best])) best = c;
@@ -145,9 +123,6 @@ public final class Mcts {
             for (int c = 0; c < root.children.length; c++) if (best < 0 || visits(root.children[c]) > visits(root.children[best])) best = c;
         return Optional.of(root.moves.get(best));
     }
-
-    /** Whether this child is proven to be a win for someone other than {@code mover}. */
-    private static boolean lost(Node child, int mover) { return child != null && child.proven != UNPROVEN && child.proven != mover; }
 
     /**
      * What the search found for each legal move of a decision state: how often it was tried and
@@ -161,32 +136,32 @@ public final class Mcts {
 
     public Estimate estimate(RulesState state, Budget budget, long seed, long deadline, BooleanSupplier cancelled) {
         if (rules.kind(state) != NodeKind.DECISION) return new Estimate(List.of(), 0);
-        Node root = search(state, budget, seed, deadline, cancelled);
+        SearchNode root = search(state, budget, seed, deadline, cancelled);
         int mover = state.toMove();
         List<MoveEstimate> out = new ArrayList<>();
         for (int c = 0; c < root.children.length; c++) {
-            Node n = root.children[c];
+            SearchNode n = root.children[c];
             out.add(new MoveEstimate(root.moves.get(c), visits(n), n == null || n.visits == 0 ? 0.5 : n.mean(mover)));
         }
         out.sort(java.util.Comparator.comparingInt(MoveEstimate::visits).reversed());
         return new Estimate(List.copyOf(out), root.visits);
     }
 
-    private Node search(RulesState state, Budget budget, long seed, long deadline, BooleanSupplier cancelled) {
+    private SearchNode search(RulesState state, Budget budget, long seed, long deadline, BooleanSupplier cancelled) {
         int players = state.game().players().size();
         proving = tuning.solver() && players == 2 && state.game().die().isEmpty();
         Rng rng = new Rng(seed);
-        Node root = new Node(state, players);
-        List<Node> path = new ArrayList<>();
+        SearchNode root = node(state, players);
+        List<SearchNode> path = new ArrayList<>();
         for (int i = 0; i < budget.iterations(); i++) {
             if (cancelled.getAsBoolean() || System.nanoTime() - deadline > 0) break;
             if (root.proven != UNPROVEN) break; // solved: more playouts change nothing
             path.clear();
             trail.clear();
-            Node leaf = tuning.equals(Tuning.PLAIN) ? select(root, path, rng, players) : selectTuned(root, path, rng, players);
+            SearchNode leaf = select(root, path, rng, players);
             double[] r = leaf.kind == NodeKind.TERMINAL ? result(leaf.state, players)
                     : leaf.proven != UNPROVEN ? won(leaf.proven, players) : playout(leaf.state, budget.playoutPlies(), rng, players);
-            for (Node n : path) {
+            for (SearchNode n : path) {
                 n.visits++;
                 for (int p = 0; p < players; p++) n.reward[p] += r[p];
             }
@@ -197,64 +172,26 @@ public final class Mcts {
         return root;
     }
 
-    private static int visits(Node n) { return n == null ? 0 : n.visits; }
-
-    /** Walks down by UCT (a roll: the sampled face), adding the first new node met; the path ends at it. */
-    private Node select(Node root, List<Node> path, Rng rng, int players) {
-        Node n = root;
-        path.add(n);
-        while (true) {
-            if (n.kind == NodeKind.TERMINAL) return n;
-            if (n.kind == NodeKind.CHANCE) {
-                String face = rules.sampleChanceEvent(n.state, rng);
-                Node child = n.rolls.get(face);
-                boolean fresh = child == null;
-                if (fresh) n.rolls.put(face, child = new Node(rules.applyChance(n.state, face), players));
-                path.add(child);
-                if (fresh) return child;
-                n = child;
-                continue;
-            }
-            if (n.expanded < n.children.length) { // every move is tried once, in a random order
-                int pick = n.expanded + rng.nextInt(n.children.length - n.expanded);
-                swap(n, n.expanded, pick);
-                Node child = new Node(rules.apply(n.state, n.moves.get(n.expanded)), players);
-                n.children[n.expanded++] = child;
-                path.add(child);
-                return child;
-            }
-            int mover = n.state.toMove();
-            double logN = Math.log(n.visits);
-            Node best = null;
-            double bestScore = Double.NEGATIVE_INFINITY;
-            for (Node c : n.children) {
-                double score = c.mean(mover) + EXPLORATION * Math.sqrt(logN / c.visits);
-                if (score > bestScore) { bestScore = score; best = c; }
-            }
-            n = best;
-            path.add(n);
-        }
-    }
-
     /**
-     * The tuned walk down: a proven node ends it like the end of the game; each step takes the
-     * move with the best estimate (with RAVE the untried moves too, by what the playouts say of
-     * them), never a proven loss while another move remains; the first node not yet in the tree
-     * is added and ends the path.
+     * The walk down: a proven node ends it like the end of the game; a roll follows the sampled
+     * face; each step takes the move with the best estimate (UCB1 with every move tried once in a
+     * random order, or with RAVE the untried moves too, by what the playouts say of them), never
+     * a proven loss while another move remains; the first node not yet in the tree is added and
+     * ends the path.
      */
-    private Node selectTuned(Node root, List<Node> path, Rng rng, int players) {
-        Node n = root;
+    private SearchNode select(SearchNode root, List<SearchNode> path, Rng rng, int players) {
+        SearchNode n = root;
         path.add(n);
-        trail.enter();
+        if (tracking) trail.enter();
         while (true) {
             if (n.kind == NodeKind.TERMINAL || n.proven != UNPROVEN) return n;
             if (n.kind == NodeKind.CHANCE) {
                 String face = rules.sampleChanceEvent(n.state, rng);
-                Node child = n.rolls.get(face);
+                SearchNode child = n.rolls.get(face);
                 boolean fresh = child == null;
-                if (fresh) n.rolls.put(face, child = new Node(rules.applyChance(n.state, face), players));
+                if (fresh) n.rolls.put(face, child = node(rules.applyChance(n.state, face), players));
                 path.add(child);
-                trail.enter();
+                if (tracking) trail.enter();
                 if (fresh) return child;
                 n = child;
                 continue;
@@ -262,27 +199,27 @@ public final class Mcts {
             if (proving && tuning.decisive() && n.expanded == 0 && takeDecisive(n, players)) return n;
             int c = tuning.amaf() ? pickByRave(n, rng) : pickByUcb(n, rng);
             int mover = n.state.toMove();
-            trail.add(mover, n.ids != null ? n.ids[c] : id(n.moves.get(c).label()));
-            Node child = n.children[c];
+            if (tracking) trail.add(mover, n.ids != null ? n.ids[c] : numbers.of(n.moves.get(c).label()));
+            SearchNode child = n.children[c];
             boolean fresh = child == null;
             if (fresh) {
-                child = n.children[c] = new Node(rules.apply(n.state, n.moves.get(c)), players);
+                child = n.children[c] = node(rules.apply(n.state, n.moves.get(c)), players);
                 n.expanded++;
             }
             path.add(child);
-            trail.enter();
+            if (tracking) trail.enter();
             if (fresh) return child;
             n = child;
         }
     }
 
     /** Tries every move of a node met for the first time for an immediate win; on one, the node is proven won. */
-    private boolean takeDecisive(Node n, int players) {
+    private boolean takeDecisive(SearchNode n, int players) {
         int mover = n.state.toMove();
         for (int c = 0; c < n.moves.size(); c++) {
             RulesState next = rules.apply(n.state, n.moves.get(c));
             if (rules.isTerminal(next) && winner(next) == mover) {
-                n.children[c] = new Node(next, players);
+                n.children[c] = node(next, players);
                 n.expanded++;
                 n.proven = mover;
                 return true;
@@ -292,11 +229,11 @@ public final class Mcts {
     }
 
     /** UCB1 over the moves, the untried ones first in a random order, proven losses last. */
-    private int pickByUcb(Node n, Rng rng) {
+    private int pickByUcb(SearchNode n, Rng rng) {
         int mover = n.state.toMove();
         if (n.expanded < n.children.length) {
             int untried = 0;
-            for (Node c : n.children) if (c == null) untried++;
+            for (SearchNode c : n.children) if (c == null) untried++;
             int k = rng.nextInt(untried);
             for (int c = 0; c < n.children.length; c++) if (n.children[c] == null && k-- == 0) return c;
         }
@@ -304,7 +241,7 @@ public final class Mcts {
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < n.children.length; c++) {
-            Node ch = n.children[c];
+            SearchNode ch = n.children[c];
             double score = lost(ch, mover) ? -1 : ch.mean(mover) + EXPLORATION * Math.sqrt(logN / ch.visits);
             if (score > bestScore) { bestScore = score; best = c; }
         }
@@ -316,13 +253,13 @@ public final class Mcts {
      * mean, the latter weighing less as real visits come in; an untried move with no such figure
      * counts a half. A tiny random amount breaks ties, so equal moves are not taken in file order.
      */
-    private int pickByRave(Node n, Rng rng) {
+    private int pickByRave(SearchNode n, Rng rng) {
         int mover = n.state.toMove();
         double logN = Math.log(n.visits + 1);
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < n.children.length; c++) {
-            Node ch = n.children[c];
+            SearchNode ch = n.children[c];
             int v = ch == null ? 0 : ch.visits, av = n.amafVisits[c];
             double q = v == 0 ? 0 : ch.mean(mover);
             double qa = av == 0 ? 0.5 : n.amafReward[c] / av;
@@ -340,14 +277,14 @@ public final class Mcts {
      * when one move wins, lost when every move is tried and each is a win for the opponent.
      * Stops at the first position whose status does not change.
      */
-    private void prove(List<Node> path) {
+    private void prove(List<SearchNode> path) {
         for (int i = path.size() - 1; i >= 0; i--) {
-            Node n = path.get(i);
+            SearchNode n = path.get(i);
             if (n.kind != NodeKind.DECISION) return;
             if (n.proven == UNPROVEN) {
                 int mover = n.state.toMove();
                 boolean allLost = n.expanded == n.children.length;
-                for (Node ch : n.children) {
+                for (SearchNode ch : n.children) {
                     if (ch != null && ch.proven == mover) { n.proven = mover; break; }
                     if (!lost(ch, mover)) allLost = false;
                 }
@@ -356,17 +293,6 @@ public final class Mcts {
             }
         }
     }
-
-    /** The number of a move label, the same for every position of this search. */
-    private int id(String label) {
-        Integer known = moveIds.get(label);
-        if (known != null) return known;
-        int fresh = moveIds.size();
-        moveIds.put(label, fresh);
-        return fresh;
-    }
-
-    private static void swap(Node n, int a, int b) { java.util.Collections.swap(n.moves, a, b); }
 
     /** Random moves and rolls from a state to the end of the game or the ply cap. */
     private double[] playout(RulesState s, int plies, Rng rng, int players) {
@@ -379,7 +305,7 @@ public final class Mcts {
             }
             List<RulesMove> moves = rules.legalMoves(s);
             RulesMove m = tuning.mast() && rng.nextDouble() >= MAST_EPSILON ? trail.bestRated(s.toMove(), moves, rng) : moves.get(rng.nextInt(moves.size()));
-            if (tuning.amaf() || tuning.mast()) trail.add(s.toMove(), id(m.label()));
+            if (tracking) trail.add(s.toMove(), numbers.of(m.label()));
             s = rules.apply(s, m);
         }
         if (rules.isTerminal(s)) return result(s, players);
@@ -410,84 +336,5 @@ public final class Mcts {
             java.util.Arrays.fill(r, 1.0 / players);
         }
         return r;
-    }
-
-    /**
-     * The moves of one iteration, in the tree and in the playout, with who made them, and where
-     * each node of the path starts in it: what RAVE credits each node's moves with.
-     */
-    private final class Trail {
-        private int[] movers = new int[256], ids = new int[256], starts = new int[64];
-        private int size, nodes;
-        /** Per player, per move number: the last credit round in which the player made the move. */
-        private int[][] seen = new int[0][];
-        private int round;
-
-        /** MAST: per player, per move number, the reward and the count over the search. */
-        private double[][] rated = new double[0][];
-        private int[][] counted = new int[0][];
-
-        void clear() { size = nodes = 0; }
-
-        /** Every move of the iteration adds the reward of its player to its rating. */
-        void rate(double[] r) {
-            if (rated.length != r.length) { rated = new double[r.length][0]; counted = new int[r.length][0]; }
-            for (int k = 0; k < size; k++) {
-                int p = movers[k], id = ids[k];
-                if (id >= rated[p].length) {
-                    rated[p] = java.util.Arrays.copyOf(rated[p], Math.max(64, id * 2));
-                    counted[p] = java.util.Arrays.copyOf(counted[p], Math.max(64, id * 2));
-                }
-                rated[p][id] += r[p];
-                counted[p][id]++;
-            }
-        }
-
-        /** The legal move with the best mean rating for its player (an unrated move counts a little above even, so it is tried). */
-        RulesMove bestRated(int mover, List<RulesMove> moves, Rng rng) {
-            RulesMove best = null;
-            double bestScore = Double.NEGATIVE_INFINITY;
-            double[] sum = mover < rated.length ? rated[mover] : new double[0];
-            int[] n = mover < counted.length ? counted[mover] : new int[0];
-            for (RulesMove m : moves) {
-                int id = id(m.label());
-                double score = (id < n.length && n[id] > 0 ? sum[id] / n[id] : 0.55) + 1e-6 * rng.nextDouble();
-                if (score > bestScore) { bestScore = score; best = m; }
-            }
-            return best;
-        }
-
-        void add(int mover, int id) {
-            if (size == movers.length) { movers = java.util.Arrays.copyOf(movers, size * 2); ids = java.util.Arrays.copyOf(ids, size * 2); }
-            movers[size] = mover;
-            ids[size++] = id;
-        }
-
-        /** The next node of the path starts here. */
-        void enter() {
-            if (nodes == starts.length) starts = java.util.Arrays.copyOf(starts, nodes * 2);
-            starts[nodes++] = size;
-        }
-
-        /** Each decision node's moves that its mover made later in this iteration get the iteration's reward. */
-        void credit(List<Node> path, double[] r) {
-            round++;
-            int players = r.length;
-            if (seen.length != players) seen = new int[players][];
-            for (int p = 0; p < players; p++) if (seen[p] == null || seen[p].length < moveIds.size()) seen[p] = java.util.Arrays.copyOf(seen[p] == null ? new int[0] : seen[p], Math.max(64, moveIds.size() * 2));
-            int k = size - 1;
-            for (int i = path.size() - 1; i >= 0; i--) {
-                Node n = path.get(i);
-                for (; k >= starts[i]; k--) seen[movers[k]][ids[k]] = round;
-                if (n.ids == null) continue;
-                int mover = n.state.toMove();
-                int[] mine = seen[mover];
-                for (int c = 0; c < n.ids.length; c++)
-                    if (mine[n.ids[c]] == round) {
-                        n.amafVisits[c]++;
-                        n.amafReward[c] += r[mover];
-                    }
-            }
-        }
     }
 }
