@@ -40,6 +40,9 @@ public interface GameDefinition<S, M> {
      */
     default boolean hotSeat() { return false; }
 
+    /** A side's name as a player reads it in records ("Black won"); by default the player's id. */
+    default String sideName(PlayerId side) { return side.id(); }
+
     /** A score game's score of a state for a player (Snake's length, the CA puzzle's points). */
     default OptionalDouble score(S state, PlayerId player) { return OptionalDouble.empty(); }
 

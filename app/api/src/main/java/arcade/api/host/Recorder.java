@@ -60,7 +60,7 @@ final class Recorder<S, M> {
         PlayerId human = definition.human();
         Double score = definition.measures().contains(Measure.SCORE) ? finite(definition.score(s.state(), human)) : null;
         if (definition.hotSeat() && f.outcome() instanceof arcade.api.model.Outcome.Win w)
-            return GameRecord.sideWon(b.recordParams.apply(s), w.winner().id(), f.elapsedMillis(), score, ctx.clock().millis(),
+            return GameRecord.sideWon(b.recordParams.apply(s), definition.sideName(w.winner()), f.elapsedMillis(), score, ctx.clock().millis(),
                     f.assisted(), definition.figures(s.state()));
         return new GameRecord(b.recordParams.apply(s), Endings.result(f.outcome(), human), f.elapsedMillis(),
                 score, ctx.clock().millis(), f.assisted(), definition.figures(s.state()));

@@ -41,7 +41,8 @@ public final class ShannonGame {
         GameController.Seat seat = toResume.map(SavedGames::seatOf).filter(Objects::nonNull).orElse(settings.localSeat());
         boolean fromNetwork = toResume.map(s -> PlayMode.NETWORK.id().equals(s.extra().get("mode"))).orElse(false);
         AtomicReference<ShannonTable> table = new AtomicReference<>();
-        ShannonDefinition definition = ShannonDefinition.playedAs(() -> table.get().controller().seat().perspective());
+        ShannonDefinition definition = ShannonDefinition.playedAs(() -> table.get().controller().seat().perspective(),
+                () -> table.get().controller().seat().mode() == PlayMode.HOT_SEAT);
         GameInstance game = GameHost.of(ctx, PLUGIN_ID, definition)
                 .view(play -> { table.set(new ShannonTable(play, settings, seat)); return table.get(); })
                 .opponent(new ShannonOpponent(() -> table.get().controller(), () -> ctx.animations().get()))

@@ -22,7 +22,7 @@ import java.util.List;
  * id's description); {@code -cutfirst} at the end lets Cut open. Turn-based, free undo, win/loss.
  */
 public final class ShannonDefinition implements GameDefinition<ShannonState, ShannonMove> {
-    public static final ShannonDefinition INSTANCE = new ShannonDefinition(() -> Side.SHORT);
+    public static final ShannonDefinition INSTANCE = new ShannonDefinition(() -> Side.SHORT, () -> false);
     private static final String CUT_FIRST = "-cutfirst";
 
     private static final List<Preset> PRESETS = List.of(
@@ -62,14 +62,25 @@ public final class ShannonDefinition implements GameDefinition<ShannonState, Sha
     };
 
     private final java.util.function.Supplier<Side> player;
+    private final java.util.function.BooleanSupplier betweenPeople;
 
-    private ShannonDefinition(java.util.function.Supplier<Side> player) { this.player = player; }
+    private ShannonDefinition(java.util.function.Supplier<Side> player, java.util.function.BooleanSupplier betweenPeople) {
+        this.player = player;
+        this.betweenPeople = betweenPeople;
+    }
 
     /**
      * The definition as one table plays it: a finished game is won or lost from the side
-     * {@code player} names at that moment (the side you play; Short in a game for two).
+     * {@code player} names at that moment (the side you play); a game between two people at one
+     * computer ({@code betweenPeople}) is recorded as won by the side that won.
      */
-    public static ShannonDefinition playedAs(java.util.function.Supplier<Side> player) { return new ShannonDefinition(player); }
+    public static ShannonDefinition playedAs(java.util.function.Supplier<Side> player, java.util.function.BooleanSupplier betweenPeople) {
+        return new ShannonDefinition(player, betweenPeople);
+    }
+
+    @Override public boolean hotSeat() { return betweenPeople.getAsBoolean(); }
+
+    @Override public String sideName(arcade.api.model.PlayerId side) { return Side.of(side) == Side.SHORT ? "Short" : "Cut"; }
 
     @Override public arcade.api.model.PlayerId human() { return player.get().player(); }
 
