@@ -28,6 +28,9 @@ final class LibraryFilters extends HBox {
     private final CustomTextField search = new CustomTextField();
     private final ToggleGroup shelves = new ToggleGroup();
     private final List<ToggleButton> shelfButtons = new ArrayList<>();
+    private final HBox shelfBar = new HBox();
+    /** While the shelves are made again, no toggle counts as the player's choice. */
+    private boolean rebuilding;
     private final ComboBox<LibrarySort> sort = new ComboBox<>();
     private LibraryQuery query = LibraryQuery.ALL;
     private final HBox sortBox;
@@ -58,27 +61,13 @@ final class LibraryFilters extends HBox {
         search.setMinWidth(120);
         search.setPrefWidth(260);
 
-        HBox shelfBar = new HBox();
         shelfBar.getStyleClass().add("library-shelves");
         shelfBar.setAlignment(Pos.CENTER_LEFT);
-        List<Optional<GameCategory>> choices = new ArrayList<>();
-        choices.add(Optional.empty());
-        for (GameCategory c : categories) choices.add(Optional.of(c));
-        for (int i = 0; i < choices.size(); i++) {
-            Optional<GameCategory> c = choices.get(i);
-            ToggleButton b = new ToggleButton(c.map(GameCategory::label).orElse("All"));
-            b.setId("shelf-" + c.map(x -> x.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).orElse("all"));
-            b.setUserData(c);
-            b.setToggleGroup(shelves);
-            b.setMinWidth(Region.USE_PREF_SIZE);
-            if (choices.size() > 1) b.getStyleClass().add(i == 0 ? Styles.LEFT_PILL : i == choices.size() - 1 ? Styles.RIGHT_PILL : Styles.CENTER_PILL);
-            shelfButtons.add(b);
-            shelfBar.getChildren().add(b);
-        }
-        shelfButtons.get(0).setSelected(true);
+        showCategories(categories);
         shelves.selectedToggleProperty().addListener((o, was, now) -> {
-            if (now == null) { was.setSelected(true); return; } // one shelf is always chosen
+            if (now == null) { if (!rebuilding) was.setSelected(true); return; } // one shelf is always chosen
             @SuppressWarnings("unchecked") Optional<GameCategory> c = (Optional<GameCategory>) now.getUserData();
+            if (c.equals(query.category())) return;
             query = query.withCategory(c);
             changed.accept(query);
         });
@@ -111,6 +100,34 @@ final class LibraryFilters extends HBox {
         sortBox.setAlignment(Pos.CENTER_RIGHT);
         sortBox.getStyleClass().add("library-sort-box");
         getChildren().addAll(search, shelfBar);
+    }
+
+    /**
+     * One toggle per category that holds games, and "All" first; made again when the games change
+     * (a first rules file adds its shelf), keeping the chosen shelf while it still exists.
+     */
+    void showCategories(List<GameCategory> categories) {
+        rebuilding = true;
+        for (ToggleButton b : shelfButtons) b.setToggleGroup(null);
+        shelfButtons.clear();
+        List<Optional<GameCategory>> choices = new ArrayList<>();
+        choices.add(Optional.empty());
+        for (GameCategory c : categories) choices.add(Optional.of(c));
+        ToggleButton chosen = null;
+        for (int i = 0; i < choices.size(); i++) {
+            Optional<GameCategory> c = choices.get(i);
+            ToggleButton b = new ToggleButton(c.map(GameCategory::label).orElse("All"));
+            b.setId("shelf-" + c.map(x -> x.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).orElse("all"));
+            b.setUserData(c);
+            b.setToggleGroup(shelves);
+            b.setMinWidth(Region.USE_PREF_SIZE);
+            if (choices.size() > 1) b.getStyleClass().add(i == 0 ? Styles.LEFT_PILL : i == choices.size() - 1 ? Styles.RIGHT_PILL : Styles.CENTER_PILL);
+            if (c.equals(query.category())) chosen = b;
+            shelfButtons.add(b);
+        }
+        shelfBar.getChildren().setAll(shelfButtons);
+        rebuilding = false;
+        (chosen != null ? chosen : shelfButtons.get(0)).setSelected(true);
     }
 
     private ToggleButton layoutButton(String id, String icon, String tip, LibraryLayout layout) {

@@ -102,9 +102,7 @@ public final class LibraryView extends BorderPane {
         if (games.isEmpty()) body.getChildren().add(LibraryNotes.empty(pluginsFolder, actions::howToAddGames));
         else {
             for (GameInfo g : games) cards.add(card(g, category.apply(g)));
-            List<GameCategory> present = java.util.Arrays.stream(GameCategory.values())
-                    .filter(c -> cards.stream().anyMatch(card -> card.category() == c)).toList();
-            filters = new LibraryFilters(present, layout, q -> { query = q; arrange(); }, this::showLayout);
+            filters = new LibraryFilters(shelves(), layout, q -> { query = q; arrange(); }, this::showLayout);
             // From the search, Enter opens the first game shown and Down goes to the cards.
             filters.search().setOnAction(e -> { if (!shown.isEmpty()) actions.open(shown.get(0).info()); });
             filters.search().addEventHandler(KeyEvent.KEY_PRESSED, e -> {
@@ -160,9 +158,15 @@ public final class LibraryView extends BorderPane {
         }
         chips.keySet().retainAll(cards);
         subtitle.setText(count(cards.size()));
+        filters.showCategories(shelves());
         applyLayout();
         refresh();
         if (focusNext != null) focusNext.requestFocus();
+    }
+
+    /** The categories that hold games, in their order: the shelves the filter bar offers. */
+    private List<GameCategory> shelves() {
+        return java.util.Arrays.stream(GameCategory.values()).filter(c -> cards.stream().anyMatch(card -> card.category() == c)).toList();
     }
 
     /** Cards or the compact list, as the player chose with the toggle beside the order. */

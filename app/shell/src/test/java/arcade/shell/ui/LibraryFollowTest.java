@@ -96,6 +96,27 @@ class LibraryFollowTest {
         assertThat(robot.lookup("#library .library-subtitle").queryAs(Label.class).getText()).isEqualTo("1 game");
     }
 
+    @Test void aFirstGameOfANewCategoryBringsItsShelfAndTheShelfGoesWithItsLastGame(FxRobot robot) throws Exception {
+        assertThat(robot.lookup("#shelf-rules-files").tryQuery()).as("no rules file yet, no shelf for them").isEmpty();
+
+        handOn(List.of(first, mine));
+        robot.clickOn("#shelf-rules-files");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".game-card").queryAll().stream().filter(javafx.scene.Node::isVisible).map(javafx.scene.Node::getId))
+                .as("the new shelf shows its game only").containsExactly("card-file-mine");
+
+        mine.info = new GameInfo("file-mine", "Mine, edited", "Now with stars.", "mdi2s-star");
+        handOn(List.of(first, mine));
+        assertThat(robot.lookup("#shelf-rules-files").queryAs(javafx.scene.control.ToggleButton.class).isSelected())
+                .as("an edit keeps the chosen shelf").isTrue();
+
+        handOn(List.of(first));
+        assertThat(robot.lookup("#shelf-rules-files").tryQuery()).as("its last game gone, the shelf goes").isEmpty();
+        assertThat(robot.lookup("#shelf-all").queryAs(javafx.scene.control.ToggleButton.class).isSelected()).isTrue();
+        assertThat(robot.lookup(".game-card").queryAll().stream().filter(javafx.scene.Node::isVisible).map(javafx.scene.Node::getId))
+                .as("back on All, every game shows").containsExactly("card-first");
+    }
+
     private static Optional<javafx.scene.Node> card(FxRobot robot, String id) {
         return robot.lookup("#card-" + id).tryQuery();
     }
