@@ -48,12 +48,7 @@ public final class DeductionSolver {
         while (t.playing()) {
             List<Action> actions = certain(t.look());
             if (actions.isEmpty()) break;
-            for (Action a : actions) {
-                if (!t.playing()) break;
-                if (!t.isUnknown(a.x(), a.y())) continue; // opened by a cascade meanwhile
-                if (a.kind() == Action.Kind.FLAG) t.flag(a.x(), a.y());
-                else t.reveal(a.x(), a.y());
-            }
+            t.playAll(actions);
         }
         return StrongSolver.won(t.look());
     }

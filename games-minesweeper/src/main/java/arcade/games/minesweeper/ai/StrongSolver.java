@@ -118,12 +118,7 @@ public final class StrongSolver {
         while (t.playing()) {
             List<Action> actions = decide(t.look(), rule, endgame, memory);
             if (actions.isEmpty()) break;
-            for (Action a : actions) {
-                if (!t.playing()) break;
-                if (!t.isUnknown(a.x(), a.y())) continue; // opened by a cascade meanwhile
-                if (a.kind() == Action.Kind.FLAG) t.flag(a.x(), a.y());
-                else t.reveal(a.x(), a.y());
-            }
+            t.playAll(actions);
         }
         return won(t.look());
     }

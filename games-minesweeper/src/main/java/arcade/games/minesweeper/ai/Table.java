@@ -15,4 +15,14 @@ public interface Table {
         PlayerBoard v = look();
         return v.isUnknown(v.grid().index(x, y));
     }
+
+    /** Carries out a solver's actions in order, passing over a cell a cascade opened meanwhile, until the game ends. */
+    default void playAll(java.util.List<Action> actions) {
+        for (Action a : actions) {
+            if (!playing()) return;
+            if (!isUnknown(a.x(), a.y())) continue;
+            if (a.kind() == Action.Kind.FLAG) flag(a.x(), a.y());
+            else reveal(a.x(), a.y());
+        }
+    }
 }

@@ -59,16 +59,19 @@ public final class ThesisSolver {
         return f;
     }
 
+    /** How many neighbours of cell {@code c} are {@code kind} (hidden or flagged). */
+    private int around(int c, byte kind) {
+        int k = 0;
+        for (int n : grid.neighbours(c)) if (cells[n] == kind) k++;
+        return k;
+    }
+
     /** Pass A: a number whose hidden and flagged neighbours add up to it has mines in all hidden ones. */
     private void passFlagObvious() {
         for (int x = 0; x < width; x++) for (int y = 0; y < height; y++) {
             int c = grid.index(x, y);
             if (cells[c] <= 0 || guessed.get(c)) continue;
-            int hidden = 0, flagged = 0;
-            for (int n : grid.neighbours(c)) {
-                if (cells[n] == PlayerBoard.HIDDEN) hidden++;
-                else if (cells[n] == PlayerBoard.FLAG) flagged++;
-            }
+            int hidden = around(c, PlayerBoard.HIDDEN), flagged = around(c, PlayerBoard.FLAG);
             if (hidden > 0 && hidden + flagged == cells[c])
                 for (int n : grid.neighbours(c)) if (cells[n] == PlayerBoard.HIDDEN) flag(n);
         }
@@ -80,11 +83,7 @@ public final class ThesisSolver {
         for (int x = 0; x < width && table.playing(); x++) for (int y = 0; y < height && table.playing(); y++) {
             int c = grid.index(x, y);
             if (cells[c] <= 0 || guessed.get(c)) continue;
-            int hidden = 0, flagged = 0;
-            for (int n : grid.neighbours(c)) {
-                if (cells[n] == PlayerBoard.HIDDEN) hidden++;
-                else if (cells[n] == PlayerBoard.FLAG) flagged++;
-            }
+            int hidden = around(c, PlayerBoard.HIDDEN), flagged = around(c, PlayerBoard.FLAG);
             if (hidden == 0 || flagged != cells[c]) continue;
             for (int n : grid.neighbours(c)) {
                 if (cells[n] != PlayerBoard.HIDDEN || !table.playing()) continue;
