@@ -158,7 +158,7 @@ public final class Mcts {
             if (root.proven != UNPROVEN) break; // solved: more playouts change nothing
             path.clear();
             trail.clear();
-            SearchNode leaf = select(root, path, rng, players);
+            SearchNode leaf = tuning.equals(Tuning.PLAIN) ? selectPlain(root, path, rng, players) : select(root, path, rng, players);
             double[] r = leaf.kind == NodeKind.TERMINAL ? result(leaf.state, players)
                     : leaf.proven != UNPROVEN ? won(leaf.proven, players) : playout(leaf.state, budget.playoutPlies(), rng, players);
             for (SearchNode n : path) {
@@ -173,7 +173,53 @@ public final class Mcts {
     }
 
     /**
-     * The walk down: a proven node ends it like the end of the game; a roll follows the sampled
+     * Plain UCT's walk down, kept lean because a match against it must give it its full speed:
+     * a roll follows the sampled face, each move is tried once in a random order, then UCB1
+     * picks; the first node not yet in the tree is added and ends the path.
+     */
+    private SearchNode selectPlain(SearchNode root, List<SearchNode> path, Rng rng, int players) {
+        SearchNode n = root;
+        path.add(n);
+        while (true) {
+            if (n.kind == NodeKind.TERMINAL) return n;
+            if (n.kind == NodeKind.CHANCE) {
+                SearchNode child = rolled(n, rng, players);
+                path.add(child);
+                if (child.visits == 0) return child;
+                n = child;
+                continue;
+            }
+            if (n.expanded < n.children.length) {
+                int pick = n.expanded + rng.nextInt(n.children.length - n.expanded);
+                java.util.Collections.swap(n.moves, n.expanded, pick);
+                SearchNode child = node(rules.apply(n.state, n.moves.get(n.expanded)), players);
+                n.children[n.expanded++] = child;
+                path.add(child);
+                return child;
+            }
+            int mover = n.state.toMove();
+            double logN = Math.log(n.visits);
+            SearchNode best = null;
+            double bestScore = Double.NEGATIVE_INFINITY;
+            for (SearchNode c : n.children) {
+                double score = c.mean(mover) + EXPLORATION * Math.sqrt(logN / c.visits);
+                if (score > bestScore) { bestScore = score; best = c; }
+            }
+            n = best;
+            path.add(n);
+        }
+    }
+
+    /** The child of a roll for a face sampled from the die, added to the tree the first time that face comes up. */
+    private SearchNode rolled(SearchNode n, Rng rng, int players) {
+        String face = rules.sampleChanceEvent(n.state, rng);
+        SearchNode child = n.rolls.get(face);
+        if (child == null) n.rolls.put(face, child = node(rules.applyChance(n.state, face), players));
+        return child;
+    }
+
+    /**
+     * The tuned walk down: a proven node ends it like the end of the game; a roll follows the sampled
      * face; each step takes the move with the best estimate (UCB1 with every move tried once in a
      * random order, or with RAVE the untried moves too, by what the playouts say of them), never
      * a proven loss while another move remains; the first node not yet in the tree is added and
@@ -186,13 +232,10 @@ public final class Mcts {
         while (true) {
             if (n.kind == NodeKind.TERMINAL || n.proven != UNPROVEN) return n;
             if (n.kind == NodeKind.CHANCE) {
-                String face = rules.sampleChanceEvent(n.state, rng);
-                SearchNode child = n.rolls.get(face);
-                boolean fresh = child == null;
-                if (fresh) n.rolls.put(face, child = node(rules.applyChance(n.state, face), players));
+                SearchNode child = rolled(n, rng, players);
                 path.add(child);
                 if (tracking) trail.enter();
-                if (fresh) return child;
+                if (child.visits == 0) return child; // new in the tree
                 n = child;
                 continue;
             }
