@@ -22,12 +22,12 @@ public final class BenchTool extends RulesTool {
     @Override public String summary() { return "measure exploration speed and the computer's time per move"; }
 
     @Override Set<String> options() {
-        return Set.of("params", "state-limit", "positions", "strength", "runs", "match", "games", "move-ms", "iterations", "playout", "seed", "playouts", "adjudicate");
+        return Set.of("params", "state-limit", "positions", "strength", "runs", "match", "games", "move-ms", "iterations", "playout", "seed", "playouts", "adjudicate", "openings");
     }
 
     @Override String usageTail() {
         return " [--params P] [--state-limit N] [--runs R] [--positions K] [--strength easy|medium|hard] | --playouts N [--runs R] [--seed S]"
-                + " | --match A,B [--games N] [--move-ms MS] [--iterations K] [--playout P] [--seed S] [--adjudicate M]   (A, B: mcts, uct, search, easy, medium, hard, hard-timed)";
+                + " | --match A,B [--games N] [--move-ms MS] [--iterations K] [--playout P] [--seed S] [--adjudicate M] [--openings K]   (A, B: mcts, uct, search, easy, medium, hard, hard-timed)";
     }
 
     @Override int execute(ToolArgs a, RulesDefinition def, PrintStream out, PrintStream err) throws ToolArgsException, RulesFileException {

@@ -28,6 +28,11 @@ import java.util.Optional;
  * a time budget depends on the machine's speed. {@code --adjudicate M} ends a game still running
  * after M moves and gives it to the player ahead by {@link Valuation} (a draw when level), so that
  * long games such as draughts finish in a stated time.
+ *
+ * <p>{@code --openings K} starts each game with K random moves, the same K for the n games of one
+ * round (A in each seat once), so that a game without a die is not the same few games replayed:
+ * the computer players' random numbers come from the position, and without openings their games
+ * differ only by how much each search got done in its time.
  */
 final class MatchTool {
     /** A plain UCT's playouts run to the end of the game (a cap only against endless games). */
@@ -97,6 +102,7 @@ final class MatchTool {
         Player pa = new Player(names[0].strip(), engine(names[0].strip(), ai, moveMs, iterations, playout), new double[100_000], new int[1]);
         Player pb = new Player(names[1].strip(), engine(names[1].strip(), ai, moveMs, iterations, playout), new double[100_000], new int[1]);
         int adjudicate = a.intValue("adjudicate", 0, 0, 1_000_000);
+        int openings = a.intValue("openings", 0, 0, 1_000);
         RulesState start = def.game(params).initialState();
         int n = start.game().players().size();
         int wins = 0, draws = 0, adjudicated = 0;
@@ -104,11 +110,16 @@ final class MatchTool {
         for (int g = 0; g < games; g++) {
             int seatA = g % n;
             Rng dice = new Rng(seed * 1_000_003L + g);
+            Rng opening = new Rng(seed * 7_000_003L + g / n); // one opening a round, whatever the seat
             RulesState s = start;
             int moves = 0;
             while (rules.kind(s) != NodeKind.TERMINAL && (adjudicate == 0 || moves < adjudicate)) {
                 if (rules.kind(s) == NodeKind.CHANCE) s = rules.applyChance(s, rules.sampleChanceEvent(s, dice));
-                else { s = rules.apply(s, (s.toMove() == seatA ? pa : pb).choose(s)); moves++; }
+                else if (moves < openings) {
+                    List<RulesMove> legal = rules.legalMoves(s);
+                    s = rules.apply(s, legal.get(opening.nextInt(legal.size())));
+                    moves++;
+                } else { s = rules.apply(s, (s.toMove() == seatA ? pa : pb).choose(s)); moves++; }
             }
             int winner;
             if (rules.kind(s) == NodeKind.TERMINAL) {
@@ -123,6 +134,8 @@ final class MatchTool {
         Stats.Proportion rate = Stats.wilson(wins, games);
         out.printf(Locale.ROOT, "match on %s (%s): %s against %s, %d games, %s in seat g mod %d, %d ms a move, %d iterations, playouts of %d steps, seed %d, %.0f s%n",
                 def.source().name(), params, pa.name(), pb.name(), games, pa.name(), n, moveMs, iterations, playout, seed, (System.nanoTime() - t0) / 1e9);
+        if (openings > 0)
+            out.printf(Locale.ROOT, "each game opened with %d random moves, the same for the %d games of a round (%s in each seat once)%n", openings, n, pa.name());
         if (adjudicate > 0)
             out.printf(Locale.ROOT, "%d of %d games were unfinished after %d moves and went to the player ahead by the valuation (score, progress or pieces in play), a draw when level%n",
                     adjudicated, games, adjudicate);

@@ -51,6 +51,32 @@ class AnalysisToolsTest {
         assertThat(bad.code()).isEqualTo(2);
     }
 
+    /**
+     * With random openings a match of a game without a die is not two games replayed: fixed
+     * iterations make every game exact, so without openings Connect Four 4×4's eight games are
+     * at most two different ones, and with three random opening moves they are more.
+     */
+    @Test
+    void randomOpeningsMakeTheGamesOfADiceFreeMatchDiffer() {
+        java.util.function.Function<String[], java.util.Set<String>> results = extra -> {
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (int g = 0; g < 8; g++) {
+                String[] base = {"--game", "connect-four", "--params", "rows=4,cols=4", "--match", "mcts:50,uct:50", "--games", "2", "--seed", String.valueOf(1 + g)};
+                String[] all = java.util.Arrays.copyOf(base, base.length + extra.length);
+                System.arraycopy(extra, 0, all, base.length, extra.length);
+                Run r = run(new BenchTool(), all);
+                assertThat(r.code()).as(r.err()).isZero();
+                seen.add(r.out().lines().filter(l -> l.contains("won")).findFirst().orElseThrow()
+                        + r.out().lines().filter(l -> l.contains("moves, time per move")).map(l -> l.replaceAll(", time per move.*", "")).toList());
+            }
+            return seen;
+        };
+        assertThat(results.apply(new String[0])).as("without openings, every seed plays the same two games").hasSize(1);
+        assertThat(results.apply(new String[]{"--openings", "3"})).as("with openings the games differ").hasSizeGreaterThan(1);
+        Run r = run(new BenchTool(), "--game", "connect-four", "--params", "rows=4,cols=4", "--match", "mcts:20,uct:20", "--games", "2", "--openings", "3");
+        assertThat(r.out()).contains("each game opened with 3 random moves, the same for the 2 games of a round");
+    }
+
     @Test
     void takeAwayWithFourStonesHasFivePlaysAndTheFirstPlayerWinsByTakingOne() {
         JsonObject o = analyzeJson("--game", "take-away");
