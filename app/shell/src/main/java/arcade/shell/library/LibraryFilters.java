@@ -29,6 +29,7 @@ final class LibraryFilters extends HBox {
     private final ToggleGroup shelves = new ToggleGroup();
     private final List<ToggleButton> shelfButtons = new ArrayList<>();
     private final HBox shelfBar = new HBox();
+    private List<GameCategory> shelvesShown = List.of();
     /** While the shelves are made again, no toggle counts as the player's choice. */
     private boolean rebuilding;
     private final ComboBox<LibrarySort> sort = new ComboBox<>();
@@ -107,6 +108,8 @@ final class LibraryFilters extends HBox {
      * (a first rules file adds its shelf), keeping the chosen shelf while it still exists.
      */
     void showCategories(List<GameCategory> categories) {
+        if (categories.equals(shelvesShown) && !shelfButtons.isEmpty()) return; // the same shelves: the toggles (and the keyboard on one) stay
+        shelvesShown = List.copyOf(categories);
         rebuilding = true;
         for (ToggleButton b : shelfButtons) b.setToggleGroup(null);
         shelfButtons.clear();
