@@ -15,7 +15,11 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Label;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
+import javafx.event.Event;
 import javafx.event.EventHandler;
+import javafx.event.EventType;
+import javafx.scene.Node;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.paint.Color;
@@ -139,7 +143,14 @@ class SolitaireInShellTest {
         robot.interact(() -> table.startGame(limited));
         waitFor(() -> GameHost.isReady(chrome.game()) && table.session().id().equals(limited));
         robot.interact(chrome::focusGame);
-        for (int i = 0; i < 26; i++) robot.type(KeyCode.D);  // three passes of eight turns, two recycles between
+        // Three passes of eight turns, two recycles between: the first and the last turn are real key
+        // presses; the 24 between go to the table (the focus owner) as the Scene would send them.
+        robot.type(KeyCode.D);
+        robot.interact(() -> {
+            for (int i = 0; i < 24; i++)
+                Event.fireEvent(chrome.getScene().getFocusOwner(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.D, false, false, false, false));
+        });
+        robot.type(KeyCode.D);
         waitFor(() -> robot.lookup("#solitaire-passes").queryAs(Label.class).getText().equals("No pass left"));
         robot.type(KeyCode.D);
         waitFor(() -> chrome.game().controls().statusProperty().get().contains("The stock is spent."));
@@ -164,9 +175,19 @@ class SolitaireInShellTest {
         waitFor(() -> GameHost.isReady(chrome.game()) && table.session().id().equals(deal));
         // Queen of hearts to Two of hearts onto the King of spades in the last column, one drag each.
         int[] from = {0, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5};
-        for (int i = 0; i < from.length; i++) {
+        // The first is a real drag; the others are the same press, drag and release sent to the table
+        // directly, without the robot's pointer travelling across the window.
+        robot.drag(topCard(robot, chrome, table, from[0]), MouseButton.PRIMARY).dropTo(topCard(robot, chrome, table, 6));
+        waitFor(() -> table.session().moveCount() == 1);
+        for (int i = 1; i < from.length; i++) {
             int moves = i + 1, source = from[i];
-            robot.drag(topCard(robot, chrome, table, source), MouseButton.PRIMARY).dropTo(topCard(robot, chrome, table, 6));
+            robot.interact(() -> {
+                Node surface = chrome.getScene().lookup(".canvas-pane");
+                Point2D start = topCardInScene(table, source), end = topCardInScene(table, 6);
+                Event.fireEvent(surface, mouse(MouseEvent.MOUSE_PRESSED, start, true));
+                Event.fireEvent(surface, mouse(MouseEvent.MOUSE_DRAGGED, end, true));
+                Event.fireEvent(surface, mouse(MouseEvent.MOUSE_RELEASED, end, false));
+            });
             waitFor(() -> table.session().moveCount() == moves);
         }
         var s = table.state();
@@ -208,11 +229,22 @@ class SolitaireInShellTest {
 
     private static Point2D topCard(FxRobot robot, GameChrome chrome, SolitaireView table, int column) {
         return onFx(robot, () -> {
-            Rectangle2D r = table.cardInScene(column, Math.max(0, table.state().columnSize(column) - 1));
+            Point2D p = topCardInScene(table, column);
             var scene = chrome.getScene();
-            return new Point2D(scene.getWindow().getX() + scene.getX() + r.getMinX() + r.getWidth() / 2,
-                    scene.getWindow().getY() + scene.getY() + r.getMinY() + r.getWidth() * 0.15);
+            return new Point2D(scene.getWindow().getX() + scene.getX() + p.getX(), scene.getWindow().getY() + scene.getY() + p.getY());
         });
+    }
+
+    /** Where the robot takes the column's top card, in the scene (FX thread). */
+    private static Point2D topCardInScene(SolitaireView table, int column) {
+        Rectangle2D r = table.cardInScene(column, Math.max(0, table.state().columnSize(column) - 1));
+        return new Point2D(r.getMinX() + r.getWidth() / 2, r.getMinY() + r.getWidth() * 0.15);
+    }
+
+    /** A primary-button mouse event at a point of the scene. */
+    private static MouseEvent mouse(EventType<MouseEvent> type, Point2D at, boolean down) {
+        return new MouseEvent(type, at.getX(), at.getY(), at.getX(), at.getY(), MouseButton.PRIMARY, 1,
+                false, false, false, false, down, false, false, false, false, type == MouseEvent.MOUSE_PRESSED, null);
     }
 
     private static <T> T onFx(FxRobot robot, java.util.function.Supplier<T> read) {
