@@ -86,7 +86,10 @@ class SolitaireInShellTest {
         robot.interact(() -> table.startGame(stuck));
         waitFor(() -> GameHost.isReady(chrome.game()) && table.session().id().equals(stuck));
         robot.interact(chrome::focusGame);
-        for (int turn = 0; turn < 8; turn++) robot.type(KeyCode.D);
+        // Eight turns: the first and the last are real key presses, the six between go to the focus owner.
+        robot.type(KeyCode.D);
+        turnStock(robot, chrome, 6);
+        robot.type(KeyCode.D);
         waitFor(chrome::isEndCardShowing);
         assertThat(robot.lookup("#end-card-title").queryAs(Label.class).getText()).isEqualTo("No moves left");
         var last = arcade.shell.storage().stats().lastGames("solitaire");
@@ -146,10 +149,7 @@ class SolitaireInShellTest {
         // Three passes of eight turns, two recycles between: the first and the last turn are real key
         // presses; the 24 between go to the table (the focus owner) as the Scene would send them.
         robot.type(KeyCode.D);
-        robot.interact(() -> {
-            for (int i = 0; i < 24; i++)
-                Event.fireEvent(chrome.getScene().getFocusOwner(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.D, false, false, false, false));
-        });
+        turnStock(robot, chrome, 24);
         robot.type(KeyCode.D);
         waitFor(() -> robot.lookup("#solitaire-passes").queryAs(Label.class).getText().equals("No pass left"));
         robot.type(KeyCode.D);
@@ -225,6 +225,14 @@ class SolitaireInShellTest {
         assertThat(table.session().moveCount()).as("one move for the double-click").isEqualTo(from.length + 1);
         assertThat(chrome.game().controls().statusProperty().get()).doesNotContain("nowhere");
         arcade.leaveWithEsc(robot);
+    }
+
+    /** The D key as the Scene sends it to the table (the focus owner), without the robot's wait per key. */
+    private static void turnStock(FxRobot robot, GameChrome chrome, int times) {
+        robot.interact(() -> {
+            for (int i = 0; i < times; i++)
+                Event.fireEvent(chrome.getScene().getFocusOwner(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.D, false, false, false, false));
+        });
     }
 
     private static Point2D topCard(FxRobot robot, GameChrome chrome, SolitaireView table, int column) {
