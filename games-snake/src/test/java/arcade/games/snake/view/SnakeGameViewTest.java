@@ -136,8 +136,11 @@ class SnakeGameViewTest {
     }
 
     @Test void gameOverShowsTheRestartOverlayAndRecordsTheGame(FxRobot robot) {
+        // A fixed field: on a random one the snake now and then ate on its way to the crash (Score 1).
+        seeded(robot, state().options().params(), 1);
         running(robot);
-        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) t.framesInLoop(PERIOD);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(t.view.isOver()).isTrue();
         assertThat(t.tickerRunning()).isFalse();
         assertThat(t.view.overlay().isVisible()).as("the host's end card says it, not the banner").isFalse();
@@ -163,7 +166,8 @@ class SnakeGameViewTest {
 
     @Test void theLastGameCanStillBeWatchedAfterReopeningSnake(FxRobot robot) {
         running(robot);
-        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) t.framesInLoop(PERIOD);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(t.view.isOver()).isTrue();
         GameRecording last = t.view.lastGame().orElseThrow();
         assertThat(ctx.values).containsKey("snake-last-replay");
@@ -234,7 +238,8 @@ class SnakeGameViewTest {
         robot.type(KeyCode.DOWN);
         frames(robot, 3 * PERIOD + 5_000_000L);
         robot.type(KeyCode.RIGHT);
-        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) t.framesInLoop(PERIOD);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(t.view.isOver()).isTrue();
         long hash = state().fieldHash();
         GameRecording last = t.view.lastGame().orElseThrow();
@@ -253,7 +258,8 @@ class SnakeGameViewTest {
         robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.SPACE);
         assertThat(t.tickerRunning()).isTrue();
-        for (int k = 0; k < 2000 && !playback.isDone(); k++) frames(robot, PERIOD);
+        for (int k = 0; k < 2000 && !playback.isDone(); k++) t.framesInLoop(PERIOD);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(playback.isDone()).isTrue();
         assertThat(playback.state().fieldHash()).isEqualTo(hash);
         assertThat(playback.shown().isFinished()).as("the replay ends on the crash, not on the walls after it").isFalse();
@@ -293,7 +299,8 @@ class SnakeGameViewTest {
 
     @Test void aSavedReplayFileLoadsBackAndACorruptOneIsRejected(FxRobot robot) throws Exception {
         running(robot);
-        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD);
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) t.framesInLoop(PERIOD);
+        WaitForAsyncUtils.waitForFxEvents();
         GameRecording last = t.view.lastGame().orElseThrow();
         Path dir = Files.createTempDirectory("snake-replays");
         Path good = dir.resolve("good.snake-replay.json");
@@ -384,9 +391,10 @@ class SnakeGameViewTest {
         robot.interact(() -> t.game.controls().solve());
         assertThat(t.view.isAutopilot()).isTrue();
         for (int k = 0; k < 40; k++) {
-            waitFor(t.view::isAutopilotPlanReady);
-            frames(robot, PERIOD);
+            SnakeTable.until(t.view::isAutopilotPlanReady);
+            t.framesInLoop(PERIOD);
         }
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(state().step()).isGreaterThanOrEqualTo(39);
         assertThat(t.view.isOver()).isFalse(); // an untouched snake would have hit the wall at step 15
         robot.type(KeyCode.LEFT);
@@ -402,10 +410,11 @@ class SnakeGameViewTest {
         robot.interact(() -> t.game.controls().solve());
         assertThat(t.view.isAutopilot()).isTrue();
         for (int k = 0; k < 3000 && !t.view.isOver(); k++) {
-            waitFor(() -> t.view.isAutopilotPlanReady() || t.view.isOver());
+            SnakeTable.until(() -> t.view.isAutopilotPlanReady() || t.view.isOver());
             if (t.view.isPaused()) running(robot); // a focus change of the test window pauses the game
-            frames(robot, PERIOD);
+            t.framesInLoop(PERIOD);
         }
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(t.view.isOver()).isTrue();
         arcade.api.plugin.Ending end = t.game.ending().getValue();
         assertThat(end.title()).doesNotContain("you win");
@@ -430,16 +439,18 @@ class SnakeGameViewTest {
         seeded(robot, watch, 5);
         assertThat(t.view.isAutopilot()).as("the show").isTrue();
         for (int k = 0; k < 5; k++) {
-            waitFor(t.view::isAutopilotPlanReady);
+            SnakeTable.until(t.view::isAutopilotPlanReady);
             if (t.view.isPaused()) running(robot);
-            frames(robot, PERIOD);
+            t.framesInLoop(PERIOD);
         }
+        WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> t.view.root().requestFocus());
         robot.type(KeyCode.UP); // the player takes the snake and runs it into the wall
         for (int k = 0; k < 200 && !t.view.isOver(); k++) {
             if (t.view.isPaused()) running(robot);
-            frames(robot, PERIOD);
+            t.framesInLoop(PERIOD);
         }
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(t.view.isOver()).isTrue();
         t.newGame(robot, Presets.WATCH_AUTOPILOT);
         assertThat(t.view.isAutopilot()).as("New, Watch the autopilot after a show that ended: the show").isTrue();
@@ -512,7 +523,8 @@ class SnakeGameViewTest {
             assertThat(state().fieldHash()).isEqualTo(shadow.fieldHash());
         }
         assertThat(state().score()).isPositive();
-        for (int k = 0; k < 400 && !t.view.isOver(); k++) frames(robot, PERIOD); // then run into something
+        for (int k = 0; k < 400 && !t.view.isOver(); k++) t.framesInLoop(PERIOD); // then run into something
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(t.view.isOver()).isTrue();
         long score = state().score();
         String params = state().options().params();

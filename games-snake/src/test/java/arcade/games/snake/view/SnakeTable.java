@@ -92,20 +92,41 @@ final class SnakeTable {
     }
 
     /** Pushes frames 10 ms apart for {@code nanos} of game time. */
-    void frames(FxRobot robot, long nanos) {
-        robot.interact(() -> {
-            if (ticker[0] == null) return;
+    void frames(FxRobot robot, long nanos) { robot.interact(() -> push(nanos)); }
+
+    /**
+     * The same frames, without the robot's wait for the FX thread to go idle after them: for a loop
+     * that steps a game many times (its next frames queue behind whatever this step started).
+     */
+    void framesInLoop(long nanos) {
+        try {
+            WaitForAsyncUtils.asyncFx(() -> push(nanos)).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError("the frames did not run", e);
+        }
+    }
+
+    private void push(long nanos) {
+        if (ticker[0] == null) return;
+        ticker[0].frame(now);
+        for (long t = 0; t < nanos; t += 10_000_000L) {
+            now += 10_000_000L;
             ticker[0].frame(now);
-            for (long t = 0; t < nanos; t += 10_000_000L) {
-                now += 10_000_000L;
-                ticker[0].frame(now);
-            }
-        });
+        }
     }
 
     boolean tickerRunning() { return ticker[0] != null && ticker[0].isRunning(); }
 
     SnakeState state() { return view.session().state(); }
+
+    /** Waits until the condition holds, and no longer (no wait for the FX thread to go idle). */
+    static void until(Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not reached in 10 s", e);
+        }
+    }
 
     static void waitFor(Callable<Boolean> condition) {
         try {
