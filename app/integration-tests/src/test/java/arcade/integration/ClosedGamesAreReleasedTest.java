@@ -57,11 +57,12 @@ class ClosedGamesAreReleasedTest {
     @Test void noClosedGameStaysInMemory(FxRobot robot) throws Exception {
         PluginRegistry registry = PluginRegistry.discover();
         List<Closed> closed = new ArrayList<>();
+        java.lang.ref.ReferenceQueue<Object> cleared = new java.lang.ref.ReferenceQueue<>();
         for (int cycle = 0; cycle < CYCLES; cycle++) {
             for (var g : registry.games()) {
                 String id = registry.info(g).id();
                 GameChrome chrome = open(robot, registry.info(g));
-                closed.add(new Closed(id, new WeakReference<>(chrome.game()), new WeakReference<>(chrome)));
+                closed.add(new Closed(id, new WeakReference<>(chrome.game(), cleared), new WeakReference<>(chrome, cleared)));
                 // Left through the shell, not with a typed Esc: the test robot keeps every key event it
                 // fires, and an event keeps its target (the game) alive.
                 robot.interact(arcade.shell::backToLibrary);
@@ -74,7 +75,7 @@ class ClosedGamesAreReleasedTest {
         robot.interact(ClosedGamesAreReleasedTest::forgetFiredEvents);
         for (int i = 0; i < 10 && closed.stream().anyMatch(c -> c.instance().get() != null || c.chrome().get() != null); i++) {
             System.gc();
-            Thread.sleep(100);
+            cleared.remove(100); // returns as soon as a collection clears one of them
             WaitForAsyncUtils.waitForFxEvents();
         }
         List<String> alive = closed.stream().filter(c -> c.instance().get() != null || c.chrome().get() != null)
