@@ -6,6 +6,9 @@ import arcade.games.shannon.model.definition.ShannonDefinition;
 import arcade.games.shannon.view.ShannonTable;
 import arcade.games.shannon.net.BoardSpec;
 import arcade.games.shannon.view.match.MatchConfig;
+import arcade.games.shannon.view.match.PlayMode;
+import arcade.games.shannon.ai.Level;
+import arcade.api.store.GameRecord;
 import arcade.shell.chrome.GameChrome;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -84,6 +87,25 @@ class ShannonInShellTest {
         robot.type(KeyCode.ESCAPE);                       // puts the card away: the finished board stays in view
         waitFor(() -> !chrome.isEndCardShowing());
         assertThat(shannon().controller().state().isOver()).isTrue();
+        arcade.leaveWithEsc(robot);
+    }
+
+    @Test void aGameBetweenTwoPeopleIsRecordedAsTheSideThatWonNamedInWords(FxRobot robot) {
+        GameChrome chrome = arcade.open(robot, "shannon");
+        waitFor(() -> GameHost.isReady(chrome.game()));
+        MatchConfig people = new MatchConfig(new BoardSpec.BridgIt(4), Side.SHORT, PlayMode.HOT_SEAT, Side.SHORT, Level.NORMAL);
+        robot.interact(() -> shannon().controller().start(people));
+        waitFor(() -> GameHost.isReady(chrome.game()) && shannon().controller().config().mode() == PlayMode.HOT_SEAT);
+        robot.interact(() -> chrome.game().controls().solve());
+        waitFor(chrome::isEndCardShowing);
+        Side winner = shannon().controller().state().winner().orElseThrow();
+        var last = arcade.shell.storage().stats().lastGames("shannon");
+        assertThat(last).hasSize(1);
+        assertThat(last.get(0).record().result()).as("nobody's win or loss").isEqualTo(GameRecord.Result.SIDE_WON);
+        assertThat(last.get(0).record().winner()).isEqualTo(winner == Side.SHORT ? "Short" : "Cut");
+        assertThat(ShannonDefinition.INSTANCE.describeParams(last.get(0).record().params())).as("filed apart, in words").contains("two players");
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> !chrome.isEndCardShowing());
         arcade.leaveWithEsc(robot);
     }
 
