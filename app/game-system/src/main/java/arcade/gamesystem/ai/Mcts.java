@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
+import static arcade.gamesystem.ai.SearchNode.UNPROVEN;
 import static arcade.gamesystem.ai.SearchNode.lost;
 import static arcade.gamesystem.ai.SearchNode.visits;
 
@@ -67,7 +68,6 @@ public final class Mcts {
     private static final double RAVE_EXPLORATION = 0.3;
     /** MAST's share of random playout steps (ε-greedy, as Tak, Winands and Björnsson 2012 found good across games). */
     static final double MAST_EPSILON = 0.4;
-    private static final int UNPROVEN = SearchNode.UNPROVEN;
 
     private final GameRules<RulesState, RulesMove> rules;
     private final Tuning tuning;
@@ -79,6 +79,8 @@ public final class Mcts {
     private boolean proving;
     /** Whether the iteration's moves are kept: RAVE credits them, MAST rates them. */
     private final boolean tracking;
+    /** Plain UCT, which walks down by its own lean loop. */
+    private final boolean plain;
 
     public Mcts(GameRules<RulesState, RulesMove> rules) { this(rules, Tuning.PLAIN); }
 
@@ -86,6 +88,7 @@ public final class Mcts {
         this.rules = rules;
         this.tuning = tuning;
         this.tracking = tuning.amaf() || tuning.mast();
+        this.plain = tuning.equals(Tuning.PLAIN);
     }
 
     /** A node for a state met for the first time. */
@@ -158,7 +161,7 @@ public final class Mcts {
             if (root.proven != UNPROVEN) break; // solved: more playouts change nothing
             path.clear();
             trail.clear();
-            SearchNode leaf = tuning.equals(Tuning.PLAIN) ? selectPlain(root, path, rng, players) : select(root, path, rng, players);
+            SearchNode leaf = plain ? selectPlain(root, path, rng, players) : select(root, path, rng, players);
             double[] r = leaf.kind == NodeKind.TERMINAL ? result(leaf.state, players)
                     : leaf.proven != UNPROVEN ? won(leaf.proven, players) : playout(leaf.state, budget.playoutPlies(), rng, players);
             for (SearchNode n : path) {

@@ -115,11 +115,15 @@ final class MatchTool {
             int moves = 0;
             while (rules.kind(s) != NodeKind.TERMINAL && (adjudicate == 0 || moves < adjudicate)) {
                 if (rules.kind(s) == NodeKind.CHANCE) s = rules.applyChance(s, rules.sampleChanceEvent(s, dice));
-                else if (moves < openings) {
-                    List<RulesMove> legal = rules.legalMoves(s);
-                    s = rules.apply(s, legal.get(opening.nextInt(legal.size())));
+                else {
+                    RulesMove m;
+                    if (moves < openings) {
+                        List<RulesMove> legal = rules.legalMoves(s);
+                        m = legal.get(opening.nextInt(legal.size()));
+                    } else m = (s.toMove() == seatA ? pa : pb).choose(s);
+                    s = rules.apply(s, m);
                     moves++;
-                } else { s = rules.apply(s, (s.toMove() == seatA ? pa : pb).choose(s)); moves++; }
+                }
             }
             int winner;
             if (rules.kind(s) == NodeKind.TERMINAL) {

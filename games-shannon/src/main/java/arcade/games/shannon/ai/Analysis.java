@@ -48,7 +48,7 @@ public record Analysis(Side toMove, PositionClass positionClass, Side winner,
 
     /** One line for the status bar, e.g. "With best play: Short wins (whoever moves next wins)". */
     public String verdictLine() {
-        String who = winner == Side.SHORT ? "Short" : "Cut";
+        String who = winner.label();
         return "With best play: " + who + " wins (" + positionClass.describe() + ")";
     }
 }

@@ -16,6 +16,9 @@ public enum Side {
 
     public Side other() { return this == SHORT ? CUT : SHORT; }
 
+    /** The side's name as players read it: {@code Short} / {@code Cut}. */
+    public String label() { return this == SHORT ? "Short" : "Cut"; }
+
     /** Lower-case name used in files and tool output: {@code short} / {@code cut}. */
     public String id() { return player.id(); }
 

@@ -80,7 +80,7 @@ public final class ShannonDefinition implements GameDefinition<ShannonState, Sha
 
     @Override public boolean hotSeat() { return betweenPeople.getAsBoolean(); }
 
-    @Override public String sideName(arcade.api.model.PlayerId side) { return Side.of(side) == Side.SHORT ? "Short" : "Cut"; }
+    @Override public String sideName(arcade.api.model.PlayerId side) { return Side.of(side).label(); }
 
     @Override public arcade.api.model.PlayerId human() { return player.get().player(); }
 

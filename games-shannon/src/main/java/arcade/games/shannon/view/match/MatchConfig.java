@@ -53,7 +53,7 @@ public record MatchConfig(BoardSpec board, Side first, PlayMode mode, Side human
         };
     }
 
-    public static String name(Side s) { return s == Side.SHORT ? "Short" : "Cut"; }
+    public static String name(Side s) { return s.label(); }
 
     public static String levelName(Level l) {
         return switch (l) {
