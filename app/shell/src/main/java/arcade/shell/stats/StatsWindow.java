@@ -155,6 +155,7 @@ public final class StatsWindow {
         layOut(grid, cards, 2);
 
         VBox body = new VBox(16, tiles, lastGames, grid);
+        if (winLoss && !s.sideWins().isEmpty()) body.getChildren().add(1, peopleNote(s.sideWon()));
         body.getStyleClass().add("stats-body");
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
@@ -162,6 +163,18 @@ public final class StatsWindow {
         // Two columns where they fit, one on a small screen: nothing is cut or scrolled sideways.
         scroll.viewportBoundsProperty().addListener((o, was, b) -> layOut(grid, cards, b.getWidth() >= 860 ? 2 : 1));
         return scroll;
+    }
+
+    /**
+     * Why Played is more than Won and lost: games between people at one computer are nobody's win
+     * or loss, so they are counted and named by the side that won, but kept out of the win rate.
+     */
+    private static Node peopleNote(int games) {
+        Label note = new WordWrapLabel((games == 1 ? "1 game" : games + " games") + " between people at one computer "
+                + (games == 1 ? "counts" : "count") + " in Played and in the sides' wins, but not in Won, the win rate or the streaks.");
+        note.getStyleClass().addAll("stats-muted", "stats-note");
+        note.setId("stats-people-note");
+        return note;
     }
 
     private static void layOut(GridPane grid, List<Node> cards, int columns) {

@@ -94,5 +94,18 @@ class StatsWindowTest {
         assertThat(robot.lookup("#tile-best-time .tile-value").queryAs(Label.class).getText()).isEqualTo("42.0 s"); // not the helped 3 s
         assertThat(robot.lookup("#stats-best-times").tryQuery()).isPresent();
         assertThat(robot.lookup("#stats-top-scores").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#stats-people-note").tryQuery()).isEmpty(); // no game between people: nothing to explain
+    }
+
+    @Test void gamesBetweenPeopleAreExplainedUnderTheTiles(FxRobot robot) {
+        List<GameRecord> h = List.of(new GameRecord("7", WIN, 42_000, null, 1L),
+                new GameRecord("7;people", GameRecord.Result.SIDE_WON, 1_000, null, 2L, false, java.util.Map.of(), "Short"),
+                new GameRecord("7;people", GameRecord.Result.SIDE_WON, 3_000, null, 3L, false, java.util.Map.of(), "Cut"));
+        GameInfo shannon = new GameInfo("shannon", "Shannon", "", null);
+        robot.interact(() -> window = StatsWindow.show(owner, shannon, new GameStatistics(h, Set.of(Measure.WIN_LOSS)), p -> "7 × 7"));
+        assertThat(robot.lookup("#tile-played .tile-value").queryAs(Label.class).getText()).isEqualTo("3");
+        assertThat(robot.lookup("#tile-win-rate .tile-value").queryAs(Label.class).getText()).isEqualTo("100 %");
+        assertThat(robot.lookup("#stats-people-note").queryAs(Label.class).getText())
+                .isEqualTo("2 games between people at one computer count in Played and in the sides' wins, but not in Won, the win rate or the streaks.");
     }
 }
