@@ -46,7 +46,9 @@ public final class Mcts {
      *               moves are then tried lazily, best estimate first
      * @param solver proven results in the tree (two players, no die): a move that wins at once
      *               is taken, a position whose every move loses is a loss, and the search steers
-     *               away from proven losses (MCTS-Solver)
+     *               away from proven losses (MCTS-Solver); a position whose winner is already
+     *               certain ({@link arcade.gamesystem.model.CompiledGame#certainWinner}: a store
+     *               holding more than the other side can reach) is proven, and ends a playout
      * @param decisive with the solver: when a position is first expanded, each of its moves is
      *               tried for an immediate win, so a winning move is never missed and a move that
      *               lets the opponent win at once is proven lost when that position is expanded
@@ -56,10 +58,18 @@ public final class Mcts {
      *               each move label keeps its player's mean reward over the search, and a
      *               playout step takes the best-rated legal move, or a random one with
      *               probability {@value #MAST_EPSILON}
+     * @param minimax implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant 2014), the
+     *               weight in [0, 1) of the valuation in a move's estimate: each node also keeps
+     *               the valuation of its position when it joins the tree, backed up by minimax
+     *               (its mover's best child), and a move is chosen by that figure blended with its
+     *               playouts' mean; 0 for none
      */
-    public record Tuning(boolean amaf, boolean solver, boolean decisive, boolean valued, boolean mast) {
+    public record Tuning(boolean amaf, boolean solver, boolean decisive, boolean valued, boolean mast, double minimax) {
         /** Plain UCT: every move tried once in a random order, then UCB1; playouts cut only by the budget. */
-        public static final Tuning PLAIN = new Tuning(false, false, false, false, false);
+        public static final Tuning PLAIN = new Tuning(false, false, false, false, false, 0);
+
+        /** The same without implicit minimax backups. */
+        public Tuning(boolean amaf, boolean solver, boolean decisive, boolean valued, boolean mast) { this(amaf, solver, decisive, valued, mast, 0); }
     }
 
     /** RAVE's equivalence: after this many real visits a move's own mean and its all-moves-as-first mean weigh the same. */
@@ -100,7 +110,11 @@ public final class Mcts {
             ids = new int[moves.size()];
             for (int c = 0; c < ids.length; c++) ids[c] = numbers.of(moves.get(c).label());
         }
-        return new SearchNode(state, kind, moves, players, ids, kind == NodeKind.TERMINAL && proving ? winner(state) : UNPROVEN);
+        int proven = !proving ? UNPROVEN : kind == NodeKind.TERMINAL ? winner(state) : state.game().certainWinner(state);
+        SearchNode n = new SearchNode(state, kind, moves, players, ids, proven);
+        if (tuning.minimax() > 0)
+            n.minimax = kind == NodeKind.TERMINAL ? result(state, players) : proven != UNPROVEN ? won(proven, players) : valuation.atCut(state);
+        return n;
     }
 
     /**
@@ -168,6 +182,7 @@ public final class Mcts {
                 n.visits++;
                 for (int p = 0; p < players; p++) n.reward[p] += r[p];
             }
+            if (tuning.minimax() > 0) backUpMinimax(path);
             if (tuning.amaf()) trail.credit(path, r);
             if (tuning.mast()) trail.rate(r);
             if (proving) prove(path);
@@ -259,12 +274,35 @@ public final class Mcts {
         }
     }
 
-    /** Tries every move of a node met for the first time for an immediate win; on one, the node is proven won. */
+    /**
+     * Implicit minimax's backing up, from the leaf's parent upwards: a decision node takes the
+     * valuation of its mover's best child in the tree (a proven node its result). Stops at a roll,
+     * whose children are averaged by the playouts alone.
+     */
+    private void backUpMinimax(List<SearchNode> path) {
+        for (int i = path.size() - 2; i >= 0; i--) {
+            SearchNode n = path.get(i);
+            if (n.kind != NodeKind.DECISION) return;
+            if (n.proven != UNPROVEN) { n.minimax = won(n.proven, n.reward.length); continue; }
+            int mover = n.state.toMove();
+            double[] best = null;
+            for (SearchNode c : n.children) if (c != null && (best == null || c.minimax[mover] > best[mover])) best = c.minimax;
+            if (best != null) n.minimax = best;
+        }
+    }
+
+    /** A child's estimate for its chooser: the playouts' mean, blended with the backed-up valuation under implicit minimax. */
+    private double estimate(SearchNode child, double mean, int mover) {
+        double w = tuning.minimax();
+        return w > 0 ? (1 - w) * mean + w * child.minimax[mover] : mean;
+    }
+
+    /** Tries every move of a node met for the first time for an immediate win (or a certain one); on one, the node is proven won. */
     private boolean takeDecisive(SearchNode n, int players) {
         int mover = n.state.toMove();
         for (int c = 0; c < n.moves.size(); c++) {
             RulesState next = rules.apply(n.state, n.moves.get(c));
-            if (rules.isTerminal(next) && winner(next) == mover) {
+            if ((rules.isTerminal(next) ? winner(next) : next.game().certainWinner(next)) == mover) {
                 n.children[c] = node(next, players);
                 n.expanded++;
                 n.proven = mover;
@@ -288,7 +326,7 @@ public final class Mcts {
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < n.children.length; c++) {
             SearchNode ch = n.children[c];
-            double score = lost(ch, mover) ? -1 : ch.mean(mover) + EXPLORATION * Math.sqrt(logN / ch.visits);
+            double score = lost(ch, mover) ? -1 : estimate(ch, ch.mean(mover), mover) + EXPLORATION * Math.sqrt(logN / ch.visits);
             if (score > bestScore) { bestScore = score; best = c; }
         }
         return best;
@@ -311,7 +349,9 @@ public final class Mcts {
             double qa = av == 0 ? 0.5 : n.amafReward[c] / av;
             double beta = av == 0 && v > 0 ? 0 : av / (v + av + v * av / RAVE_EQUIVALENCE + 1e-9);
             if (v == 0 && av == 0) beta = 1;
-            double score = (1 - beta) * q + beta * qa + RAVE_EXPLORATION * Math.sqrt(logN / (v + 1)) + 1e-6 * rng.nextDouble();
+            double blend = (1 - beta) * q + beta * qa;
+            if (ch != null) blend = estimate(ch, blend, mover);
+            double score = blend + RAVE_EXPLORATION * Math.sqrt(logN / (v + 1)) + 1e-6 * rng.nextDouble();
             if (lost(ch, mover)) score = -1 - 1e-6 * rng.nextDouble();
             if (score > bestScore) { bestScore = score; best = c; }
         }
@@ -345,6 +385,10 @@ public final class Mcts {
         for (int k = 0; k < plies; k++) {
             NodeKind kind = rules.kind(s);
             if (kind == NodeKind.TERMINAL) return result(s, players);
+            if (proving) {
+                int certain = s.game().certainWinner(s);
+                if (certain >= 0) return won(certain, players);
+            }
             if (kind == NodeKind.CHANCE) {
                 s = rules.applyChance(s, rules.sampleChanceEvent(s, rng));
                 continue;

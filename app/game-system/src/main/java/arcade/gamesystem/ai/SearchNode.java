@@ -27,6 +27,8 @@ final class SearchNode {
     final int[] ids;
     final int[] amafVisits;
     final double[] amafReward;
+    /** Implicit minimax: each player's valuation of this position, backed up by minimax from the tree below (null when off). */
+    double[] minimax;
     /** The player proven to win from here, or {@link #UNPROVEN}. */
     int proven;
 

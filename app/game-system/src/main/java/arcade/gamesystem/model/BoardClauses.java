@@ -194,11 +194,14 @@ final class BoardClauses {
             if (own.size() != other.size())
                 throw c.error("\"in\" has " + own.size() + " zones and \"opposite\" " + other.size() + "; each pit needs the one facing it");
             store = scope.zone(c.get("to"), env).index();
+            for (Zone z : own) scope.drains(z.index()); // the landing pit goes to the store with its catch
+            for (Zone z : other) scope.drains(z.index());
             facing = new int[scope.zones.size()];
             java.util.Arrays.fill(facing, -1);
             for (int i = 0; i < own.size(); i++) facing[own.get(i).index()] = other.get(other.size() - 1 - i).index();
         }
         int f = from.index(), extra = again, to = store;
+        scope.drains(f);
         int[] opposite = facing;
         return s -> {
             int n = s.size(f), pos = start;

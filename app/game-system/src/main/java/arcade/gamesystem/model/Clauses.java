@@ -149,6 +149,7 @@ final class Clauses {
                 int owner = arg.has("owner") ? scope.player(arg.get("owner"), env) : -2;
                 int kind = arg.has("kind") ? scope.kind(arg.get("kind"), env) : -1;
                 int f = from.index(), t = to.index();
+                scope.drains(f);
                 TokenTypes types = scope.types;
                 Effect e = owner == -2 && kind < 0 ? s -> s.moveTop(f, t, count) : s -> {
                     s.moveTop(f, t, count);
@@ -170,6 +171,7 @@ final class Clauses {
                 touched.add(from.name());
                 touched.add(to.name());
                 int f = from.index(), t = to.index();
+                scope.drains(f);
                 return s -> s.moveTop(f, t, s.size(f));
             }
             case "capture": {
@@ -179,6 +181,7 @@ final class Clauses {
                 for (int h : home) if (h >= 0) touched.add(scope.zoneName(h));
                 touched.add(at.name());
                 int a = at.index();
+                scope.drains(a);
                 return s -> {
                     int o = s.topOwner(a);
                     if (o >= 0) s.moveTop(a, home[o], s.size(a));

@@ -54,6 +54,7 @@ public final class CompiledGame {
         MoveCompiler.Compiled moves;
         List<List<WinClause>> wins;
         List<Condition> draws;
+        boolean drawClauses;
         List<Condition> ends;
         List<Condition> extraTurn;
         NoMoves noMoves = NoMoves.STUCK;
@@ -95,6 +96,9 @@ public final class CompiledGame {
     final boolean countsPlies;
     final Die die;
     final Score score;
+    /** Whether only the score decides the game and part of it is secured as play goes (see {@link #certainWinner}). */
+    private final boolean decidedByScore;
+    private final int tokens;
     final Map<String, List<Zone>> tracks;
     final Map<String, List<Zone>> sets;
     final Map<Zone, String> labels;
@@ -129,6 +133,9 @@ public final class CompiledGame {
         this.countsPlies = p.countsPlies;
         this.die = p.die;
         this.score = p.score;
+        this.tokens = p.initial.length - zones.size();
+        this.decidedByScore = score != null && score.secures() && maxPlies == 0 && noMoves != NoMoves.DRAW && noMoves != NoMoves.LOSS
+                && noMoves != NoMoves.STUCK && winsByLastMover.stream().allMatch(List::isEmpty) && !p.drawClauses;
         this.tracks = p.tracks;
         this.sets = p.sets;
         this.labels = p.labels;
@@ -180,6 +187,26 @@ public final class CompiledGame {
 
     /** Whether the file labels this zone in words. */
     public boolean hasLabel(Zone z) { return labels.containsKey(z); }
+
+    /**
+     * The player whose secured points (see {@link Score#secures}) already exceed what any other
+     * player could still reach, counting every token not yet secured as theirs: that player wins
+     * however the game goes on. -1 when nobody has such a lead, or when the game is not decided by
+     * the score alone (a win or draw clause, a ply bound, or a no-move rule that draws or loses).
+     * Tokens are never made or destroyed, so what is not secured is the initial count less what is.
+     */
+    public int certainWinner(RulesState s) {
+        if (!decidedByScore) return -1;
+        int[] sec = score.secured(s);
+        int open = tokens;
+        for (int x : sec) open -= x;
+        for (int p = 0; p < sec.length; p++) {
+            boolean ahead = true;
+            for (int q = 0; q < sec.length && ahead; q++) if (q != p && sec[q] + open >= sec[p]) ahead = false;
+            if (ahead) return p;
+        }
+        return -1;
+    }
 
     /** The score rule, when the file gives one. */
     public Optional<Score> score() { return Optional.ofNullable(score); }

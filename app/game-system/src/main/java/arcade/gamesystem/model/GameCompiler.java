@@ -101,6 +101,11 @@ public final class GameCompiler {
         parts.countsPlies = parts.maxPlies > 0;
         parts.forcedCapture = root.has("forcedCapture") && root.get("forcedCapture").bool();
         parts.moves = new MoveCompiler(scope, clauses).compile(root.get("moves"), env);
+        if (die != null) {
+            scope.drains(die.rest().index());
+            for (Zone f : die.faceZones()) scope.drains(f.index());
+        }
+        if (parts.score != null) parts.score = parts.score.keeping(scope.drained);
         return new CompiledGame(parts);
     }
 
@@ -145,6 +150,7 @@ public final class GameCompiler {
         }
         parts.wins = wins;
         parts.draws = draws;
+        parts.drawClauses = root.has("draw");
         parts.ends = ends;
         if (!root.has("win") && !root.has("draw") && !root.has("end") && !root.has("maxPlies") && !root.has("noMoves"))
             throw root.error("the game never ends: give \"win\", \"draw\" or \"end\" clauses, \"noMoves\" or \"maxPlies\"");

@@ -78,6 +78,7 @@ final class PieceCompiler {
             for (int z = b.firstZone(); z < b.firstZone() + b.cellCount(); z++)
                 then.put(z, moves.followUp(schema.get("then"), env.with("to", scope.zoneName(z))));
         }
+        for (int z = b.firstZone(); z < b.firstZone() + b.cellCount(); z++) scope.drains(z); // a piece leaves its cell, a captured one is taken off
         String[] names = new String[scope.zones.size()];
         for (Zone z : scope.zones.values()) names[z.index()] = z.name();
         return new PieceMoves(b, player, types.of(kind, player), pre, steps, jumps, captureTo, promoteIn, promoted, then, names);

@@ -39,6 +39,8 @@ final class Scope {
     /** The kinds of token the file knows. */
     List<String> kinds = List.of();
     TokenTypes types;
+    /** The zones some move, capture or roll can take a token out of, as the clauses are compiled. */
+    final java.util.BitSet drained = new java.util.BitSet();
     private Zone[] byIndex;
 
     Scope(Map<String, Zone> zones, Board board, List<PlayerId> players, CompiledGame.Die die) {
@@ -49,6 +51,9 @@ final class Scope {
         this.forward = new int[players.size()];
         java.util.Arrays.fill(forward, -1);
     }
+
+    /** Notes that a compiled effect can take tokens out of this zone. */
+    void drains(int zone) { drained.set(zone); }
 
     /** The zone a text names after expanding its variables. */
     Zone zone(Node n, Env env) throws RulesFileException {

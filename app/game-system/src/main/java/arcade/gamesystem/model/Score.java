@@ -11,15 +11,48 @@ public final class Score {
     private final int[][] zones;
     private final boolean owned;
     private final TokenTypes types;
+    /** Each player's zones of the score that no move ever takes a token out of (mancala's stores); empty when none. */
+    private final int[][] kept;
 
-    Score(int[][] zones, boolean owned, TokenTypes types) {
+    Score(int[][] zones, boolean owned, TokenTypes types) { this(zones, owned, types, new int[zones.length][0]); }
+
+    private Score(int[][] zones, boolean owned, TokenTypes types, int[][] kept) {
         this.zones = zones;
         this.owned = owned;
         this.types = types;
+        this.kept = kept;
+    }
+
+    /** This score knowing which zones tokens can leave ({@code drained}), once every move is compiled. */
+    Score keeping(java.util.BitSet drained) {
+        if (owned) return this; // an owned token can change owner where it lies: nothing is kept for good
+        int[][] k = new int[zones.length][];
+        for (int q = 0; q < zones.length; q++) k[q] = java.util.Arrays.stream(zones[q]).filter(z -> !drained.get(z)).toArray();
+        return new Score(zones, owned, types, k);
+    }
+
+    /**
+     * Whether part of the score is secured as the game goes: tokens counted in a zone no move,
+     * capture or roll takes them out of (Kalah's seeds in a store, while those in the pits can
+     * still be sown to the other side).
+     */
+    public boolean secures() {
+        for (int[] k : kept) if (k.length > 0) return true;
+        return false;
+    }
+
+    /** Every player's secured points: the tokens in their zones of the score that keep their tokens (see {@link #secures}). */
+    public int[] secured(Position p) {
+        int[] out = new int[kept.length];
+        for (int q = 0; q < kept.length; q++) for (int z : kept[q]) out[q] += p.size(z);
+        return out;
     }
 
     /** Whether the score counts the tokens a player owns (a majority, which captures can swing at every move) rather than the tokens in the player's zones. */
     public boolean countsOwned() { return owned; }
+
+    /** Each player's zones that the score counts. */
+    public int[] zonesOf(int player) { return zones[player].clone(); }
 
     /** Every player's score in a position. */
     public int[] of(Position p) {

@@ -74,6 +74,46 @@ class HardPlayerTest {
         assertThat(ComputerPlayer.hardTuning(ludo)).isEqualTo(new Mcts.Tuning(false, false, false, true, false));
     }
 
+    @Test void aMoveAfterWhichTheStoreHoldsMoreThanHalfTheSeedsIsTakenAsAWin() {
+        RulesDefinition kalah = ShippedGames.load("kalah");
+        RulesState start = kalah.game("pits=6,seeds=4").initialState();
+        // South: 21 in store, 1 in pit 1, 2 in pit 6; North: 7 in store, 13 in pit 1, 4 in pit 5 (facing South's pit 2).
+        RulesState s = start;
+        String[][] moves = {{"pit-South-1", "store-South", "3"}, {"pit-South-2", "store-South", "4"}, {"pit-South-3", "store-South", "4"},
+                {"pit-South-4", "store-South", "4"}, {"pit-South-5", "store-South", "4"}, {"pit-South-6", "store-South", "2"},
+                {"pit-North-2", "store-North", "4"}, {"pit-North-3", "store-North", "3"}, {"pit-North-3", "pit-North-1", "1"},
+                {"pit-North-4", "pit-North-1", "4"}, {"pit-North-6", "pit-North-1", "4"}};
+        for (String[] mv : moves) s = s.moved(zone(s, mv[0]), zone(s, mv[1]), Integer.parseInt(mv[2]));
+        assertThat(s.size(zone(s, "store-South"))).isEqualTo(21);
+        assertThat(s.size(zone(s, "pit-North-1"))).isEqualTo(13);
+        assertThat(s.game().certainWinner(s)).isEqualTo(-1);
+        // Pit 1's seed lands in the empty pit 2 and takes North's 4 with it: 26 of 48, more than North can reach.
+        Optional<RulesMove> m = new Mcts(kalah.rules(), DECISIVE_ONLY).choose(s, new Mcts.Budget(1, 40), 5, NO_DEADLINE, () -> false);
+        assertThat(m).map(RulesMove::label).contains("1");
+        RulesState after = kalah.rules().apply(s, m.get());
+        assertThat(kalah.rules().isTerminal(after)).as("the game goes on, but its winner is certain").isFalse();
+        assertThat(after.game().certainWinner(after)).isZero();
+    }
+
+    @Test void implicitMinimaxChoosesByTheValuationBackedUpInTheTree() {
+        RulesDefinition kalah = ShippedGames.load("kalah");
+        RulesState start = kalah.game("pits=6,seeds=4").initialState();
+        // South: 1, 0, 4, 4, 4, 4; North: 4, 4, 4, 4, 11, 4. Sowing pit 1 ends in the empty pit 2 and takes the 11 facing it.
+        RulesState s = start.moved(zone(start, "pit-South-1"), zone(start, "pit-North-5"), 3);
+        s = s.moved(zone(s, "pit-South-2"), zone(s, "pit-North-5"), 4);
+        // Playouts of no steps, valued by the tracks alone, find every position even (seeds have no owner), and 200
+        // iterations are far from the end: without implicit minimax every move is tried alike. The backed-up valuation
+        // sees the capture at once (12 seeds) and after pit 3, which ends in the store and keeps the turn for it (13).
+        Mcts.Tuning onlyMinimax = new Mcts.Tuning(false, false, false, false, false, 0.9);
+        Mcts.Estimate e = new Mcts(kalah.rules(), onlyMinimax).estimate(s, new Mcts.Budget(200, 0), 5, NO_DEADLINE, () -> false);
+        assertThat(e.moves()).hasSize(5);
+        assertThat(e.moves().subList(0, 2)).extracting(x -> x.move().label()).containsExactlyInAnyOrder("1", "3");
+        assertThat(e.moves().get(1).visits()).as("the two ways to the capture, against the next most tried").isGreaterThan(4 * e.moves().get(2).visits());
+        assertThat(ComputerPlayer.hardTuning(kalah.game("pits=6,seeds=4")).minimax()).as("the hard level's weight where the score secures points")
+                .isEqualTo(ComputerPlayer.IMPLICIT_MINIMAX);
+        assertThat(ComputerPlayer.hardTuning(ShippedGames.load("reversi").game("size=8")).minimax()).isZero();
+    }
+
     @Test void kalahSearchOneMoveDeepTakesTheCaptureByTheScore() {
         RulesDefinition kalah = ShippedGames.load("kalah");
         RulesState start = kalah.game("pits=3,seeds=3").initialState();
@@ -92,8 +132,11 @@ class HardPlayerTest {
         assertThat(v.shares(kalah)).containsExactly(0.5, 0.5);
         RulesState lopsided = kalah.moved(zone(kalah, "pit-North-1"), zone(kalah, "store-South"), 4);
         assertThat(v.shares(lopsided)[0]).isEqualTo(28.0 / 48);
+        assertThat(v.outlook(lopsided)).as("the 4 seeds in South's store, and the 44 in the pits shared evenly").containsExactly(26.0 / 48, 22.0 / 48);
         assertThat(v.value(lopsided, 0)).isGreaterThan(0).isLessThan(1);
-        assertThat(v.atCut(lopsided)[0]).as("8 seeds ahead of 48 read as the odds at the cut").isCloseTo(0.84, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(v.atCut(lopsided)[0]).as("4 seeds secured ahead of 48 read as the odds at the cut").isCloseTo(0.70, org.assertj.core.data.Offset.offset(0.01));
+        RulesState hoarded = kalah.moved(zone(kalah, "pit-North-1"), zone(kalah, "pit-South-1"), 4);
+        assertThat(v.outlook(hoarded)).as("seeds in South's pits are not South's yet").containsExactly(0.5, 0.5);
         assertThat(v.value(lopsided, 1)).isCloseTo(-v.value(lopsided, 0), org.assertj.core.data.Offset.offset(1e-12));
 
         RulesState bt = ShippedGames.load("breakthrough").game("rows=6,cols=6").initialState();
