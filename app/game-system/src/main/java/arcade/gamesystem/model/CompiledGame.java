@@ -55,6 +55,7 @@ public final class CompiledGame {
         List<List<WinClause>> wins;
         List<Condition> draws;
         boolean drawClauses;
+        Map<String, int[]> symmetries = Map.of();
         List<Condition> ends;
         List<Condition> extraTurn;
         NoMoves noMoves = NoMoves.STUCK;
@@ -96,6 +97,9 @@ public final class CompiledGame {
     final boolean countsPlies;
     final Die die;
     final Score score;
+    final Map<String, int[]> symmetries;
+    /** For each symmetry, the zone whose contents land in each zone (the codec's reading order). */
+    final List<int[]> symmetryOrders;
     /** Whether only the score decides the game and part of it is secured as play goes (see {@link #certainWinner}). */
     private final boolean decidedByScore;
     private final int tokens;
@@ -134,6 +138,8 @@ public final class CompiledGame {
         this.die = p.die;
         this.score = p.score;
         this.tokens = p.initial.length - zones.size();
+        this.symmetries = p.symmetries;
+        this.symmetryOrders = Symmetries.orders(p.symmetries, zones.size());
         this.decidedByScore = score != null && score.secures() && maxPlies == 0 && noMoves != NoMoves.DRAW && noMoves != NoMoves.LOSS
                 && noMoves != NoMoves.STUCK && winsByLastMover.stream().allMatch(List::isEmpty) && !p.drawClauses;
         this.tracks = p.tracks;
@@ -206,6 +212,16 @@ public final class CompiledGame {
             if (ahead) return p;
         }
         return -1;
+    }
+
+    /** The symmetries the file declares, by name (see {@link Symmetries}); empty when none. */
+    public java.util.Set<String> symmetries() { return symmetries.keySet(); }
+
+    /** The image of a position under one of the declared symmetries. */
+    public RulesState image(RulesState s, String symmetry) {
+        int[] p = symmetries.get(symmetry);
+        if (p == null) throw new IllegalArgumentException("no symmetry " + symmetry);
+        return Symmetries.image(s, p);
     }
 
     /** The score rule, when the file gives one. */

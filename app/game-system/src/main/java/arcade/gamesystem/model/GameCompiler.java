@@ -100,6 +100,7 @@ public final class GameCompiler {
         parts.maxPlies = root.has("maxPlies") ? env.integer(root.get("maxPlies"), 1, 1_000_000) : 0;
         parts.countsPlies = parts.maxPlies > 0;
         parts.forcedCapture = root.has("forcedCapture") && root.get("forcedCapture").bool();
+        if (root.has("symmetries")) parts.symmetries = Symmetries.compile(root.get("symmetries"), board, zones.size());
         parts.moves = new MoveCompiler(scope, clauses).compile(root.get("moves"), env);
         if (die != null) {
             scope.drains(die.rest().index());

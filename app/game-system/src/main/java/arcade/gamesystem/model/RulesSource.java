@@ -24,7 +24,7 @@ public final class RulesSource {
     static final Set<String> TOP_FIELDS = Set.of("format", "name", "blurb", "icon", "description", "players", "params", "presets", "board", "zones",
             "die", "tracks", "tokens", "initial", "turnOrder", "moves", "win", "draw", "noMoves", "maxPlies", "seats");
     /** The fields format 2 adds. */
-    static final Set<String> FORMAT_2_FIELDS = Set.of("kinds", "sets", "forcedCapture", "end", "score");
+    static final Set<String> FORMAT_2_FIELDS = Set.of("kinds", "sets", "forcedCapture", "end", "score", "symmetries");
     /** The newest format this version reads. */
     public static final int FORMAT = 2;
     /** The param that, when a file declares it, is the number of players. */

@@ -37,6 +37,41 @@ public final class StateCodec {
         if (pliesBits > 0) w.put(s.plies(), pliesBits);
     }
 
+    /**
+     * Writes the smallest code among {@code s} and its images under the game's declared
+     * symmetries (see {@link CompiledGame#symmetries}), so that a position and its mirror image
+     * share one code; {@code spare} is a buffer of {@link #words()} words. Without symmetries the
+     * same as {@link #encode}.
+     */
+    public void encodeCanonical(RulesState s, long[] out, int at, long[] spare) {
+        encode(s, out, at);
+        for (int[] order : game.symmetryOrders) {
+            encode(s, spare, 0, order);
+            if (less(spare, 0, out, at)) System.arraycopy(spare, 0, out, at, words);
+        }
+    }
+
+    private boolean less(long[] a, int ia, long[] b, int ib) {
+        for (int k = words - 1; k >= 0; k--) {
+            if (a[ia + k] != b[ib + k]) return Long.compareUnsigned(a[ia + k], b[ib + k]) < 0;
+        }
+        return false;
+    }
+
+    /** Like {@link #encode}, with the zones read in the given order (an image of {@code s} under a symmetry). */
+    private void encode(RulesState s, long[] out, int at, int[] order) {
+        java.util.Arrays.fill(out, at, at + words, 0L);
+        Bits w = new Bits(out, at);
+        for (int z = 0; z < zones; z++) w.put(s.size(order[z]), sizeBits);
+        for (int z = 0; z < zones; z++) {
+            int src = order[z], n = s.size(src);
+            for (int i = 0; i < n; i++) w.put(s.type(src, i), typeBits);
+        }
+        w.put(s.toMove(), playerBits);
+        w.put(s.lastMover(), playerBits);
+        if (pliesBits > 0) w.put(s.plies(), pliesBits);
+    }
+
     /** The state written at {@code in[at …)}. */
     public RulesState decode(long[] in, int at) {
         Bits r = new Bits(in, at);

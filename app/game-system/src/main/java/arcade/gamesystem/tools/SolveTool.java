@@ -51,6 +51,7 @@ public final class SolveTool extends RulesTool {
             start = rules.apply(start, m);
         }
         if (def.game(params).die().isPresent()) throw new ToolArgsException("solve works on games without dice; " + def.source().name() + " has a die");
+        SymmetryCheck.check(rules, start, 1);
         long began = System.nanoTime();
         Solver solver = new Solver(rules, start, MemoryBudget.forLab(), TimeBudget.of(java.time.Duration.ofMillis(ms), () -> false));
         String result;

@@ -17,8 +17,9 @@ import java.util.List;
 /**
  * The game-theoretic value of a position of a two-player rules game without dice: alpha-beta
  * over win, draw and loss with a transposition table of packed positions (exact keys, sized by
- * the memory budget, newer entries replacing older), the moves near the board's centre first and
- * a winning move taken at once. A position met again on the current line counts as a draw.
+ * the memory budget, newer entries replacing older; a position and its images under the file's
+ * symmetries share an entry), the moves near the board's centre first and a winning move taken
+ * at once. A position met again on the current line counts as a draw.
  */
 final class Solver {
     /** Thrown when the time budget ran out. */
@@ -34,7 +35,7 @@ final class Solver {
     private final byte[] entries; // bound kind << 2 | value + 1
     private final int mask;
     private final TimeBudget time;
-    private final long[] scratch;
+    private final long[] scratch, spare;
     private final java.util.Set<RulesState> line = new java.util.HashSet<>();
     long nodes;
 
@@ -49,6 +50,7 @@ final class Solver {
         this.mask = slots - 1;
         this.time = time;
         this.scratch = new long[w];
+        this.spare = new long[w];
     }
 
     /** The positions the table can hold. */
@@ -123,7 +125,7 @@ final class Solver {
     }
 
     private int find(RulesState s) {
-        codec.encode(s, scratch, 0);
+        codec.encodeCanonical(s, scratch, 0, spare);
         int slot = hash() & mask;
         if (entries[slot] == 0) return -1;
         for (int k = 0; k < w; k++) if (keys[slot * w + k] != scratch[k]) return -1;
@@ -131,7 +133,7 @@ final class Solver {
     }
 
     private void store(RulesState s, int value, byte kind) {
-        codec.encode(s, scratch, 0);
+        codec.encodeCanonical(s, scratch, 0, spare);
         int slot = hash() & mask;
         System.arraycopy(scratch, 0, keys, slot * w, w);
         entries[slot] = (byte) (kind << 2 | (value + 1));

@@ -67,6 +67,35 @@ class SolveToolTest {
         assertThat(bad.err()).startsWith("rules solve: --moves:");
     }
 
+    @Test void aSymmetryTheRulesDoNotHaveIsNamedInsteadOfAWrongValue(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // Gravity: a Connect Four board turned upside down does not play the same.
+        String text = arcade.gamesystem.model.ShippedGames.text("connect-four").replace("\"symmetries\": [\"mirror\"]", "\"symmetries\": [\"mirror\", \"flip\"]");
+        java.nio.file.Path file = dir.resolve("upside-down.json");
+        java.nio.file.Files.writeString(file, text);
+        Run r = run("--file", file.toString(), "--params", "rows=4,cols=4");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip()).startsWith("rules solve: the file's symmetry \"flip\" does not hold: at the start the flip image plays differently");
+    }
+
+    @Test void everyShippedGamesSymmetriesHoldOnRandomGames() throws Exception {
+        java.util.Map<String, String> declared = java.util.Map.of("connect-four", "rows=6,cols=7", "reversi", "size=6", "hex", "size=5,swap=1",
+                "breakthrough", "rows=6,cols=6", "gomoku", "standard");
+        for (var e : declared.entrySet()) {
+            var def = arcade.gamesystem.model.ShippedGames.load(e.getKey());
+            var start = def.game(e.getValue()).initialState();
+            assertThat(start.game().symmetries()).as(e.getKey()).isNotEmpty();
+            SymmetryCheck.check(def.rules(), start, 7, e.getKey().equals("gomoku") ? 1 : 4); // throws on a map the rules do not keep
+        }
+    }
+
+    @Test void theDeclaredSymmetriesShareTableEntriesAndKeepTheValue() {
+        JsonObject mirrored = solve("connect-four", "rows=4,cols=5");
+        assertThat(mirrored.get("result").getAsString()).isEqualTo("draw");
+        assertThat(mirrored.get("positions").getAsLong()).as("367,117 positions searched without the mirror").isLessThan(300_000);
+        JsonObject reversi = solve("reversi", "size=4");
+        assertThat(reversi.get("positions").getAsLong()).as("9,037 without the board's eight symmetries").isLessThan(3_000);
+    }
+
     @Test void aSolveOutOfTimeSaysUnknown() {
         assertThat(solve("connect-four", "rows=6,cols=7", "--time-limit", "200").get("result").getAsString()).isEqualTo("unknown");
     }
