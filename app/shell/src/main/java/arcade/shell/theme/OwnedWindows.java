@@ -38,10 +38,22 @@ public final class OwnedWindows {
         return stage;
     }
 
+    /**
+     * Centres on the owner, kept inside the screen that holds the owner: a statistics window wider
+     * than a small arcade window at the screen's edge would otherwise open with its left part off the screen.
+     */
     static void centre(Stage stage) {
         Window owner = stage.getOwner();
         if (owner == null || Double.isNaN(owner.getX()) || Double.isNaN(stage.getWidth())) return;
-        stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
-        stage.setY(owner.getY() + Math.max(0, (owner.getHeight() - stage.getHeight()) / 2));
+        double x = owner.getX() + (owner.getWidth() - stage.getWidth()) / 2;
+        double y = owner.getY() + Math.max(0, (owner.getHeight() - stage.getHeight()) / 2);
+        var screens = javafx.stage.Screen.getScreensForRectangle(owner.getX(), owner.getY(), Math.max(1, owner.getWidth()), Math.max(1, owner.getHeight()));
+        if (!screens.isEmpty()) {
+            javafx.geometry.Rectangle2D b = screens.get(0).getVisualBounds();
+            x = Math.max(b.getMinX(), Math.min(x, b.getMaxX() - stage.getWidth()));
+            y = Math.max(b.getMinY(), Math.min(y, b.getMaxY() - stage.getHeight()));
+        }
+        stage.setX(x);
+        stage.setY(y);
     }
 }

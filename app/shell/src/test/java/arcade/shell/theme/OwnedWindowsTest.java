@@ -1,0 +1,56 @@
+package arcade.shell.theme;
+
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The arcade's own windows open centred on its window, and never partly off the screen. */
+@ExtendWith(ApplicationExtension.class)
+class OwnedWindowsTest {
+    Stage owner, window;
+
+    @Start void start(Stage stage) {
+        owner = stage;
+        stage.setScene(new Scene(new StackPane(), 300, 200));
+        stage.setX(0);
+        stage.setY(0);
+        stage.show();
+    }
+
+    @AfterEach void close(FxRobot robot) { robot.interact(() -> { if (window != null) window.close(); }); }
+
+    @Test void aWindowWiderThanTheArcadeAtTheScreensEdgeStaysOnTheScreen(FxRobot robot) {
+        robot.interact(() -> {
+            owner.setX(0);
+            owner.setY(0);
+            owner.setWidth(300);
+            owner.setHeight(200);
+            window = OwnedWindows.show(new Stage(), owner, "Wide", new Scene(new StackPane(), 600, 400), false);
+        });
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        assertThat(window.getX()).as("centred on a 300-wide window at x 0 it would start at -150").isGreaterThanOrEqualTo(screen.getMinX());
+        assertThat(window.getY()).isGreaterThanOrEqualTo(screen.getMinY());
+        assertThat(window.getX() + window.getWidth()).isLessThanOrEqualTo(screen.getMaxX());
+    }
+
+    @Test void aSmallerWindowIsCentredOnTheArcade(FxRobot robot) {
+        robot.interact(() -> {
+            owner.setX(200);
+            owner.setY(100);
+            owner.setWidth(600);
+            owner.setHeight(500);
+            window = OwnedWindows.show(new Stage(), owner, "Small", new Scene(new StackPane(), 200, 100), false);
+        });
+        assertThat(window.getX() + window.getWidth() / 2).isCloseTo(owner.getX() + owner.getWidth() / 2, org.assertj.core.data.Offset.offset(1.0));
+    }
+}
