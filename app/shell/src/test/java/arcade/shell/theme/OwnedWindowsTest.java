@@ -20,23 +20,31 @@ class OwnedWindowsTest {
     Stage owner, window;
 
     @Start void start(Stage stage) {
-        owner = stage;
-        stage.setScene(new Scene(new StackPane(), 300, 200));
-        stage.setX(0);
-        stage.setY(0);
+        stage.setScene(new Scene(new StackPane(), 100, 100));
         stage.show();
     }
 
-    @AfterEach void close(FxRobot robot) { robot.interact(() -> { if (window != null) window.close(); }); }
+    @AfterEach void close(FxRobot robot) {
+        robot.interact(() -> {
+            if (window != null) window.close();
+            if (owner != null) owner.close();
+        });
+    }
+
+    /** An arcade window of its own, shown at a place and size of the test's choosing. */
+    private void owner(FxRobot robot, double x, double y, double w, double h) {
+        robot.interact(() -> {
+            owner = new Stage();
+            owner.setScene(new Scene(new StackPane(), w, h));
+            owner.setX(x);
+            owner.setY(y);
+            owner.show();
+        });
+    }
 
     @Test void aWindowWiderThanTheArcadeAtTheScreensEdgeStaysOnTheScreen(FxRobot robot) {
-        robot.interact(() -> {
-            owner.setX(0);
-            owner.setY(0);
-            owner.setWidth(300);
-            owner.setHeight(200);
-            window = OwnedWindows.show(new Stage(), owner, "Wide", new Scene(new StackPane(), 600, 400), false);
-        });
+        owner(robot, 0, 0, 300, 200);
+        robot.interact(() -> window = OwnedWindows.show(new Stage(), owner, "Wide", new Scene(new StackPane(), 600, 400), false));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         assertThat(window.getX()).as("centred on a 300-wide window at x 0 it would start at -150").isGreaterThanOrEqualTo(screen.getMinX());
         assertThat(window.getY()).isGreaterThanOrEqualTo(screen.getMinY());
@@ -44,13 +52,8 @@ class OwnedWindowsTest {
     }
 
     @Test void aSmallerWindowIsCentredOnTheArcade(FxRobot robot) {
-        robot.interact(() -> {
-            owner.setX(200);
-            owner.setY(100);
-            owner.setWidth(600);
-            owner.setHeight(500);
-            window = OwnedWindows.show(new Stage(), owner, "Small", new Scene(new StackPane(), 200, 100), false);
-        });
+        owner(robot, 200, 100, 600, 500);
+        robot.interact(() -> window = OwnedWindows.show(new Stage(), owner, "Small", new Scene(new StackPane(), 200, 100), false));
         assertThat(window.getX() + window.getWidth() / 2).isCloseTo(owner.getX() + owner.getWidth() / 2, org.assertj.core.data.Offset.offset(1.0));
     }
 }
