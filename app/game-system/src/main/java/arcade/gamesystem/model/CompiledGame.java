@@ -139,7 +139,7 @@ public final class CompiledGame {
         this.score = p.score;
         this.tokens = p.initial.length - zones.size();
         this.symmetries = p.symmetries;
-        this.symmetryOrders = Symmetries.orders(p.symmetries, zones.size());
+        this.symmetryOrders = List.copyOf(p.symmetries.values());
         this.decidedByScore = score != null && score.secures() && maxPlies == 0 && noMoves != NoMoves.DRAW && noMoves != NoMoves.LOSS
                 && noMoves != NoMoves.STUCK && winsByLastMover.stream().allMatch(List::isEmpty) && !p.drawClauses;
         this.tracks = p.tracks;
@@ -219,9 +219,9 @@ public final class CompiledGame {
 
     /** The image of a position under one of the declared symmetries. */
     public RulesState image(RulesState s, String symmetry) {
-        int[] p = symmetries.get(symmetry);
-        if (p == null) throw new IllegalArgumentException("no symmetry " + symmetry);
-        return Symmetries.image(s, p);
+        int[] from = symmetries.get(symmetry);
+        if (from == null) throw new IllegalArgumentException("no symmetry " + symmetry);
+        return Symmetries.image(s, from);
     }
 
     /** The score rule, when the file gives one. */

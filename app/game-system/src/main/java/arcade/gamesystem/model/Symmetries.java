@@ -3,7 +3,6 @@ package arcade.gamesystem.model;
 import arcade.gamesystem.format.Node;
 import arcade.gamesystem.format.RulesFileException;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +11,8 @@ import java.util.Map;
  * A file's {@code "symmetries"} (format 2): the maps of the board onto itself under which the
  * rules play the same, such as {@code ["mirror"]} for Connect Four (gravity forbids the others)
  * or all seven for Reversi. Each becomes a permutation of the zones (cells move, every other zone
- * stays), so that the solver stores a position and its images once. The file vouches for them;
+ * stays), kept as the zone each zone of the image takes its contents from, so that the solver
+ * stores a position and its images once. The file vouches for them;
  * {@code arcade rules solve} checks them on random games before it relies on them.
  */
 final class Symmetries {
@@ -23,7 +23,7 @@ final class Symmetries {
 
     private Symmetries() {}
 
-    /** The named maps as permutations of the zones: {@code p[z]} is where the contents of zone {@code z} go. */
+    /** The named maps as permutations of the zones: {@code from[z]} is the zone whose contents land in zone {@code z}. */
     static Map<String, int[]> compile(Node list, Board board, int zoneCount) throws RulesFileException {
         Map<String, int[]> out = new LinkedHashMap<>();
         if (board == null || board.shape() == Board.Shape.POINTS)
@@ -36,11 +36,14 @@ final class Symmetries {
             if (known.indexOf(name) > 2 && board.rows() != board.cols())
                 throw n.error("\"" + name + "\" needs a board with as many rows as columns, not " + board.cols() + " × " + board.rows());
             if (out.containsKey(name)) throw n.error("\"" + name + "\" is named twice");
-            out.put(name, permutation(name, board, zoneCount));
+            int[] to = permutation(name, board, zoneCount), from = new int[zoneCount];
+            for (int z = 0; z < zoneCount; z++) from[to[z]] = z;
+            out.put(name, from);
         }
         return out;
     }
 
+    /** Where the contents of each zone go under the map. */
     private static int[] permutation(String name, Board b, int zoneCount) {
         int[] p = new int[zoneCount];
         for (int z = 0; z < zoneCount; z++) p[z] = z;
@@ -60,11 +63,9 @@ final class Symmetries {
         return p;
     }
 
-    /** The image of a position under a permutation of its zones. */
-    static RulesState image(RulesState s, int[] p) {
+    /** The image of a position, each zone taking the contents of {@code from[zone]}. */
+    static RulesState image(RulesState s, int[] from) {
         int zones = s.game.zoneCount;
-        int[] from = new int[zones]; // the zone of s whose contents land in each zone
-        for (int z = 0; z < zones; z++) from[p[z]] = z;
         char[] d = new char[s.d.length];
         int end = 0, k = zones;
         for (int z = 0; z < zones; z++) {
@@ -74,16 +75,5 @@ final class Symmetries {
             d[z] = (char) end;
         }
         return new RulesState(s.game, d, s.toMove(), s.lastMover(), s.plies());
-    }
-
-    /** The zone orders of the images, for {@link StateCodec#encode(RulesState, long[], int, int[])}. */
-    static List<int[]> orders(Map<String, int[]> symmetries, int zones) {
-        List<int[]> out = new ArrayList<>();
-        for (int[] p : symmetries.values()) {
-            int[] from = new int[zones];
-            for (int z = 0; z < zones; z++) from[p[z]] = z;
-            out.add(from);
-        }
-        return out;
     }
 }
