@@ -51,9 +51,6 @@ public final class Score {
     /** Whether the score counts the tokens a player owns (a majority, which captures can swing at every move) rather than the tokens in the player's zones. */
     public boolean countsOwned() { return owned; }
 
-    /** Each player's zones that the score counts. */
-    public int[] zonesOf(int player) { return zones[player].clone(); }
-
     /** Every player's score in a position. */
     public int[] of(Position p) {
         int[] out = new int[zones.length];

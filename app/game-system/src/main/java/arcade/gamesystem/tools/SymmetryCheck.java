@@ -16,8 +16,8 @@ import java.util.Set;
  * Checks a file's declared symmetries on random games before the solver relies on them: in the
  * positions checked (after 0, 1, 2, 3, 4, 6, 9, 13… moves of each game, so that a large board's
  * check takes a second, not minutes), the image must end as the position ends, and its moves must
- * lead exactly to the images of the position's successors. A symmetry that fails is a mistake in the file, named with
- * the moves that show it, not a wrong value quietly printed.
+ * lead exactly to the images of the position's successors. A symmetry that fails is a mistake in
+ * the file, named with the moves that show it, not a wrong value quietly printed.
  */
 final class SymmetryCheck {
     static final int GAMES = 12;

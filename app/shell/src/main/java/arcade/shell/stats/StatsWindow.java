@@ -172,7 +172,7 @@ public final class StatsWindow {
     private static Node peopleNote(int games) {
         Label note = new WordWrapLabel((games == 1 ? "1 game" : games + " games") + " between people at one computer "
                 + (games == 1 ? "counts" : "count") + " in Played and in the sides' wins, but not in Won, the win rate or the streaks.");
-        note.getStyleClass().addAll("stats-muted", "stats-note");
+        note.getStyleClass().add("stats-muted");
         note.setId("stats-people-note");
         return note;
     }
